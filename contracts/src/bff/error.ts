@@ -18,7 +18,7 @@ export type ErrorKind = (typeof ERROR_KINDS)[number]
 /** The one error body of the BFF: HTTP status plus this (DESIGN.md contract point). */
 export const BffErrorSchema = Type.Object({
   code: Type.Union([Type.Integer(), Type.String()]),
-  kind: Type.Union(ERROR_KINDS.map((k) => Type.Literal(k))),
+  kind: Type.Enum([...ERROR_KINDS]),
   message: Type.String(),
   requestId: Type.String(),
 })

@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# Build stage: install everything, build the client.
+FROM node:20-bookworm-slim AS build
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY contracts/package.json contracts/
+COPY fixtures/package.json fixtures/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Runtime: production dependencies only, the client build, Chromium and CJK fonts for the PDF renderer.
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 HOST=0.0.0.0 PORT=3000
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium fonts-noto-cjk fonts-wqy-zenhei curl \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY fixtures/package.json fixtures/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace server --include-workspace-root=false \
+ && npm cache clean --force
+COPY contracts/src contracts/src
+COPY fixtures/src fixtures/src
+COPY server/src server/src
+COPY --from=build /app/client/dist client/dist
+RUN useradd --system --uid 10001 --home-dir /app report && chown -R report /app
+USER report
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD curl -fsS http://127.0.0.1:3000/healthz || exit 1
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

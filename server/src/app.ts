@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import helmet from '@fastify/helmet'
+import { fileURLToPath } from 'node:url'
+import { BFF_PREFIX } from '@report/contracts/constants'
+import type { Config } from './config.ts'
+import errorHandler from './plugins/error-handler.ts'
+import metrics from './plugins/metrics.ts'
+import upstream from './plugins/upstream.ts'
+import session from './plugins/session.ts'
+import csrf from './plugins/csrf.ts'
+import tokenExchange from './plugins/token-exchange.ts'
+import clientStatic from './plugins/client-static.ts'
+import health from './routes/health.ts'
+import passthrough from './routes/passthrough.ts'
+import sessionView from './views/session.ts'
+import examsView from './views/exams.ts'
+import { loggerOptions } from './logger.ts'
+
+export interface BuildOptions {
+  /** Upstream origin; required here (main.ts starts the embedded reference upstream when unset). */
+  upstreamUrl: string
+  logger?: FastifyServerOptions['logger']
+  defaultMetrics?: boolean
+}
+
+const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
+
+/** Builds the BFF without listening, so tests can `inject` and main.ts can listen. */
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  })
+  app.removeContentTypeParser('text/plain')
+
+  await app.register(helmet, {
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: config.frameAncestors,
+      },
+    },
+  })
+  await app.register(errorHandler)
+  await app.register(metrics, { defaultMetrics: options.defaultMetrics ?? false })
+  await app.register(upstream, { config, origin: options.upstreamUrl })
+  await app.register(session, { cookieSecure: config.cookieSecure })
+  await app.register(csrf)
+  await app.register(tokenExchange)
+
+  await app.register(health)
+  await app.register(passthrough, { cacheMaxBytes: config.cacheMaxBytes })
+  await app.register(async (bff) => {
+    await bff.register(sessionView, { logoutUrl: config.logoutUrl })
+    await bff.register(examsView)
+  }, { prefix: BFF_PREFIX })
+  await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST })
+  return app
+}

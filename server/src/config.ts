@@ -1,0 +1,79 @@
+import { Type, type Static } from 'typebox'
+import { Compile } from 'typebox/compile'
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  UPSTREAM_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/?$' })),
+  COOKIE_SECURE: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  LOGOUT_URL: Type.String({ pattern: '^(https?://|/)', default: 'https://www.example.edu.cn/' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  UPSTREAM_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 3000 }),
+  UPSTREAM_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 15000 }),
+  UPSTREAM_BODY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300000, default: 30000 }),
+  UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1024, default: 64 }),
+  CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
+  RECORD_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  FRAME_ANCESTORS: Type.String({ default: "'self'" }),
+  TRUST_PROXY: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Unset: main.ts starts the embedded reference upstream and fills this in. */
+  upstreamUrl: string | undefined
+  cookieSecure: boolean
+  logoutUrl: string
+  logLevel: string
+  upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number }
+  cacheMaxBytes: number
+  recordDir: string | undefined
+  frameAncestors: string[]
+  trustProxy: boolean
+  clientDist: string | undefined
+}
+
+const INTEGER_KEYS = new Set(['PORT', 'UPSTREAM_CONNECT_TIMEOUT_MS', 'UPSTREAM_HEADERS_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'UPSTREAM_CONNECTIONS', 'CACHE_MAX_BYTES'])
+const checkEnv = Compile(EnvSchema)
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]
+    if (value === undefined || value === '') continue
+    raw[key] = INTEGER_KEYS.has(key) && /^-?\d+$/.test(value) ? Number(value) : value
+  }
+  const withDefaults = checkEnv.Default(raw) as Record<string, unknown>
+  if (!checkEnv.Check(withDefaults)) {
+    const problems = checkEnv.Errors(withDefaults).map((e) => `${e.instancePath.replace(/^\//, '') || 'env'}: ${e.message}`)
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const v = withDefaults as Static<typeof EnvSchema>
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    upstreamUrl: v.UPSTREAM_URL?.replace(/\/$/, ''),
+    cookieSecure: v.COOKIE_SECURE === '1',
+    logoutUrl: v.LOGOUT_URL,
+    logLevel: v.LOG_LEVEL,
+    upstream: {
+      connectTimeoutMs: v.UPSTREAM_CONNECT_TIMEOUT_MS,
+      headersTimeoutMs: v.UPSTREAM_HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: v.UPSTREAM_BODY_TIMEOUT_MS,
+      connections: v.UPSTREAM_CONNECTIONS,
+    },
+    cacheMaxBytes: v.CACHE_MAX_BYTES,
+    recordDir: v.RECORD_DIR,
+    frameAncestors: v.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    trustProxy: v.TRUST_PROXY === '1',
+    clientDist: v.CLIENT_DIST,
+  }
+}

@@ -1,0 +1,22 @@
+/** Upstream paths whose answers are kept for an hour (DESIGN.md caches): answer sheets and the dashboard. */
+const CACHEABLE = [
+  /^\/report\/(obt|pdf)\/v1\/student\/answer-pic(\?|$)/,
+  /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/students\/[^/?]+\/answer-pics\/[^/?]+(\?|$)/,
+  /^\/api\/v3\/exam\/dashboard(\?|$)/,
+]
+
+export function isCacheablePath(method: string, upstreamPath: string): boolean {
+  return method === 'GET' && CACHEABLE.some((re) => re.test(upstreamPath))
+}
+
+/**
+ * The key includes who asks, so one user's entry is never served to another; the query is
+ * normalised (sorted) so parameter order does not split entries.
+ */
+export function cacheKey(sessionKey: string, upstreamPath: string): string {
+  const queryAt = upstreamPath.indexOf('?')
+  if (queryAt === -1) return `${sessionKey} ${upstreamPath}`
+  const params = new URLSearchParams(upstreamPath.slice(queryAt + 1))
+  params.sort()
+  return `${sessionKey} ${upstreamPath.slice(0, queryAt)}?${params.toString()}`
+}

@@ -1,0 +1,40 @@
+import { REPORT_PREFIXES } from '@report/contracts/constants'
+
+export type UpstreamPathResult = { ok: true; path: string } | { ok: false; reason: 'not-allowed' | 'unsafe' }
+
+const REPORT_PREFIX_SET: ReadonlySet<string> = new Set(REPORT_PREFIXES)
+const UNIFY_TOKEN_PATH = '/obt/v1/user/genUnifyToken'
+
+/**
+ * True when a raw path could climb or smuggle a separator in any spelling: dot segments,
+ * backslashes, encoded slash/backslash/dot/percent, NUL and other control characters.
+ */
+export function isUnsafePath(rawPath: string): boolean {
+  if (/[\u0000-\u001f\u007f\\]/.test(rawPath)) return true
+  if (/%(2f|5c|2e|25|00)/i.test(rawPath)) return true
+  if (rawPath.includes('//')) return true
+  return rawPath.split('/').some((segment) => segment === '.' || segment === '..')
+}
+
+/**
+ * DESIGN.md path rules: `/obt/…` and the other report prefixes go upstream under `/report`;
+ * `/api/v3|v4/…` go as they are; in a PDF-export session `obt` becomes `pdf` except for the
+ * unify-token exchange. `path` is the client path without `/report` (query string included or not).
+ */
+export function toUpstreamPath(path: string, exportMode: boolean): UpstreamPathResult {
+  const queryAt = path.indexOf('?')
+  const pathname = queryAt === -1 ? path : path.slice(0, queryAt)
+  const search = queryAt === -1 ? '' : path.slice(queryAt)
+  if (!pathname.startsWith('/') || isUnsafePath(pathname)) return { ok: false, reason: 'unsafe' }
+  if (/[\u0000-\u001f\u007f]/.test(search)) return { ok: false, reason: 'unsafe' }
+  const segments = pathname.split('/')
+  const first = segments[1] ?? ''
+  if (first === 'api' && (segments[2] === 'v3' || segments[2] === 'v4') && segments.length > 3) {
+    return { ok: true, path: pathname + search }
+  }
+  if (!REPORT_PREFIX_SET.has(first) || segments.length < 3 || segments[2] === '') return { ok: false, reason: 'not-allowed' }
+  if (exportMode && first === 'obt' && pathname !== UNIFY_TOKEN_PATH) {
+    return { ok: true, path: `/report/pdf${pathname.slice('/obt'.length)}${search}` }
+  }
+  return { ok: true, path: `/report${pathname}${search}` }
+}

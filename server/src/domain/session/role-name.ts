@@ -1,0 +1,19 @@
+const ROLE_NAMES: Record<number, string> = {
+  1: '市教育局',
+  2: '区县教育局',
+  3: '市年级教研',
+  4: '区县年级教研',
+  5: '市学科教研',
+  6: '区县学科教研',
+  7: '学校管理员',
+  8: '年级主任',
+  9: '学科组长',
+  10: '班主任',
+  11: '任课教师',
+}
+
+/** The Chinese name of a top role (spec 1 §6); students and unknown roles get their own words. */
+export function roleName(topRole: number, isStudent: boolean): string {
+  if (isStudent) return '学生'
+  return ROLE_NAMES[topRole] ?? '用户'
+}

@@ -1,0 +1,31 @@
+import type { UpstreamUser } from '@report/contracts/upstream/user'
+import type { SessionView } from '@report/contracts/bff/session'
+import { versionDisplay } from './version-display.ts'
+import { roleName } from './role-name.ts'
+
+export interface SessionContext {
+  embedded: boolean
+  exportMode: boolean
+  logoutUrl: string
+}
+
+export const PRODUCT_NAME = '成绩分析报告'
+const DEMO_SCHOOL_PLACEHOLDER = '演示教育局'
+
+/** Seed of the shell view model: who is signed in and how the header shows the plan. */
+export function toSessionView(user: UpstreamUser, ctx: SessionContext): SessionView {
+  return {
+    user: {
+      id: user.id,
+      displayName: user.realName || user.name,
+      schoolName: user.isDemoAccount ? DEMO_SCHOOL_PLACEHOLDER : user.schoolName,
+      roleName: roleName(user.auth.topRole, user.auth.isStudent),
+      accountType: user.accountType,
+    },
+    version: versionDisplay({ versionName: user.versionName, isTrial: user.isTrial, leftDays: user.leftDays, trialEndTime: user.trialEndTime }),
+    productName: PRODUCT_NAME,
+    embedded: ctx.embedded,
+    exportMode: ctx.exportMode,
+    logoutUrl: ctx.logoutUrl,
+  }
+}

@@ -1,0 +1,200 @@
+import { Pool, type Dispatcher } from 'undici'
+import type { Config } from '../config.ts'
+import { BffError, bffError } from '../errors.ts'
+import { mapUpstreamError } from '../domain/errors/map-upstream-error.ts'
+import { upstreamCookieHeader, type Session } from './session.ts'
+import { pathTemplate } from './path-template.ts'
+import { isTextContentType } from '@report/fixtures/cassettes/cassette'
+import type { Recorder } from './recorder.ts'
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
+
+export interface UpstreamCall {
+  method: HttpMethod
+  /** Upstream path (already through the path rules), query included. */
+  path: string
+  session: Session
+  body?: Buffer | string | undefined
+  headers?: Record<string, string> | undefined
+  signal?: AbortSignal | undefined
+}
+
+export interface BufferedResponse {
+  status: number
+  contentType: string | null
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+export interface UpstreamObserver {
+  (template: string, method: string, status: number | 'error', seconds: number): void
+}
+
+const CONNECT_PHASE_ERRORS = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH'])
+const TIMEOUT_ERRORS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ETIMEDOUT'])
+
+/** Retries are a budget, not a habit: at most one retry per call and one per ten calls overall. */
+class RetryBudget {
+  private tokens = 10
+  spend(): boolean {
+    if (this.tokens < 1) return false
+    this.tokens -= 1
+    return true
+  }
+  earn(): void {
+    this.tokens = Math.min(10, this.tokens + 0.1)
+  }
+}
+
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown })?.code
+  if (typeof code === 'string') return code
+  const cause = (error as { cause?: { code?: unknown } })?.cause
+  return typeof cause?.code === 'string' ? cause.code : undefined
+}
+
+/** Maps a transport failure to the catalogue without leaking addresses or stack details. */
+export function transportError(error: unknown): BffError {
+  if (error instanceof BffError) return error
+  const code = errorCodeOf(error)
+  if (code && TIMEOUT_ERRORS.has(code)) return bffError('BFF_ERR_UPSTREAM_TIMEOUT', { cause: error })
+  return bffError('BFF_ERR_UPSTREAM_UNAVAILABLE', { cause: error })
+}
+
+/** The one module that talks to the upstream: one keep-alive pool, explicit timeouts, error mapping. */
+export class UpstreamClient {
+  readonly origin: string
+  private readonly pool: Pool
+  private readonly retryBudget = new RetryBudget()
+  private readonly observe: UpstreamObserver | undefined
+  private readonly recorder: Recorder | undefined
+
+  constructor(origin: string, options: Config['upstream'], observe?: UpstreamObserver, recorder?: Recorder) {
+    this.origin = origin
+    this.observe = observe
+    this.recorder = recorder
+    this.pool = new Pool(origin, {
+      connections: options.connections,
+      pipelining: 1,
+      keepAliveTimeout: 4_000,
+      connect: { timeout: options.connectTimeoutMs, rejectUnauthorized: true },
+      headersTimeout: options.headersTimeoutMs,
+      bodyTimeout: options.bodyTimeoutMs,
+    })
+  }
+
+  get recording(): boolean {
+    return this.recorder !== undefined
+  }
+
+  /** A streaming exchange: the caller owns the body. Transport failures throw catalogued errors. */
+  async stream(call: UpstreamCall): Promise<Dispatcher.ResponseData> {
+    const started = performance.now()
+    const template = pathTemplate(call.path)
+    const headers: Record<string, string> = { ...call.headers }
+    const cookie = upstreamCookieHeader(call.session)
+    if (cookie) headers.cookie = cookie
+    const options: Dispatcher.RequestOptions = {
+      method: call.method,
+      path: call.path,
+      headers,
+      body: call.body ?? null,
+      signal: call.signal,
+    }
+    try {
+      const response = await this.requestWithRetry(options)
+      this.observe?.(template, call.method, response.statusCode, (performance.now() - started) / 1000)
+      return response
+    } catch (error) {
+      this.observe?.(template, call.method, 'error', (performance.now() - started) / 1000)
+      throw transportError(error)
+    }
+  }
+
+  /** A whole exchange in memory (view models, caches, recording). */
+  async buffered(call: UpstreamCall): Promise<BufferedResponse> {
+    const response = await this.stream(call)
+    let body: Buffer
+    try {
+      body = Buffer.from(await response.body.arrayBuffer())
+    } catch (error) {
+      throw transportError(error)
+    }
+    const rawType = response.headers['content-type']
+    const contentType = typeof rawType === 'string' ? rawType : null
+    const result = { status: response.statusCode, contentType, headers: response.headers, body }
+    this.recorder?.record({
+      request: { method: call.method, path: call.path, body: call.body === undefined ? null : String(call.body), session: call.session.key },
+      response: isTextContentType(contentType)
+        ? { status: result.status, contentType, body: body.toString('utf8') }
+        : { status: result.status, contentType, bodyBase64: body.toString('base64') },
+    })
+    return result
+  }
+
+  /** A JSON call whose `data` the caller needs: anything but HTTP 2xx with code 0 throws the mapped error. */
+  async json<T>(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const response = await this.buffered({
+      method,
+      path,
+      session,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      signal,
+    })
+    const envelope = parseEnvelope(response.body)
+    const mapped = mapUpstreamError(response.status, envelope?.code, envelope?.msg)
+    if (mapped) throw new BffError(mapped)
+    if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
+    return envelope.data as T
+  }
+
+  /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
+  async envelope(method: HttpMethod, path: string, session: Session, body?: unknown): Promise<{ status: number; code: number; msg?: string; data: unknown }> {
+    const response = await this.buffered({
+      method,
+      path,
+      session,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    })
+    const envelope = parseEnvelope(response.body)
+    if (!envelope) {
+      const mapped = mapUpstreamError(response.status, undefined, undefined)
+      throw mapped ? new BffError(mapped) : bffError('BFF_ERR_UPSTREAM_BAD_BODY')
+    }
+    return { status: response.status, ...envelope }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close()
+  }
+
+  private async requestWithRetry(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
+    try {
+      const response = await this.pool.request(options)
+      this.retryBudget.earn()
+      return response
+    } catch (error) {
+      const code = errorCodeOf(error)
+      const idempotent = options.method === 'GET' || options.method === 'HEAD'
+      if (idempotent && code && CONNECT_PHASE_ERRORS.has(code) && !(options.signal as AbortSignal | undefined)?.aborted && this.retryBudget.spend()) {
+        return this.pool.request(options)
+      }
+      throw error
+    }
+  }
+}
+
+function parseEnvelope(body: Buffer): { code: number; msg?: string; data: unknown } | null {
+  if (body.length === 0) return null
+  try {
+    const value: unknown = JSON.parse(body.toString('utf8'))
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+    const { code, msg, data } = value as Record<string, unknown>
+    if (typeof code !== 'number' || !Number.isInteger(code)) return null
+    return typeof msg === 'string' ? { code, msg, data } : { code, data }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Promise<void>; signInLinks: (base: string) => string[] }> {
+  const { buildUpstream } = await import('@report/fixtures/upstream/app')
+  const { DEMO_ACCOUNTS } = await import('@report/fixtures/dataset/accounts')
+  const upstream = await buildUpstream()
+  const url = await upstream.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    url,
+    close: () => upstream.close(),
+    signInLinks: (base) => DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(14, '　')} ${base}?token=${encodeURIComponent(a.loginToken)}`),
+  }
+}
+
+async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(2)
+    }
+    throw error
+  }
+  const embedded = config.upstreamUrl ? undefined : await startEmbeddedUpstream()
+  const upstreamUrl = config.upstreamUrl ?? embedded!.url
+  const app: FastifyInstance = await buildApp(config, { upstreamUrl, defaultMetrics: true })
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    else app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await embedded?.close()
+  })
+
+  await app.listen({ port: config.port, host: config.host })
+  const base = `http://${config.host}:${config.port}/report/`
+  const lines = [`成绩分析报告 BFF: ${base}`, `upstream: ${upstreamUrl}${embedded ? ' (embedded reference upstream)' : ''}`]
+  if (embedded) lines.push('demo sign-in links:', ...embedded.signInLinks(base))
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+await main()

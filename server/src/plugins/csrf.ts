@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bffError } from '../errors.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Content types a cross-site form can send without a preflight. */
+const SIMPLE_BODY_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i
+
+/**
+ * State-changing requests must come from our own pages: `Sec-Fetch-Site: same-origin`, or an
+ * `Origin` equal to this host. Programs that send neither header (the PDF renderer, tests) are not
+ * browsers and cannot be driven cross-site, so they pass.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true
+  const origin = request.headers.origin
+  if (typeof origin === 'string') {
+    const host = request.headers.host
+    if (!host) return true
+    try {
+      return new URL(origin).host !== host
+    } catch {
+      return true
+    }
+  }
+  return false
+}
+
+export default fp(async function csrf(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return
+    if (isCrossSite(request)) throw bffError('BFF_ERR_CSRF')
+    const type = request.headers['content-type']
+    if (typeof type === 'string' && SIMPLE_BODY_TYPES.test(type)) throw bffError('BFF_ERR_INPUT_MEDIA_TYPE')
+  })
+}, { name: 'csrf' })

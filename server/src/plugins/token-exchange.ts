@@ -1,0 +1,120 @@
+import fp from 'fastify-plugin'
+import { LRUCache } from 'lru-cache'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, REPORT_PREFIXES, TOKEN_MEMO_MS } from '@report/contracts/constants'
+import { AUTH_CODE, type AuthData } from '@report/contracts/upstream/auth'
+import { hasTokenParam, pathWithoutTokens, planExchange, type ExchangePlan } from '../domain/session/token-exchange-plan.ts'
+import { safeRedirectTarget } from '../domain/gateway/redirect-target.ts'
+import { makeSession } from '../lib/session.ts'
+import { errorCodeOf } from '../lib/upstream-client.ts'
+
+/** What an exchange leaves behind: cookies to set and where the browser goes next. */
+interface ExchangeOutcome {
+  cookies: Array<[string, string]>
+  clear: string[]
+  /** Target path, or null for "the same page without tokens". */
+  redirect: string | null
+  notice?: 'role'
+}
+
+export const NOTICE_COOKIE = 'fxNotice'
+const API_FIRST_SEGMENTS: ReadonlySet<string> = new Set([...REPORT_PREFIXES, 'bff', 'pdf'])
+
+function isDocumentRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false
+  const url = request.url
+  if (!(url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`))) return false
+  const first = url.slice(BASE_PATH.length + 1).split(/[/?]/, 1)[0] ?? ''
+  return !API_FIRST_SEGMENTS.has(first) && !url.startsWith(`${BFF_PREFIX}/`)
+}
+
+function memoKey(plan: ExchangePlan): string {
+  switch (plan.step) {
+    case 'pdf':
+    case 'login':
+      return `${plan.step}\u0000${plan.token}`
+    case 'unify':
+      return `unify\u0000${plan.unifyToken}\u0000${plan.platform}`
+    case 'auth':
+      return `auth\u0000${plan.token}\u0000${plan.platform}`
+  }
+}
+
+/**
+ * The token exchange chain of DESIGN.md on document requests: one exchange per token at a time,
+ * remembered for 60 s, bounded by the 5 s session wait, answered with a 302 that sets the cookies.
+ */
+export default fp(async function tokenExchange(app: FastifyInstance) {
+  async function exchange(plan: ExchangePlan, signal: AbortSignal): Promise<ExchangeOutcome> {
+    const upstream = app.upstream
+    const anonymous = makeSession(undefined, undefined, false)
+    if (plan.step === 'login') {
+      return { cookies: [[COOKIE.login, plan.token]], clear: [COOKIE.exportMode], redirect: `${BASE_PATH}/` }
+    }
+    if (plan.step === 'pdf') {
+      const data = await upstream.json<{ unifyToken: string }>('POST', '/report/obt/v1/user/genUnifyToken', anonymous, { token: plan.token }, signal)
+      return {
+        cookies: [[COOKIE.exportMode, 'pdf'], [COOKIE.login, plan.token], [COOKIE.unified, data.unifyToken]],
+        clear: [],
+        redirect: null,
+      }
+    }
+    const session = plan.step === 'unify' ? makeSession(undefined, plan.unifyToken, false) : anonymous
+    const token = plan.step === 'unify' ? 'unify' : plan.token
+    const answer = await upstream.envelope('POST', '/report/obt/auth', session, { token, platform: plan.platform })
+    const base: Array<[string, string]> = plan.step === 'unify' ? [[COOKIE.unified, plan.unifyToken]] : []
+    if (answer.code === AUTH_CODE.roleCannotView) return { cookies: base, clear: [COOKIE.exportMode], redirect: null, notice: 'role' }
+    if (answer.code === AUTH_CODE.errorPage) {
+      return { cookies: base, clear: [COOKIE.exportMode], redirect: `${BASE_PATH}/error?${new URLSearchParams({ msg: answer.msg ?? '' }).toString()}` }
+    }
+    const data = answer.data as Partial<AuthData> | null
+    if (answer.code !== AUTH_CODE.ok || answer.status >= 400 || !data || typeof data.unifyToken !== 'string' || data.unifyToken === '') {
+      throw Object.assign(new Error(`auth answered code ${answer.code}`), { code: 'AUTH_REFUSED' })
+    }
+    return {
+      cookies: [[COOKIE.unified, data.unifyToken]],
+      clear: [COOKIE.exportMode],
+      redirect: typeof data.exam === 'string' ? safeRedirectTarget(data.exam) : null,
+    }
+  }
+
+  const memo = new LRUCache<string, ExchangeOutcome, { plan: ExchangePlan }>({
+    max: 10_000,
+    ttl: TOKEN_MEMO_MS,
+    fetchMethod: async (_key, _stale, { context, signal }) => {
+      const deadline = AbortSignal.any([signal, AbortSignal.timeout(COOKIE_WAIT_MS)])
+      const outcome = await exchange(context.plan, deadline)
+      app.metrics.tokenExchanges.inc({ step: context.plan.step, result: 'ok' })
+      return outcome
+    },
+  })
+
+  function apply(reply: FastifyReply, outcome: ExchangeOutcome, fallback: string): FastifyReply {
+    for (const name of outcome.clear) reply.clearSessionCookie(name)
+    for (const [name, value] of outcome.cookies) reply.setSessionCookie(name, value)
+    if (outcome.notice === 'role') reply.setSessionCookie(NOTICE_COOKIE, 'role', 60)
+    return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(outcome.redirect ?? fallback), 302)
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDocumentRequest(request)) return
+    const queryAt = request.url.indexOf('?')
+    if (queryAt === -1) return
+    const query = new URLSearchParams(request.url.slice(queryAt + 1))
+    if (!hasTokenParam(query)) return
+    const pathname = request.url.slice(0, queryAt)
+    const plan = planExchange({ query, fetchDest: request.headers['sec-fetch-dest'] as string | undefined })
+    const fallback = pathWithoutTokens(pathname, query, plan?.step === 'auth' || plan?.step === 'unify')
+    if (!plan) return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(fallback), 302)
+    try {
+      const outcome = await memo.fetch(memoKey(plan), { context: { plan } })
+      if (!outcome) throw new Error('exchange produced nothing')
+      return apply(reply, outcome, fallback)
+    } catch (error) {
+      app.metrics.tokenExchanges.inc({ step: plan.step, result: 'error' })
+      request.log.error({ step: plan.step, code: errorCodeOf(error) ?? (error as Error).message }, 'token exchange failed')
+      // No session: the page loads without one and the client shows the sign-in view.
+      return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(fallback), 302)
+    }
+  })
+}, { name: 'token-exchange', dependencies: ['session', 'upstream', 'metrics'] })

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { makeSession } from '../lib/session.ts'
+
+const READY_TIMEOUT_MS = 2_000
+const anonymous = makeSession(undefined, undefined, false)
+
+/** /healthz: the process is up. /readyz: the upstream answers at all (any HTTP status below 500). */
+export default async function health(app: FastifyInstance) {
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
+  app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    try {
+      const response = await app.upstream.stream({
+        method: 'GET',
+        path: '/report/obt/ip',
+        session: anonymous,
+        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      })
+      await response.body.dump()
+      if (response.statusCode < 500) return { status: 'ready' }
+      return reply.code(503).send({ status: 'upstream-error', upstreamStatus: response.statusCode })
+    } catch {
+      return reply.code(503).send({ status: 'upstream-unreachable' })
+    }
+  })
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { BASE_PATH, REPORT_PREFIXES, ANSWER_SHEET_TTL_MS } from '@report/contracts/constants'
+import { toUpstreamPath } from '../domain/gateway/upstream-path.ts'
+import { FORWARDED_REQUEST_HEADERS, isForwardableResponseHeader } from '../domain/gateway/hop-by-hop.ts'
+import { cacheKey, isCacheablePath } from '../domain/gateway/cache-key.ts'
+import { ResponseCache } from '../lib/response-cache.ts'
+import { bffError } from '../errors.ts'
+import type { HttpMethod } from '../lib/upstream-client.ts'
+
+const PASSTHROUGH_BODY_LIMIT = 1024 * 1024
+
+function forwardedHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': String(request.id) }
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return headers
+}
+
+function copyResponseHeaders(reply: FastifyReply, headers: Record<string, string | string[] | undefined>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && isForwardableResponseHeader(name)) reply.header(name, value)
+  }
+}
+
+/**
+ * Whitelisted passthrough (DESIGN.md): report prefixes under /report/ and /api/v3|v4/. A lean
+ * handler on the shared undici pool rather than @fastify/http-proxy: the path rules depend on the
+ * session (PDF mode), the Cookie header is ours, and answer sheets go through the cache.
+ */
+export default async function passthrough(app: FastifyInstance, opts: { cacheMaxBytes: number }) {
+  const cache = new ResponseCache(opts.cacheMaxBytes, ANSWER_SHEET_TTL_MS, (hit) =>
+    app.metrics.cacheLookups.inc({ cache: 'answer-sheet', result: hit ? 'hit' : 'miss' }),
+  )
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PASSTHROUGH_BODY_LIMIT }, (_req, body, done) => done(null, body))
+
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const raw = request.raw.url ?? request.url
+    const clientPath = raw.startsWith(`${BASE_PATH}/`) ? raw.slice(BASE_PATH.length) : raw
+    const rule = toUpstreamPath(clientPath, request.session.exportMode)
+    if (!rule.ok) throw bffError(rule.reason === 'unsafe' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_PATH_NOT_ALLOWED')
+    const method = request.method as HttpMethod
+    const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined
+    const call = { method, path: rule.path, session: request.session, body, headers: forwardedHeaders(request) }
+
+    if (isCacheablePath(method, rule.path)) {
+      const cached = await cache.get(cacheKey(request.session.key, rule.path), () => app.upstream.buffered(call))
+      if (cached.contentType) reply.type(cached.contentType)
+      return reply.code(cached.status).header('cache-control', 'private, max-age=3600').send(cached.body)
+    }
+    if (app.upstream.recording) {
+      const response = await app.upstream.buffered(call)
+      copyResponseHeaders(reply, response.headers)
+      return reply.code(response.status).send(response.body)
+    }
+    const response = await app.upstream.stream(call)
+    copyResponseHeaders(reply, response.headers)
+    return reply.code(response.statusCode).send(response.body)
+  }
+
+  for (const prefix of REPORT_PREFIXES) app.all(`${BASE_PATH}/${prefix}/*`, handler)
+  app.all('/api/v3/*', handler)
+  app.all('/api/v4/*', handler)
+}

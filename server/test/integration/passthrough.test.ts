@@ -1,0 +1,104 @@
+import t from 'tap'
+import { Pool } from 'undici'
+import { buildBff, listen } from '../helpers/build.ts'
+import { fakeUpstream } from '../helpers/fake-upstream.ts'
+
+const SESSION = 'fxtoken=F1; unifyToken=U1; other=browser-only'
+
+async function setup(t: Tap.Test, env: Record<string, string> = {}) {
+  const upstream = fakeUpstream({
+    '/report/obt/v1/user/info': async (_req, reply) =>
+      reply.header('set-cookie', 'upstream=leak; Path=/').header('x-upstream-node', '10.0.0.7').header('etag', '"v1"').send({ code: 0, data: { user: { id: 'u1' } } }),
+    '/report/pdf/v1/user/info': async () => ({ code: 0, data: { pdf: true } }),
+    '/report/obt/v1/user/genUnifyToken': async () => ({ code: 0, data: { unifyToken: 'X' } }),
+    '/api/v3/exam/list': async () => ({ code: 0, data: [] }),
+    'POST /report/task/v1/create': async (req) => ({ code: 0, data: { echo: req.body } }),
+    '/report/obt/v1/slow': async () => new Promise((resolve) => setTimeout(() => resolve({ code: 0 }), 3_000)),
+  })
+  const url = await listen(t, upstream.app)
+  const app = await buildBff(t, url, { UPSTREAM_HEADERS_TIMEOUT_MS: '300', ...env })
+  return { app, upstream }
+}
+
+t.test('a whitelisted path goes upstream under /report with the session cookies written by the BFF', async (t) => {
+  const { app, upstream } = await setup(t)
+  const res = await app.inject({ url: '/report/obt/v1/user/info', headers: { cookie: SESSION, 'x-forwarded-for': '1.2.3.4' } })
+  t.equal(res.statusCode, 200)
+  t.same(res.json(), { code: 0, data: { user: { id: 'u1' } } })
+  const seen = upstream.seen.at(-1)!
+  t.equal(seen.url, '/report/obt/v1/user/info')
+  t.equal(seen.headers.cookie, 'fxtoken=F1; unifyToken=U1', 'only the session cookies, from the session')
+  t.notOk(seen.headers['x-forwarded-for'], 'browser headers outside the list stay here')
+  t.notOk(res.headers['set-cookie'], 'upstream Set-Cookie never reaches the browser')
+  t.notOk(res.headers['x-upstream-node'], 'internal headers stay here')
+  t.equal(res.headers.etag, '"v1"')
+})
+
+t.test('/api/v3 paths go as they are', async (t) => {
+  const { app, upstream } = await setup(t)
+  const res = await app.inject({ url: '/api/v3/exam/list?x=1', headers: { cookie: SESSION } })
+  t.equal(res.statusCode, 200)
+  t.equal(upstream.seen.at(-1)!.url, '/api/v3/exam/list?x=1')
+})
+
+t.test('in a PDF-export session obt becomes pdf, except the unify-token exchange', async (t) => {
+  const { app, upstream } = await setup(t)
+  const cookie = `${SESSION}; fxExport=pdf`
+  t.same((await app.inject({ url: '/report/obt/v1/user/info', headers: { cookie } })).json(), { code: 0, data: { pdf: true } })
+  await app.inject({ url: '/report/obt/v1/user/genUnifyToken', headers: { cookie } })
+  t.equal(upstream.seen.at(-1)!.url, '/report/obt/v1/user/genUnifyToken')
+})
+
+t.test('unsafe and unlisted paths are refused in the error shape and never reach the upstream', async (t) => {
+  const { app, upstream } = await setup(t)
+  // Over a real socket: inject() would normalise dot segments before the BFF sees them.
+  const pool = new Pool(await listen(t, app))
+  t.teardown(() => pool.close())
+  const cases: Array<[string, number]> = [
+    ['/report/obt/v1/%2e%2e/admin', 400],
+    ['/report/obt/v1/..%2fadmin', 400],
+    ['/report/obt/v1/%2Fetc', 400],
+    ['/report/obt/v1/a%5cb', 400],
+    ['/report/obt/v1/%252e%252e/x', 400],
+    ['/report/obt//v1/x', 400],
+    ['/report/obt/./v1/user/info', 400],
+    ['/api/v5/anything', 404],
+  ]
+  for (const [url, status] of cases) {
+    const res = await pool.request({ method: 'GET', path: url, headers: { cookie: SESSION } })
+    t.equal(res.statusCode, status, url)
+    const body = await res.body.json()
+    t.match(body, { code: String, kind: String, message: String, requestId: String }, `${url} answers the error shape`)
+  }
+  t.equal(upstream.seen.length, 0)
+})
+
+t.test('state-changing requests need a same-origin caller and a JSON body', async (t) => {
+  const { app, upstream } = await setup(t)
+  const cross = await app.inject({ method: 'POST', url: '/report/task/v1/create', headers: { cookie: SESSION, origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' })
+  t.equal(cross.statusCode, 403)
+  t.equal(cross.json().kind, 'forbidden')
+  const site = await app.inject({ method: 'POST', url: '/report/task/v1/create', headers: { cookie: SESSION, 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, payload: '{}' })
+  t.equal(site.statusCode, 403)
+  const form = await app.inject({ method: 'POST', url: '/report/task/v1/create', headers: { cookie: SESSION, 'content-type': 'text/plain' }, payload: '{}' })
+  t.equal(form.statusCode, 415)
+  t.equal(form.json().kind, 'invalid-input')
+  t.equal(upstream.seen.length, 0)
+  const ok = await app.inject({ method: 'POST', url: '/report/task/v1/create', headers: { cookie: SESSION, host: 'localhost:3000', origin: 'http://localhost:3000', 'content-type': 'application/json' }, payload: '{"a":1}' })
+  t.equal(ok.statusCode, 200)
+  t.same(ok.json(), { code: 0, data: { echo: '{"a":1}' } }, 'the body reaches the upstream unchanged')
+})
+
+t.test('an upstream that does not answer in time maps to timeout; one that is down maps to upstream, without addresses', async (t) => {
+  const { app } = await setup(t)
+  const slow = await app.inject({ url: '/report/obt/v1/slow', headers: { cookie: SESSION } })
+  t.equal(slow.statusCode, 504)
+  t.equal(slow.json().kind, 'timeout')
+  t.equal(slow.json().message, '请求超时，请稍后重试')
+
+  const down = await buildBff(t, 'http://127.0.0.1:9')
+  const res = await down.inject({ url: '/report/obt/v1/user/info', headers: { cookie: SESSION } })
+  t.equal(res.statusCode, 502)
+  t.equal(res.json().kind, 'upstream')
+  t.notMatch(res.body, /127\.0\.0\.1|ECONNREFUSED|:9\b/, 'no internal address or error code leaks')
+})
