@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, REPORT_PREFIXES, TOKEN_MEMO_MS } from '@report/contracts/constants'
+import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
 import { AUTH_CODE, type AuthData } from '@report/contracts/upstream/auth'
 import { hasTokenParam, pathWithoutTokens, planExchange, type ExchangePlan } from '../domain/session/token-exchange-plan.ts'
 import { safeRedirectTarget } from '../domain/gateway/redirect-target.ts'
+import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { makeSession } from '../lib/session.ts'
 import { errorCodeOf } from '../lib/upstream-client.ts'
 
@@ -18,14 +19,13 @@ interface ExchangeOutcome {
 }
 
 export const NOTICE_COOKIE = 'fxNotice'
-const API_FIRST_SEGMENTS: ReadonlySet<string> = new Set([...REPORT_PREFIXES, 'bff', 'pdf'])
 
 function isDocumentRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false
   const url = request.url
   if (!(url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`))) return false
-  const first = url.slice(BASE_PATH.length + 1).split(/[/?]/, 1)[0] ?? ''
-  return !API_FIRST_SEGMENTS.has(first) && !url.startsWith(`${BFF_PREFIX}/`)
+  if (url.startsWith(`${BFF_PREFIX}/`) || url.startsWith(`${BASE_PATH}/pdf/`) || url.startsWith(`${BASE_PATH}/assets/`)) return false
+  return !isApiPath(url.slice(BASE_PATH.length))
 }
 
 function memoKey(plan: ExchangePlan): string {

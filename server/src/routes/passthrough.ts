@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BASE_PATH, REPORT_PREFIXES, ANSWER_SHEET_TTL_MS } from '@report/contracts/constants'
-import { toUpstreamPath } from '../domain/gateway/upstream-path.ts'
+import { isApiPath, toUpstreamPath } from '../domain/gateway/upstream-path.ts'
 import { FORWARDED_REQUEST_HEADERS, isForwardableResponseHeader } from '../domain/gateway/hop-by-hop.ts'
 import { cacheKey, isCacheablePath } from '../domain/gateway/cache-key.ts'
 import { ResponseCache } from '../lib/response-cache.ts'
@@ -39,6 +39,8 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw.url ?? request.url
     const clientPath = raw.startsWith(`${BASE_PATH}/`) ? raw.slice(BASE_PATH.length) : raw
+    // `/report/exam/dashboard` is a client page that shares its first segment with the exam API.
+    if (raw.startsWith(`${BASE_PATH}/`) && !isApiPath(clientPath)) return reply.callNotFound()
     const rule = toUpstreamPath(clientPath, request.session.exportMode)
     if (!rule.ok) throw bffError(rule.reason === 'unsafe' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_PATH_NOT_ALLOWED')
     const method = request.method as HttpMethod

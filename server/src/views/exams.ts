@@ -50,7 +50,6 @@ export default async function examsView(app: FastifyInstance) {
     ttl: LIST_TTL_MS,
     allowStale: true,
     noDeleteOnFetchRejection: true,
-    allowStaleOnFetchRejection: true,
     fetchMethod: async (_key, _stale, { context, options }) => {
       const view = await gather(context.session, context.query)
       // An incomplete list is served but asked for again soon.

@@ -20,5 +20,10 @@ export function safeRedirectTarget(target: string | undefined | null): string {
   if (!(pathname === BASE_PATH || pathname.startsWith(`${BASE_PATH}/`))) return home
   if (pathname.startsWith('//') || /%(2f|5c|2e)/i.test(pathname)) return home
   if (pathname.split('/').some((s) => s === '.' || s === '..')) return home
-  return target
+  return headerSafe(target)
+}
+
+/** A Location header must be ASCII: percent-encode anything else (Chinese grade names, spaces). */
+function headerSafe(target: string): string {
+  return target.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))
 }

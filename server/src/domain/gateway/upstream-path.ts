@@ -16,6 +16,20 @@ export function isUnsafePath(rawPath: string): boolean {
   return rawPath.split('/').some((segment) => segment === '.' || segment === '..')
 }
 
+/** Report prefixes that also name client routes (`/report/exam/dashboard`): only versioned paths are API. */
+const SHARED_WITH_CLIENT_ROUTES: ReadonlySet<string> = new Set(['exam'])
+
+/**
+ * Whether a path under `/report` (given without it, e.g. `/exam/v1/exam/info`) is an upstream API
+ * call rather than a client page: a report prefix, and for `exam` a version segment after it.
+ */
+export function isApiPath(path: string): boolean {
+  const segments = path.split(/[?#]/, 1)[0]!.split('/')
+  const first = segments[1] ?? ''
+  if (!REPORT_PREFIX_SET.has(first)) return false
+  return !SHARED_WITH_CLIENT_ROUTES.has(first) || /^v\d+$/.test(segments[2] ?? '')
+}
+
 /**
  * DESIGN.md path rules: `/obt/…` and the other report prefixes go upstream under `/report`;
  * `/api/v3|v4/…` go as they are; in a PDF-export session `obt` becomes `pdf` except for the
@@ -32,7 +46,7 @@ export function toUpstreamPath(path: string, exportMode: boolean): UpstreamPathR
   if (first === 'api' && (segments[2] === 'v3' || segments[2] === 'v4') && segments.length > 3) {
     return { ok: true, path: pathname + search }
   }
-  if (!REPORT_PREFIX_SET.has(first) || segments.length < 3 || segments[2] === '') return { ok: false, reason: 'not-allowed' }
+  if (!isApiPath(pathname) || segments.length < 3 || segments[2] === '') return { ok: false, reason: 'not-allowed' }
   if (exportMode && first === 'obt' && pathname !== UNIFY_TOKEN_PATH) {
     return { ok: true, path: `/report/pdf${pathname.slice('/obt'.length)}${search}` }
   }

@@ -1,0 +1,60 @@
+import t from 'tap'
+import { buildBff, listen } from '../helpers/build.ts'
+import { fakeUpstream } from '../helpers/fake-upstream.ts'
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'
+
+function sheetUpstream(delayMs = 0) {
+  return fakeUpstream({
+    '/api/v3/exams/E1/papers/1/students/S1/answer-pics/1': async (_req, reply) => {
+      await new Promise((r) => setTimeout(r, delayMs))
+      return reply.type('image/svg+xml').send(SVG)
+    },
+    '/report/obt/v1/student/answer-pic': async (request) => {
+      const cookie = String(request.headers.cookie)
+      return { code: 0, data: { pics: [{ page: 1, url: `/api/v3/exams/E1/papers/1/students/S1/answer-pics/1#${cookie}` }] } }
+    },
+    '/report/obt/v1/student/answer-pic-fail': async () => ({ code: 5, msg: 'no' }),
+  })
+}
+
+t.test('answer pictures are cached per user for an hour; concurrent misses make one upstream call', async (t) => {
+  const upstream = sheetUpstream(30)
+  const app = await buildBff(t, await listen(t, upstream.app))
+  const url = '/api/v3/exams/E1/papers/1/students/S1/answer-pics/1'
+  const first = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url, headers: { cookie: 'unifyToken=A' } })))
+  t.ok(first.every((r) => r.statusCode === 200 && r.body === SVG && String(r.headers['content-type']).startsWith('image/svg+xml')))
+  t.equal(upstream.seen.length, 1)
+  await app.inject({ url, headers: { cookie: 'unifyToken=A' } })
+  t.equal(upstream.seen.length, 1, 'a hit')
+  await app.inject({ url, headers: { cookie: 'unifyToken=B' } })
+  t.equal(upstream.seen.length, 2, 'another user never gets the first user\'s entry')
+  const metrics = (await app.inject({ url: '/metrics' })).body
+  t.match(metrics, /bff_cache_lookups_total\{cache="answer-sheet",result="hit"\} \d+/)
+})
+
+t.test('one user\'s cached answer-pic list is never served to another', async (t) => {
+  const upstream = sheetUpstream()
+  const app = await buildBff(t, await listen(t, upstream.app))
+  const url = '/report/obt/v1/student/answer-pic?examid=E1&org=0&pindex=1&studentId=S1'
+  const a = await app.inject({ url, headers: { cookie: 'unifyToken=A' } })
+  const b = await app.inject({ url, headers: { cookie: 'unifyToken=B' } })
+  t.match(a.body, /unifyToken=A/)
+  t.match(b.body, /unifyToken=B/)
+  t.notMatch(b.body, /unifyToken=A/)
+})
+
+t.test('failures are not cached', async (t) => {
+  let calls = 0
+  const upstream = fakeUpstream({
+    '/api/v3/exam/dashboard': async (_req, reply) => {
+      calls += 1
+      return calls === 1 ? reply.code(503).send({ code: 503, msg: 'busy' }) : { code: 0, data: { ok: true } }
+    },
+  })
+  const app = await buildBff(t, await listen(t, upstream.app))
+  t.equal((await app.inject({ url: '/api/v3/exam/dashboard?examid=1', headers: { cookie: 'unifyToken=A' } })).statusCode, 503)
+  t.equal((await app.inject({ url: '/api/v3/exam/dashboard?examid=1', headers: { cookie: 'unifyToken=A' } })).statusCode, 200)
+  t.equal((await app.inject({ url: '/api/v3/exam/dashboard?examid=1', headers: { cookie: 'unifyToken=A' } })).statusCode, 200)
+  t.equal(calls, 2)
+})
