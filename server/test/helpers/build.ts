@@ -17,7 +17,7 @@ export function testClientDist(): string {
   return clientDist
 }
 
-interface Teardown {
+export interface Teardown {
   teardown(fn: () => unknown): void
 }
 

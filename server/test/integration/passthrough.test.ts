@@ -1,11 +1,11 @@
 import t from 'tap'
 import { Pool } from 'undici'
-import { buildBff, listen } from '../helpers/build.ts'
+import { buildBff, listen, type Teardown } from '../helpers/build.ts'
 import { fakeUpstream } from '../helpers/fake-upstream.ts'
 
 const SESSION = 'fxtoken=F1; unifyToken=U1; other=browser-only'
 
-async function setup(t: Tap.Test, env: Record<string, string> = {}) {
+async function setup(t: Teardown, env: Record<string, string> = {}) {
   const upstream = fakeUpstream({
     '/report/obt/v1/user/info': async (_req, reply) =>
       reply.header('set-cookie', 'upstream=leak; Path=/').header('x-upstream-node', '10.0.0.7').header('etag', '"v1"').send({ code: 0, data: { user: { id: 'u1' } } }),

@@ -26,8 +26,10 @@ function catalogueText(msg: string | undefined, fallback: string): string {
  * Maps an upstream answer that is not a success (HTTP status, body code, body msg) to the BFF's
  * error (spec 1 §8 error catalogue). Returns null for a success (HTTP 2xx and code 0).
  */
-export function mapUpstreamError(httpStatus: number, code: number | undefined, msg: string | undefined): MappedError | null {
-  if (httpStatus >= 200 && httpStatus < 300 && code === 0) return null
+export function mapUpstreamError(httpStatus: number, bodyCode: number | undefined, msg: string | undefined): MappedError | null {
+  if (httpStatus >= 200 && httpStatus < 300 && bodyCode === 0) return null
+  // Code 0 means success; an error body must never carry it.
+  const code = bodyCode === 0 ? undefined : bodyCode
   if (httpStatus === 401) {
     return { status: 401, kind: 'auth', code: code ?? 401, message: catalogueText(msg, MESSAGES.noSession) }
   }

@@ -1,5 +1,6 @@
 import type { Exam } from '@report/contracts/upstream/exam'
 import type { ExamListItem } from '@report/contracts/bff/exams'
+import { slashDate } from '../format/slash-date.ts'
 
 /** Tag groups of spec 1 §3: X school exam, L joint, Z layered class, C custom / xgk / xzk. */
 export function tagGroupOf(exam: Pick<Exam, 'org' | 'isCustom' | 'isXgk' | 'isZb' | 'isLiankao' | 'scale' | 'classify'>): ExamListItem['tagGroup'] {
@@ -9,12 +10,6 @@ export function tagGroupOf(exam: Pick<Exam, 'org' | 'isCustom' | 'isXgk' | 'isZb
   return 'X'
 }
 
-/** YYYY-MM-DD (or any separator) → YYYY/MM/DD; unknown → '--'. */
-export function slashDate(time: string): string {
-  const m = /^(\d{4})\D(\d{1,2})\D(\d{1,2})/.exec(time)
-  if (!m) return '--'
-  return `${m[1]}/${m[2]!.padStart(2, '0')}/${m[3]!.padStart(2, '0')}`
-}
 
 export function dashboardPath(exam: Pick<Exam, 'examid' | 'org' | 'grade'>): string {
   const q = new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade })

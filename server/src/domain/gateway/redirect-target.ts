@@ -6,7 +6,7 @@ import { BASE_PATH } from '@report/contracts/constants'
  */
 export function safeRedirectTarget(target: string | undefined | null): string {
   const home = `${BASE_PATH}/`
-  if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return home
+  if (typeof target !== 'string' || target.length === 0 || target.length > 2048 || !target.isWellFormed()) return home
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return home
   let decoded: string
   try {

@@ -10,10 +10,14 @@ const UNIFY_TOKEN_PATH = '/obt/v1/user/genUnifyToken'
  * backslashes, encoded slash/backslash/dot/percent, NUL and other control characters.
  */
 export function isUnsafePath(rawPath: string): boolean {
-  if (/[\u0000-\u001f\u007f\\]/.test(rawPath)) return true
+  if (/[\u0000-\u001f\u007f-\u009f\\#]/.test(rawPath)) return true
   if (/%(2f|5c|2e|25|00)/i.test(rawPath)) return true
   if (rawPath.includes('//')) return true
-  return rawPath.split('/').some((segment) => segment === '.' || segment === '..')
+  // `..;/` is `..` to servlet containers that strip matrix parameters.
+  return rawPath.split('/').some((segment) => {
+    const bare = segment.split(';', 1)[0]
+    return bare === '.' || bare === '..'
+  })
 }
 
 /** Report prefixes that also name client routes (`/report/exam/dashboard`): only versioned paths are API. */

@@ -17,13 +17,13 @@ export interface DocumentRequestFacts {
 
 function platformOf(facts: DocumentRequestFacts): string {
   const fromQuery = facts.query.get('platform')
-  if (fromQuery) return fromQuery
+  if (fromQuery && /^[A-Za-z0-9_-]{1,32}$/.test(fromQuery)) return fromQuery
   if (facts.fetchDest === 'iframe' || facts.query.get('iframe') === '1') return 'yj'
   return 'fx'
 }
 
 function usable(value: string | null): value is string {
-  return value !== null && value.length > 0 && value.length <= MAX_TOKEN_LENGTH && !/[\s;,\u0000-\u001f]/.test(value)
+  return value !== null && value.length > 0 && value.length <= MAX_TOKEN_LENGTH && !/[\s;,\u0000-\u001f\u007f]/.test(value)
 }
 
 /** Picks the first step of the chain that the query triggers, in the guard's order. */

@@ -1,7 +1,9 @@
 import { EXPIRING_SOON_DAYS, REMAINING_DAYS_BADGE } from '@report/contracts/constants'
 import type { VersionDisplay } from '@report/contracts/bff/session'
+import { slashDate } from '../format/slash-date.ts'
 
 export const TRIAL_VERSION_NAME = '体验版'
+const TRIAL_NAMES: ReadonlySet<string> = new Set(['体验版', '试用版', 'trial'])
 
 export interface VersionFacts {
   versionName: string
@@ -16,13 +18,13 @@ export interface VersionFacts {
  */
 export function versionDisplay(facts: VersionFacts): VersionDisplay {
   const name = facts.versionName.trim()
-  const isTrial = facts.isTrial || name === '' || name === TRIAL_VERSION_NAME || /试用|体验|trial/i.test(name)
+  const isTrial = facts.isTrial || name === '' || TRIAL_NAMES.has(name.toLowerCase())
   const left = Number.isFinite(facts.leftDays) ? Math.trunc(facts.leftDays) : -1
   return {
     name: isTrial ? TRIAL_VERSION_NAME : name,
     isTrial,
     expiringSoon: left >= 0 && left <= EXPIRING_SOON_DAYS,
     remainingDaysBadge: left >= 0 && left <= REMAINING_DAYS_BADGE ? left : null,
-    trialEndDate: isTrial && facts.trialEndTime ? facts.trialEndTime.slice(0, 10).replaceAll('-', '/') : null,
+    trialEndDate: isTrial && facts.trialEndTime && slashDate(facts.trialEndTime) !== '--' ? slashDate(facts.trialEndTime) : null,
   }
 }

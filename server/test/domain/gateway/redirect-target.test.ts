@@ -90,16 +90,20 @@ const rows: Row[] = [
     ref: 'no throw on a lone UTF-16 surrogate (e.g. "\\ud800" in upstream JSON data.exam); falls back home',
     target: '/report/exam/dashboard?grade=\uD800',
     want: HOME,
-    bug: 'bug: redirect-target.ts headerSafe() calls encodeURIComponent on a lone surrogate and throws URIError instead of returning /report/',
+    bug: 'regression (fixed): redirect-target.ts headerSafe() calls encodeURIComponent on a lone surrogate and throws URIError instead of returning /report/',
   },
 ]
 
 t.test('safeRedirectTarget table', async (t) => {
   for (const row of rows) {
     const label = typeof row.target === 'string' && row.target.length > 80 ? `${row.target.slice(0, 40)}… (${row.target.length} chars)` : JSON.stringify(row.target)
-    t.test(`${row.ref}: ${label}`, row.bug ? { todo: row.bug } : {}, async (t) => {
-      t.equal(safeRedirectTarget(row.target), row.want)
-    })
+    let got: string
+    try {
+      got = safeRedirectTarget(row.target)
+    } catch (error) {
+      got = `threw ${String(error)}`
+    }
+    t.equal(got, row.want, `${row.ref}: ${label}`)
   }
 })
 
@@ -122,9 +126,9 @@ t.test('property: any target resolves to this host, inside /report, as a legal L
       const url = new URL(out, 'https://bff.test')
       return url.origin === 'https://bff.test' && (url.pathname === '/report' || url.pathname.startsWith('/report/'))
     }),
-    { numRuns: 5000 },
+    { numRuns: 1000 },
   )
-  t.pass('held for 5000 targets')
+  t.pass('held for 1000 targets')
 })
 
 t.test('property: a kept target is the input itself, up to percent-encoding of non-ASCII', async (t) => {
@@ -133,7 +137,7 @@ t.test('property: a kept target is the input itself, up to percent-encoding of n
       const out = safeRedirectTarget(target)
       return out === HOME || decodeURI(out) === decodeURI(target) || out === target
     }),
-    { numRuns: 3000 },
+    { numRuns: 1000 },
   )
   t.pass()
 })
