@@ -1,0 +1,51 @@
+import { Center, Spinner } from '@chakra-ui/react'
+import type { ErrorKind } from '@report/contracts/bff/error'
+import { useState, type ReactNode } from 'react'
+import { LoadErrorView } from '../components/feedback/load-error-view.tsx'
+import { StatusView } from '../components/feedback/status-view.tsx'
+import { Shell } from '../components/layout/shell.tsx'
+import { useSession } from '../features/session/api/get-session.ts'
+import { logout } from '../features/session/api/logout.ts'
+import { SignInView } from '../features/session/components/sign-in-view.tsx'
+import { BffRequestError } from '../lib/bff-client.ts'
+import { notifyError } from '../lib/notify.ts'
+
+const RETRYABLE_KINDS: ReadonlySet<ErrorKind> = new Set(['upstream', 'timeout'])
+
+/** Loads the session view model and puts the shell around the routed content. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { data: session, error, isLoading } = useSession()
+  const [loggingOut, setLoggingOut] = useState(false)
+
+  if (isLoading) {
+    return (
+      <Center minHeight="100vh" aria-busy="true">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    )
+  }
+  if (!session) {
+    if (error instanceof BffRequestError && error.kind === 'no-session') return <SignInView />
+    // A verdict on this user (当前角色无法查看, IP restriction …) is the page; a reload cannot change it.
+    if (error instanceof BffRequestError && !RETRYABLE_KINDS.has(error.kind)) return <StatusView fullPage title={error.message} />
+    return <LoadErrorView fullPage />
+  }
+
+  const onLogout = async () => {
+    setLoggingOut(true)
+    try {
+      const { redirectUrl } = await logout()
+      // Leaving the product: the provider's home page is outside this router.
+      window.location.assign(redirectUrl)
+    } catch (cause) {
+      setLoggingOut(false)
+      notifyError(cause)
+    }
+  }
+
+  return (
+    <Shell session={session} loggingOut={loggingOut} onLogout={() => void onLogout()}>
+      {children}
+    </Shell>
+  )
+}

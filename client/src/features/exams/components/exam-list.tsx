@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  EmptyState,
+  Flex,
+  Heading,
+  IconButton,
+  Input,
+  Link as ChakraLink,
+  Pagination,
+  Skeleton,
+  Table,
+  Text,
+} from '@chakra-ui/react'
+import type { ExamListItem } from '@report/contracts/bff/exams'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Link } from 'wouter'
+import { EXAM_LIST_PAGE_SIZE } from '../../../config/constants.ts'
+import { toRouteHref } from '../../../lib/route-href.ts'
+import { useExams } from '../api/get-exams.ts'
+import { ExamTag } from './exam-tag.tsx'
+
+const paginationLabels = {
+  rootLabel: '分页',
+  prevTriggerLabel: '上一页',
+  nextTriggerLabel: '下一页',
+  itemLabel: ({ page }: { page: number }) => `第 ${page} 页`,
+}
+
+/** The home page's exam list: newest first as the BFF sends it, filtered by name on the client. */
+export function ExamList() {
+  const { data, error, isLoading, mutate } = useExams()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+
+  const needle = search.trim().toLowerCase()
+  const filtered = useMemo(
+    () => (data?.exams ?? []).filter((exam) => exam.name.toLowerCase().includes(needle)),
+    [data, needle],
+  )
+  // A revalidation can shorten the list under the current page.
+  const current = Math.min(page, Math.max(1, Math.ceil(filtered.length / EXAM_LIST_PAGE_SIZE)))
+  const visible = filtered.slice((current - 1) * EXAM_LIST_PAGE_SIZE, current * EXAM_LIST_PAGE_SIZE)
+
+  return (
+    <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">
+      <Flex align="center" justify="space-between" marginBottom="4" gap="4">
+        <Heading as="h2" size="lg">
+          考试列表
+        </Heading>
+        <Input
+          maxWidth="xs"
+          placeholder="搜索考试名称"
+          aria-label="搜索考试名称"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value)
+            setPage(1)
+          }}
+        />
+      </Flex>
+
+      {data?.incomplete ? (
+        <Alert.Root status="warning" marginBottom="4">
+          <Alert.Indicator />
+          <Alert.Title>部分考试加载失败，列表可能不完整，请稍后刷新页面重试</Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      {isLoading ? (
+        <ExamListSkeleton />
+      ) : error && !data ? (
+        <ListMessage title="考试列表加载失败" action={<Button onClick={() => void mutate()}>重试</Button>} />
+      ) : filtered.length === 0 ? (
+        <ListMessage title={needle ? `没有名称包含“${search.trim()}”的考试` : '暂无考试'} />
+      ) : (
+        <>
+          <ExamTable exams={visible} />
+          <Flex justify="space-between" align="center" marginTop="4">
+            <Text color="fg.muted" fontSize="sm">
+              共 {filtered.length} 场考试
+            </Text>
+            <Pagination.Root
+              count={filtered.length}
+              pageSize={EXAM_LIST_PAGE_SIZE}
+              page={current}
+              onPageChange={(details) => setPage(details.page)}
+              translations={paginationLabels}
+            >
+              <ButtonGroup variant="ghost" size="sm">
+                <Pagination.PrevTrigger asChild>
+                  <IconButton>‹</IconButton>
+                </Pagination.PrevTrigger>
+                <Pagination.Items
+                  render={(item) => <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>}
+                />
+                <Pagination.NextTrigger asChild>
+                  <IconButton>›</IconButton>
+                </Pagination.NextTrigger>
+              </ButtonGroup>
+            </Pagination.Root>
+          </Flex>
+        </>
+      )}
+    </Box>
+  )
+}
+
+function ExamTable({ exams }: { exams: ExamListItem[] }) {
+  return (
+    <Table.Root aria-label="考试列表" interactive>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>考试名称</Table.ColumnHeader>
+          <Table.ColumnHeader width="120px">考试时间</Table.ColumnHeader>
+          <Table.ColumnHeader width="120px">考试类型</Table.ColumnHeader>
+          <Table.ColumnHeader width="110px">类别</Table.ColumnHeader>
+          <Table.ColumnHeader width="100px" textAlign="end">
+            参考人数
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {exams.map((exam) => (
+          <Table.Row key={`${exam.examid}:${exam.org}`} data-testid="exam-row">
+            <Table.Cell>
+              <ChakraLink asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+                <Link href={toRouteHref(exam.dashboardPath)}>{exam.name}</Link>
+              </ChakraLink>
+            </Table.Cell>
+            <Table.Cell>{exam.date}</Table.Cell>
+            <Table.Cell>{exam.typeName}</Table.Cell>
+            <Table.Cell>
+              <ExamTag group={exam.tagGroup} />
+            </Table.Cell>
+            <Table.Cell textAlign="end">{exam.studentCount}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  )
+}
+
+function ExamListSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="考试列表加载中">
+      {Array.from({ length: EXAM_LIST_PAGE_SIZE }, (_, index) => (
+        <Skeleton key={index} height="9" marginBottom="2" />
+      ))}
+    </Box>
+  )
+}
+
+function ListMessage({ title, action }: { title: string; action?: ReactNode }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Title>{title}</EmptyState.Title>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  )
+}

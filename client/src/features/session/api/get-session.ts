@@ -1,0 +1,34 @@
+import type { SessionView } from '@report/contracts/bff/session'
+import useSWR from 'swr'
+import { bffGet } from '../../../lib/bff-client.ts'
+
+/**
+ * Whether the page runs inside another site's iframe. Only the page knows this (its own fetches
+ * carry no Sec-Fetch-Dest: iframe), so it tells the BFF, which decides what embedded mode means.
+ */
+function isEmbedded(): boolean {
+  try {
+    return window.self !== window.top || new URLSearchParams(window.location.search).get('iframe') === '1'
+  } catch {
+    // A cross-origin parent makes window.top unreadable in some browsers: that is an iframe too.
+    return true
+  }
+}
+
+let embeddedAtStart: boolean | undefined
+
+/** Decided once per page load: in-app navigation drops `iframe=1` from the address. */
+export function sessionKey(): string {
+  embeddedAtStart ??= isEmbedded()
+  return embeddedAtStart ? '/session?embedded=1' : '/session'
+}
+
+export const getSession = (key = sessionKey()): Promise<SessionView> => bffGet<SessionView>(key)
+
+export function useSession() {
+  return useSWR(sessionKey(), getSession, {
+    // Every session failure renders a whole view (sign-in or load error); a toast would repeat it.
+    onError: () => {},
+    revalidateOnFocus: false,
+  })
+}

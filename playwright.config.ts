@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+// Debian's Chromium; a browser is never downloaded (DESIGN.md, tests).
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'client/e2e',
+  outputDir: 'test-results',
+  workers: 2,
+  reporter: 'list',
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: 'http://127.0.0.1:3100',
+    locale: 'zh-CN',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  // The shell is 1200 px wide (spec 1 §9).
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'node --import tsx server/src/main.ts',
+    url: 'http://127.0.0.1:3100/healthz',
+    env: { PORT: '3100', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})
