@@ -72,6 +72,37 @@ export type ExamRefRequest = Static<typeof ExamRefRequestSchema>
 
 export const ExamInfoResponseSchema = Envelope(ExamSchema)
 
+/** A county of an exam's school_map with its participating schools (spec 1 §3). */
+export const SchoolMapEntrySchema = Type.Object({
+  key: Type.String(),
+  name: Type.String(),
+  schools: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), studentCount: Type.Integer() })),
+})
+export type SchoolMapEntry = Static<typeof SchoolMapEntrySchema>
+
+export const ExamClassSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  schoolid: Type.String(),
+  studentCount: Type.Integer(),
+  /** Teaching classes (走班) only: the subject they are taught. */
+  subject: Type.Optional(Type.String()),
+})
+export type ExamClass = Static<typeof ExamClassSchema>
+
+/** /report/exam/v1/exam/info/all: the exam with its structure, limited to the asking account's scope. */
+export const ExamInfoAllSchema = Type.Object({
+  ...ExamSchema.properties,
+  totalReportName: Type.String(),
+  school_map: Type.Array(SchoolMapEntrySchema),
+  /** Administrative classes (classDS) that sit the exam. */
+  classes: Type.Array(ExamClassSchema),
+  /** Layered teaching classes (techClassDS) of a 走班 exam; empty otherwise. */
+  techClasses: Type.Array(ExamClassSchema),
+})
+export type ExamInfoAll = Static<typeof ExamInfoAllSchema>
+export const ExamInfoAllResponseSchema = Envelope(ExamInfoAllSchema)
+
 /** /report/exam/v1/exam/disabled: whether downloads are banned, and why. */
 export const ExamDisabledResponseSchema = Envelope(Type.Object({ disabled: Type.Boolean(), reason: Type.String() }))
 

@@ -53,6 +53,11 @@ export const UpstreamUserSchema = Type.Object({
   /** Ids of the classes a teacher or class director teaches (scope, spec 1 §6). */
   classIds: Type.Array(Type.String()),
   countyId: Type.Optional(Type.String()),
+  /** The subjects a subject role or teacher is responsible for. */
+  subjects: Type.Optional(Type.Array(Type.String())),
+  /** Student and parent accounts: the student whose results the account sees. */
+  studentId: Type.Optional(Type.String()),
+  isParent: Type.Optional(Type.Boolean()),
   auth: AuthFlagsSchema,
 })
 export type UpstreamUser = Static<typeof UpstreamUserSchema>
