@@ -13,7 +13,7 @@ async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Prom
   return {
     url,
     close: () => upstream.close(),
-    signInLinks: (base) => DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(14, '　')} ${base}?token=${encodeURIComponent(a.loginToken)}`),
+    signInLinks: (base) => DEMO_ACCOUNTS.map((a) => `  ${`${base}?token=${encodeURIComponent(a.loginToken)}`.padEnd(60)} ${a.label}`),
   }
 }
 
