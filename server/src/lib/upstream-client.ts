@@ -134,6 +134,24 @@ export class UpstreamClient {
 
   /** A JSON call whose `data` the caller needs: anything but HTTP 2xx with code 0 throws the mapped error. */
   async json<T>(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const { status, envelope } = await this.jsonExchange(method, path, session, body, signal)
+    const mapped = mapUpstreamError(status, envelope?.code, envelope?.msg)
+    if (mapped) throw new BffError(mapped)
+    if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
+    return envelope.data as T
+  }
+
+  /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
+  async envelope(method: HttpMethod, path: string, session: Session, body?: unknown): Promise<{ status: number; code: number; msg?: string; data: unknown }> {
+    const { status, envelope } = await this.jsonExchange(method, path, session, body)
+    if (!envelope) {
+      const mapped = mapUpstreamError(status, undefined, undefined)
+      throw mapped ? new BffError(mapped) : bffError('BFF_ERR_UPSTREAM_BAD_BODY')
+    }
+    return { status, ...envelope }
+  }
+
+  private async jsonExchange(method: HttpMethod, path: string, session: Session, body: unknown, signal?: AbortSignal) {
     const response = await this.buffered({
       method,
       path,
@@ -142,28 +160,7 @@ export class UpstreamClient {
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       signal,
     })
-    const envelope = parseEnvelope(response.body)
-    const mapped = mapUpstreamError(response.status, envelope?.code, envelope?.msg)
-    if (mapped) throw new BffError(mapped)
-    if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
-    return envelope.data as T
-  }
-
-  /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
-  async envelope(method: HttpMethod, path: string, session: Session, body?: unknown): Promise<{ status: number; code: number; msg?: string; data: unknown }> {
-    const response = await this.buffered({
-      method,
-      path,
-      session,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    })
-    const envelope = parseEnvelope(response.body)
-    if (!envelope) {
-      const mapped = mapUpstreamError(response.status, undefined, undefined)
-      throw mapped ? new BffError(mapped) : bffError('BFF_ERR_UPSTREAM_BAD_BODY')
-    }
-    return { status: response.status, ...envelope }
+    return { status: response.status, envelope: parseEnvelope(response.body) }
   }
 
   async close(): Promise<void> {
