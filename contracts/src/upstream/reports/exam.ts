@@ -1,0 +1,76 @@
+import { Type, type Static } from 'typebox'
+import { Envelope } from '../../envelope.ts'
+import { GroupRefSchema, NullableNumber, PaperRefSchema, ReportBaseProperties, UnitLevelSchema } from './common.ts'
+import { QuestionRefSchema } from './matrix.ts'
+
+/**
+ * POST /report/obt/v1/exam/dashboard — the report home: per paper the count, 未考, mean, max, min,
+ * difficulty and the 优秀/及格 rates (default lines) of the totals and of the units in view (classes when
+ * the view lies in one school, else schools; or `level`).
+ */
+export const ReportDashboardRequestSchema = Type.Object({ ...ReportBaseProperties, level: Type.Optional(UnitLevelSchema) })
+export type ReportDashboardRequest = Static<typeof ReportDashboardRequestSchema>
+
+export const DashboardPaperSchema = Type.Object({
+  pindex: Type.Integer(),
+  total: Type.Integer(),
+  absent: Type.Integer(),
+  mean: NullableNumber,
+  max: NullableNumber,
+  min: NullableNumber,
+  difficulty: NullableNumber,
+  excellentRate: NullableNumber,
+  passRate: NullableNumber,
+})
+export const DashboardRowSchema = Type.Object({ group: GroupRefSchema, papers: Type.Array(DashboardPaperSchema) })
+export type DashboardRow = Static<typeof DashboardRowSchema>
+
+export const ReportDashboardDataSchema = Type.Object({
+  examid: Type.String(),
+  name: Type.String(),
+  grade: Type.String(),
+  time: Type.String(),
+  scale: Type.Integer(),
+  studentCount: Type.Integer({ description: 'the exam' }),
+  inView: Type.Integer({ description: 'students the account sees' }),
+  papers: Type.Array(PaperRefSchema),
+  level: UnitLevelSchema,
+  totals: Type.Array(DashboardRowSchema),
+  units: Type.Array(DashboardRowSchema),
+})
+export type ReportDashboardData = Static<typeof ReportDashboardDataSchema>
+export const ReportDashboardResponseSchema = Envelope(ReportDashboardDataSchema)
+
+/**
+ * POST /report/obt/v1/exam/info — the exam as reports use it (spec 2 §3 student exam info): papers with
+ * their questions, the totals, and the groups in view per level (the keys every report call takes as tgkey).
+ */
+export const ReportExamInfoRequestSchema = Type.Object(ReportBaseProperties)
+export type ReportExamInfoRequest = Static<typeof ReportExamInfoRequestSchema>
+
+export const ReportExamInfoSchema = Type.Object({
+  examid: Type.String(),
+  org: Type.Integer(),
+  name: Type.String(),
+  grade: Type.String(),
+  time: Type.String(),
+  event_time: Type.Integer(),
+  from: Type.String(),
+  type: Type.Integer(),
+  typeName: Type.String(),
+  scale: Type.Integer(),
+  isZb: Type.Boolean(),
+  studentCount: Type.Integer(),
+  inView: Type.Integer(),
+  papers: Type.Array(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String(), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) })),
+  totals: Type.Array(GroupRefSchema),
+  groups: Type.Object({
+    county: Type.Array(GroupRefSchema),
+    school: Type.Array(GroupRefSchema),
+    class: Type.Array(GroupRefSchema),
+    /** Per layered paper: its teaching classes in view. */
+    tclass: Type.Array(Type.Object({ pindex: Type.Integer(), groups: Type.Array(GroupRefSchema) })),
+  }),
+})
+export type ReportExamInfo = Static<typeof ReportExamInfoSchema>
+export const ReportExamInfoResponseSchema = Envelope(ReportExamInfoSchema)

@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox'
+import { Envelope } from '../../envelope.ts'
+import {
+  DrillProperties,
+  GroupRefSchema,
+  NullableNumber,
+  PageMetaProperties,
+  PagingProperties,
+  PaperRefSchema,
+  ReportBaseProperties,
+  SortProperties,
+  UnitLevelSchema,
+} from './common.ts'
+
+const StepProperty = {
+  step: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'segment width; default 10 for a paper, 50 for 总分' })),
+}
+
+/** POST /api/v4/exam/segment/studentCount — 分数段: half-open [a, a+step), the full score folded into the top segment. */
+export const SegmentsRequestSchema = Type.Object({
+  ...ReportBaseProperties,
+  ...PagingProperties,
+  ...SortProperties,
+  ...StepProperty,
+  level: Type.Optional(UnitLevelSchema),
+  pindex: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: 'default 0 (总分)' })),
+})
+export type SegmentsRequest = Static<typeof SegmentsRequestSchema>
+
+export const SEGMENTS_SORT_KEYS = ['roster', 'total'] as const
+
+/** Segments from the top down: [lower, upper), the top one [lower, W]. */
+export const SegmentBoundSchema = Type.Object({ lower: Type.Number(), upper: Type.Number() })
+
+export const SegmentRowSchema = Type.Object({
+  group: GroupRefSchema,
+  /** Students with a score. */
+  total: Type.Integer(),
+  /** Per segment, top down: students inside, students inside or above, and count / total. */
+  counts: Type.Array(Type.Integer()),
+  cumulative: Type.Array(Type.Integer()),
+  shares: Type.Array(NullableNumber),
+})
+export type SegmentRow = Static<typeof SegmentRowSchema>
+
+export const SegmentsDataSchema = Type.Object({
+  paper: PaperRefSchema,
+  step: Type.Number(),
+  segments: Type.Array(SegmentBoundSchema),
+  totals: Type.Array(SegmentRowSchema),
+  ...PageMetaProperties,
+  items: Type.Array(SegmentRowSchema),
+})
+export type SegmentsData = Static<typeof SegmentsDataSchema>
+export const SegmentsResponseSchema = Envelope(SegmentsDataSchema)
+
+/** POST /api/v4/exam/segment/studentInfo — the students of one segment (by its lower bound), or of it and above (cumulative). Answers DrillData. */
+export const SegmentDrillRequestSchema = Type.Object({
+  ...DrillProperties,
+  ...StepProperty,
+  lower: Type.Number({ minimum: 0 }),
+  cumulative: Type.Optional(Type.Boolean()),
+})
+export type SegmentDrillRequest = Static<typeof SegmentDrillRequestSchema>
