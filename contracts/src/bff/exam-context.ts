@@ -1,7 +1,12 @@
 import { Type, type Static } from 'typebox'
 import { LinkSchema } from './shell.ts'
 
-/** GET /report/bff/exam-context?examid&org&grade[&lkschool][&qxschool][&route]: the frame of any exam route. */
+/**
+ * GET /report/bff/exam-context?examid&org&grade[&lkschool][&qxschool][&route][&compareType]: the frame
+ * of any exam route. `route` is the route name of spec 1 §2 (dashboard, report-ranking, total-report…);
+ * `compareType` is the dimension chosen in the three-level navbar (default all). Every href below is
+ * root-absolute (`/report/…`), as in shell.ts.
+ */
 export const ExamContextQuerySchema = Type.Object({
   examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
   org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
@@ -9,6 +14,7 @@ export const ExamContextQuerySchema = Type.Object({
   lkschool: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z_-]*$' })),
   qxschool: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z_-]*$' })),
   route: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z-]*$' })),
+  compareType: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('county'), Type.Literal('school')])),
 })
 export type ExamContextQuery = Static<typeof ExamContextQuerySchema>
 
@@ -35,6 +41,8 @@ export const ExamContextSchema = Type.Object({
     /** Chinese text for any state but ok (spec 1 §6, §8). */
     message: Type.Union([Type.String(), Type.Null()]),
     canDownload: Type.Boolean(),
+    /** spec 1 §4 "show needs not-trial and both view and download enabled". */
+    canShow: Type.Boolean(),
     /** Trial exams show demo data with a purchase prompt. */
     purchasePrompt: Type.Union([Type.String(), Type.Null()]),
   }),
@@ -61,13 +69,15 @@ export const ExamContextSchema = Type.Object({
       tabs: Type.Array(Type.Object({ key: Type.Union([Type.Literal('all'), Type.Literal('county'), Type.Literal('school')]), label: Type.String(), href: Type.String() })),
       counties: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), href: Type.String(), selected: Type.Boolean() })),
       schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), href: Type.String(), selected: Type.Boolean() })),
-      dimensions: Type.Union([Type.Array(Type.Object({ key: Type.String(), label: Type.String(), selected: Type.Boolean() })), Type.Null()]),
+      dimensions: Type.Union([Type.Array(Type.Object({ key: Type.String(), label: Type.String(), href: Type.String(), selected: Type.Boolean() })), Type.Null()]),
     }),
     Type.Null(),
   ]),
   scope: Type.Object({ level: Type.Integer({ description: '0 all, 1 school, 3 county, 4 area' }), areaLevel: Type.Union([Type.Integer(), Type.Null()]), zouban: Type.Boolean() }),
   settingsMenuVisible: Type.Boolean(),
   exportMenu: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), href: Type.String(), needsVersionTip: Type.Boolean() })),
+  /** spec 1 §2 export menu: the advertisement on export-excel when the school has not paid. */
+  exportAd: Type.Boolean(),
   comparison: Type.Object({ canCreate: Type.Boolean(), canShow: Type.Boolean(), canEdit: Type.Boolean(), upgradePrompt: Type.Union([Type.String(), Type.Null()]) }),
 })
 export type ExamContext = Static<typeof ExamContextSchema>

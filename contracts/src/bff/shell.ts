@@ -2,9 +2,12 @@ import { Type, type Static } from 'typebox'
 import { SessionUserSchema, VersionDisplaySchema } from './session.ts'
 
 /**
- * The shell view model (GET /report/bff/session grows into this, spec 1 §1–§6): everything the
- * frame renders, already decided by the BFF. The client only matches `activeWhen` against the
- * current path and shows what is here.
+ * The shell view model (GET /report/bff/session[?embedded=1] grows into this, spec 1 §1–§6):
+ * everything the frame renders, already decided by the BFF. The client only matches `activeWhen`
+ * against the current path and shows what is here.
+ *
+ * Every `href` and path in this file is root-absolute (`/report/…`, like `dashboardPath` of the exam
+ * list) and is matched against `location.pathname`; a router with base `/report` strips the base.
  */
 
 export const LinkSchema = Type.Object({
@@ -21,8 +24,12 @@ export const NavItemSchema = Type.Object({
   icon: Type.String({ description: 'icon key the client maps to an icon component' }),
   href: Type.String(),
   newTab: Type.Boolean(),
-  /** The item is highlighted when the current path starts with one of these or contains one of the fragments. */
-  activeWhen: Type.Object({ pathPrefixes: Type.Array(Type.String()), pathIncludes: Type.Array(Type.String()) }),
+  /**
+   * The item is highlighted when `location.pathname` equals one of `paths`, starts with one of
+   * `pathPrefixes` or contains one of `pathIncludes` (spec 1 §2: contrastCreat highlights history
+   * comparison; any path containing /config highlights settings). At most one item matches any path.
+   */
+  activeWhen: Type.Object({ paths: Type.Array(Type.String()), pathPrefixes: Type.Array(Type.String()), pathIncludes: Type.Array(Type.String()) }),
 })
 export type NavItem = Static<typeof NavItemSchema>
 
@@ -47,7 +54,8 @@ export type Contact = Static<typeof ContactSchema>
 export const OwnerViewSchema = Type.Object({
   title: Type.String({ description: '{school} 管理 N 所学校，历史考试对比分析' }),
   hint: Type.String(),
-  schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** `href`: the owner route of spec 1 §1 (route school, query owner=true) for that school. */
+  schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), href: Type.String() })),
   currentSchoolId: Type.String(),
 })
 
@@ -79,7 +87,7 @@ export const ShellViewSchema = Type.Object({
   widgets: Type.Object({
     publicAccountQr: QrSchema,
     feedbackText: Type.String(),
-    /** Route paths (prefix match) where the download-task panel shows (spec 3 §2). */
+    /** The download-task panel shows when `location.pathname` contains one of these (spec 3 §2: /dashboard, /table, /common). */
     downloadPanelPaths: Type.Array(Type.String()),
   }),
   footer: Type.Object({
@@ -96,7 +104,7 @@ export const ShellViewSchema = Type.Object({
   /** A non-closable notice (grade mismatch of simple accounts), or null. */
   blockingNotice: Type.Union([Type.Object({ text: Type.String(), qr: Type.Union([QrSchema, Type.Null()]) }), Type.Null()]),
   ownerView: Type.Union([OwnerViewSchema, Type.Null()]),
-  /** Where /compare goes for this user (spec 1 §4 step 6). */
+  /** Where /compare goes for this user (spec 1 §4 step 6): a route path under the router base, as in client paths.ts. */
   compareTarget: Type.Union([Type.Literal('/compare/multi'), Type.Literal('/compare/school')]),
   logoutUrl: Type.String(),
 })

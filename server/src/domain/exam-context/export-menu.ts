@@ -1,0 +1,42 @@
+import type { ExamContext } from '@report/contracts/bff/exam-context'
+import { TOP_ROLE } from '@report/contracts/constants'
+import { examHref, EXAM_ROUTES, type BaseQuery } from './exam-routes.ts'
+
+/** Roles that set up exams (exam settings of the export menu): the bureaus and the school admin. */
+export const EXAM_CONFIG_ROLES: ReadonlySet<number> = new Set([TOP_ROLE.cityBureau, TOP_ROLE.countyBureau, TOP_ROLE.schoolAdmin])
+
+export interface ExportMenuFacts {
+  base: BaseQuery
+  /** org 0: the exam comes from the marking platform (阅卷), which scans paper answer cards. */
+  org: number
+  isTrialExam: boolean
+  topRole: number
+  isStudent: boolean
+  schoolTypeNum: number
+  paid: boolean
+}
+
+/**
+ * spec 1 §2 "Export menu (config-view)": download reports; export answer cards (only if the exam has
+ * paper cards and is not an experience exam); exam settings (only for permitted roles); export reports;
+ * export transcripts (only when the school type number is 0). Exam-config and report-export need a
+ * purchased version, otherwise a version tip. Students export nothing.
+ */
+export function exportMenu(facts: ExportMenuFacts): ExamContext['exportMenu'] {
+  if (facts.isStudent) return []
+  const entry = (name: string, needsVersionTip = false) => {
+    const route = EXAM_ROUTES.get(name)!
+    return { key: name, label: route.title, href: examHref(route.path, facts.base), needsVersionTip }
+  }
+  const menu = [entry('export-excel')]
+  if (facts.org === 0 && !facts.isTrialExam) menu.push(entry('answer-card'))
+  if (EXAM_CONFIG_ROLES.has(facts.topRole)) menu.push(entry('exam-config', !facts.paid))
+  menu.push(entry('report-export', !facts.paid))
+  if (facts.schoolTypeNum === 0) menu.push(entry('transcript-export'))
+  return menu
+}
+
+/** spec 1 §2: "An advertisement shows on export-excel if the school has not paid." */
+export function exportAd(paid: boolean, isStudent: boolean): boolean {
+  return !paid && !isStudent
+}

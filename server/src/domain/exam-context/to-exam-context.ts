@@ -1,0 +1,177 @@
+import type { ExamContext, ExamContextQuery } from '@report/contracts/bff/exam-context'
+import { TOP_ROLE } from '@report/contracts/constants'
+import type { ExamInfoAll, SyncStatus } from '@report/contracts/upstream/exam'
+import type { ExamLimit } from '@report/contracts/upstream/shell'
+import type { UpstreamUser } from '@report/contracts/upstream/user'
+import { DEMO_BUREAU_NAME, demoSchoolName, replaceNames } from '../shell/demo-anonymise.ts'
+import { isPaidVersion } from '../shell/paid-tiers.ts'
+import { analysisScope, isZouban } from './analysis-scope.ts'
+import { breadcrumb, crumbNote } from './breadcrumb.ts'
+import { comparisonPermissions, needsContrastCount } from './comparison-permissions.ts'
+import { examAccess, isAccessible } from './exam-access.ts'
+import { bannedAlert, largeExamNotice, needsLimitCheck } from './exam-notices.ts'
+import { examRouteOf, type BaseQuery } from './exam-routes.ts'
+import { exportAd, exportMenu } from './export-menu.ts'
+import { examSubjects, tagLabels } from './exam-summary.ts'
+import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
+import { isSyncing, needsSyncCheck, syncDialog } from './sync-status.ts'
+import { analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
+
+/** What the upstream answered (phase 1 always; phase 2 only where `planFollowUps` asked). */
+export interface ExamContextFacts {
+  user: UpstreamUser
+  exam: ExamInfoAll
+  permission: readonly number[]
+  /** exam/disabled; null when not checked (org ≤ −1). */
+  disabled: { disabled: boolean; reason: string } | null
+  sync: SyncStatus | null
+  limit: ExamLimit | null
+  contrastCount: number | null
+  /** Support line for the comparison prompt; '' when not fetched. */
+  phone: string
+}
+
+export interface ExamContextRequest {
+  query: ExamContextQuery
+  /** The caller's address (for the exam's IP list). */
+  ip: string
+  exportMode: boolean
+  host: string
+}
+
+/** The address's org: an integer, or null when absent or malformed. */
+export function orgOf(query: Pick<ExamContextQuery, 'org'>): number | null {
+  if (query.org === undefined || query.org === '') return null
+  const org = Number(query.org)
+  return Number.isInteger(org) ? org : null
+}
+
+const isStudentOf = (user: UpstreamUser) => user.auth.isStudent
+const SUBJECT_ROLES: ReadonlySet<number> = new Set([TOP_ROLE.subjectBureau, TOP_ROLE.countySubject, TOP_ROLE.subjectAdmin])
+
+export interface FollowUps {
+  sync: boolean
+  limit: boolean
+  contrastCount: boolean
+  contact: boolean
+}
+
+/** The second round of calls, decided by the first: sync and limit for joint exams, count and contact for comparison. */
+export function planFollowUps(phase1: Pick<ExamContextFacts, 'user' | 'exam' | 'permission' | 'disabled'>, request: ExamContextRequest): FollowUps {
+  const { user, exam } = phase1
+  const access = examAccess({ exam, permission: phase1.permission, ip: request.ip, banned: phase1.disabled?.disabled === true })
+  if (!isAccessible(access)) return { sync: false, limit: false, contrastCount: false, contact: false }
+  const comparison = comparisonPermissions({ schoolTypeNum: user.SCHTYPE_NUM, versionCode: user.versionCode, versionName: user.versionName, contrastCount: null, host: request.host, isStudent: isStudentOf(user), phone: '' })
+  return {
+    sync: needsSyncCheck(exam.scale, exam.org),
+    limit: needsLimitCheck(exam.scale),
+    contrastCount: !isStudentOf(user) && needsContrastCount(user.SCHTYPE_NUM, user.versionCode),
+    contact: comparison.upgradePrompt !== null,
+  }
+}
+
+/** Demo accounts (spec 1 §6): the own school becomes the placeholder bureau, every other school 学校A, 学校B… */
+function demoNames(user: UpstreamUser, exam: ExamInfoAll): Map<string, string> {
+  const names = new Map<string, string>()
+  if (!user.isDemoAccount) return names
+  exam.school_map.flatMap((c) => c.schools).forEach((s, i) => names.set(s.name, demoSchoolName(i)))
+  if (user.schoolName) names.set(user.schoolName, DEMO_BUREAU_NAME)
+  return names
+}
+
+/** The exam frame (spec 1 §2, §4, §6, §8): one pure mapper over what the upstream answered. */
+export function toExamContext(facts: ExamContextFacts, request: ExamContextRequest): ExamContext {
+  const { user, exam, sync } = facts
+  const { query } = request
+  const isStudent = isStudentOf(user)
+  const named = examRouteOf(query.route)
+  // The total report is named by the exam's scale (spec 1 §3 total report names).
+  const route = named.name === 'total-report' && exam.totalReportName ? { ...named, title: exam.totalReportName } : named
+  const base: BaseQuery = { examid: query.examid, org: exam.org, grade: query.grade || exam.grade }
+  const compareType = query.compareType ?? 'all'
+  const names = demoNames(user, exam)
+  const examName = replaceNames(exam.name, names)
+  const banned = facts.disabled?.disabled === true
+  const access = examAccess({ exam, permission: facts.permission, ip: request.ip, banned })
+  const open = isAccessible(access)
+  const paid = isPaidVersion(user.versionCode, user.isTrial)
+  const navbar = open
+    ? threeLevelNavbar({
+        isThreeLevel: exam.isThreeLevel,
+        accountType: user.accountType,
+        exportMode: request.exportMode,
+        route,
+        base,
+        schoolMap: exam.school_map,
+        qxschool: query.qxschool,
+        lkschool: query.lkschool,
+        compareType,
+        anonymise: user.isDemoAccount,
+      })
+    : null
+  const analyzeType = navbar?.analyzeType ?? analyzeTypeOf(query.qxschool, query.lkschool, user.accountType)
+  const visibleStudents = exam.school_map.flatMap((c) => c.schools).reduce((n, s) => n + s.studentCount, 0)
+  return {
+    exam: {
+      examid: exam.examid,
+      org: exam.org,
+      grade: exam.grade,
+      name: examName,
+      tagLabels: tagLabels(exam),
+      studentCount: exam.studentCount,
+      subjects: examSubjects(exam.papers, isSubjectManagerOrDirector(user.auth.roleNum) || SUBJECT_ROLES.has(user.auth.topRole)),
+    },
+    access,
+    bannedAlert: bannedAlert(facts.disabled),
+    largeExamNotice: open ? largeExamNotice(facts.limit) : null,
+    syncDialog: open ? syncDialog(sync) : null,
+    breadcrumb: breadcrumb({
+      route,
+      base,
+      examName,
+      inSchoolJoint: exam.isXiaoneiLiankao,
+      examLkschool: exam.lkschool,
+      lkschool: query.lkschool,
+      userSchoolId: user.schoolid,
+      isSimple: user.isSimple,
+    }),
+    crumbNote: crumbNote({
+      routeName: route.name,
+      scale: exam.scale,
+      org: exam.org,
+      syncing: isSyncing(sync),
+      isCustom: exam.isCustom,
+      userid: exam.userid,
+      taskid: exam.taskid,
+      userName: exam.userName,
+    }),
+    navbar,
+    scope: { ...analysisScope(analyzeType, compareType), zouban: isZouban(exam) },
+    settingsMenuVisible:
+      open &&
+      !isStudent &&
+      settingsMenuVisible({
+        fxtype: exam.fxtype,
+        isZb: exam.isZb,
+        classify: exam.classify,
+        isLiankao: exam.isLiankao,
+        lkschool: query.lkschool,
+        topRole: user.auth.topRole,
+        roleNum: user.auth.roleNum,
+        allGroupsCounted: exam.studentCount > 0 && visibleStudents >= exam.studentCount,
+      }),
+    exportMenu: open
+      ? exportMenu({ base, org: exam.org, isTrialExam: exam.isTrial, topRole: user.auth.topRole, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
+      : [],
+    exportAd: open && exportAd(paid, isStudent),
+    comparison: comparisonPermissions({
+      schoolTypeNum: user.SCHTYPE_NUM,
+      versionCode: user.versionCode,
+      versionName: user.versionName,
+      contrastCount: facts.contrastCount,
+      host: request.host,
+      isStudent,
+      phone: facts.phone,
+    }),
+  }
+}

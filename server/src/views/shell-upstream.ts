@@ -1,0 +1,34 @@
+import type { ContactInfo, HomeMenu, HomeSchoolNum, SchoolSettings } from '@report/contracts/upstream/shell'
+import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
+import type { ShellFacts } from '../domain/shell/to-shell-view.ts'
+import { isMultiSchoolOwner } from '../domain/shell/owner-view.ts'
+import type { ViewUpstream } from './upstream-calls.ts'
+
+export const getUser = async (u: ViewUpstream) => (await u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')).user
+export const getModules = (u: ViewUpstream) => u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules')
+export const getHomeMenu = (u: ViewUpstream) => u.json<HomeMenu>('GET', '/user/v1/user/homeMenu')
+export const getContact = (u: ViewUpstream) => u.json<ContactInfo>('GET', '/user/v1/user/getProvinceQrCore')
+export const getHomeSchools = (u: ViewUpstream) => u.json<HomeSchoolNum>('POST', '/user/v1/user/getHomeSchoolNum', {})
+export const getGrades = async (u: ViewUpstream) => (await u.json<{ grades: string[] }>('GET', '/obt/v1/user/grades')).grades
+export const getSchoolSettings = (u: ViewUpstream) => u.json<SchoolSettings>('GET', '/user/v1/school/getSchoolSettings')
+
+/**
+ * The shell's calls: user, module permissions, home menu and contact in parallel; then, only for a
+ * multi-school owner the managed schools, only for a simple account its grades and purchased grade.
+ * The user and the second round are required; the others degrade (logged) to what hides the most.
+ */
+export async function gatherShellFacts(u: ViewUpstream): Promise<ShellFacts> {
+  const [user, modules, menu, contact] = await Promise.all([
+    getUser(u),
+    u.soft('module permissions', () => getModules(u)),
+    u.soft('home menu', () => getHomeMenu(u)),
+    u.soft('contact info', () => getContact(u)),
+  ])
+  const owner = isMultiSchoolOwner(user.managedSchoolIds)
+  const [homeSchools, roleGrades, schoolSettings] = await Promise.all([
+    owner ? getHomeSchools(u) : null,
+    user.isSimple ? getGrades(u) : null,
+    user.isSimple ? getSchoolSettings(u) : null,
+  ])
+  return { user, modules, menu: menu?.menus ?? null, contact, homeSchools, roleGrades, schoolSettings }
+}
