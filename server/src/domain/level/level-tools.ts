@@ -1,0 +1,53 @@
+import type { TransformationExam, TransformationResult } from '@report/contracts/bff/transformation'
+import type { ValueAddedResult } from '@report/contracts/bff/level-value-added'
+import type { EquivalentExam, EquivalentResult } from '@report/contracts/upstream/level-equivalent'
+import type { FogangRanksData } from '@report/contracts/upstream/level-fogang'
+import { slashDate } from '../format/slash-date.ts'
+import { LEVEL_EXAM_TYPE } from './level-exams.ts'
+
+// The value-added (fxtype 6) and score-transformation pages' view models.
+
+const fixed = (x: number | null, d: number): string => (x === null ? '--' : x.toFixed(d))
+
+export function toValueAddedResult(d: FogangRanksData): ValueAddedResult['result'] {
+  const subject = d.subjects.find((s) => s.pindex === d.pindex)?.subject ?? '总分'
+  return {
+    title: `${d.entry.name} → ${d.exit.name}（${subject}）`,
+    subjects: d.subjects,
+    pindex: d.pindex,
+    matched: d.matched,
+    classes: d.classes.map((c) => ({ rank: c.rank, name: c.name, school: c.school, count: c.count, value: fixed(c.valueAdded, 4) })),
+    students: d.students.map((s) => ({ rank: s.rank, name: s.name, className: s.className, entry: `${fixed(s.entryScore, 1)}（Z ${fixed(s.entryZ, 3)}）`, exit: `${fixed(s.exitScore, 1)}（Z ${fixed(s.exitZ, 3)}）`, value: fixed(s.valueAdded, 4) })),
+    truncated: d.students.length < d.matched,
+  }
+}
+
+export function toTransformationExams(list: readonly EquivalentExam[]): TransformationExam[] {
+  return list
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => e.type !== LEVEL_EXAM_TYPE)
+    .sort((a, b) => (a.e.time < b.e.time ? 1 : a.e.time > b.e.time ? -1 : a.i - b.i))
+    .map(({ e }) => ({
+      examid: e.examid,
+      org: e.org,
+      name: e.name,
+      date: slashDate(e.time),
+      cohortKey: `${e.stage}-${e.cohort}`,
+      papers: e.papers.map((p) => ({ pindex: p.pindex, subject: p.subject })),
+      status: e.hasOver && e.baseLine ? `已转换（基准：${e.baseLine.name}）` : '未转换',
+      hasResult: e.hasOver,
+    }))
+}
+
+export function toTransformationResult(d: EquivalentResult): TransformationResult['result'] {
+  return {
+    title: d.name,
+    base: d.base.name,
+    unmatched: d.unmatched,
+    papers: d.papers.map((p) => ({
+      subject: p.subject,
+      summary: `参考 ${p.takers} 人，平均分 ${p.mean.toFixed(2)}（满分 ${p.manfen}）；基准 ${p.baseTakers} 人，平均分 ${p.baseMean.toFixed(2)}（满分 ${p.baseManfen}）；等值分平均 ${p.equivalentMean.toFixed(2)}`,
+      rows: p.rows.map((r) => ({ raw: r.raw, count: r.count, percentile: `${r.percentile.toFixed(2)}%`, equivalent: r.equivalent.toFixed(2) })),
+    })),
+  }
+}
