@@ -1,0 +1,199 @@
+import type { TaskKind, TaskRow, TaskVersions } from '../bff/tasks.ts'
+
+/**
+ * The download panel's timers and bookkeeping (spec 3 §4, §9) as pure functions and small state
+ * machines with injected clocks and random sources, so they are tested without a browser. The BFF
+ * decides every state; these only schedule.
+ */
+
+/**
+ * BFF path (below /report/bff) of the list versions, and the SWR key the panel reads them under: a
+ * page that creates a task revalidates it, and the panel reacts (here, not in bff/tasks.ts, so the
+ * entry chunk does not carry TypeBox).
+ */
+export const TASK_VERSIONS_PATH = '/tasks/versions'
+
+export const TASK_REFRESH_MS = 60_000
+export const QUEUE_TICK_MIN_MS = 1000
+export const QUEUE_TICK_MAX_MS = 2000
+
+// ---- refresh --------------------------------------------------------------------------------------
+
+/** spec 3 §2: nothing polls under these paths (prefixes of the full path). */
+export function pollsOn(pathname: string, noPollPaths: readonly string[]): boolean {
+  return !noPollPaths.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+}
+
+/** The list refresh period: every refreshMs while the panel is expanded, never when collapsed or on a no-poll page. */
+export function refreshInterval(input: { expanded: boolean; pathname: string; noPollPaths: readonly string[]; refreshMs?: number }): number {
+  return input.expanded && pollsOn(input.pathname, input.noPollPaths) ? (input.refreshMs ?? TASK_REFRESH_MS) : 0
+}
+
+/** The kinds whose list version moved (a first reading moves nothing). */
+export function changedKinds(previous: TaskVersions | null, next: TaskVersions): TaskKind[] {
+  if (!previous) return []
+  return (Object.keys(next) as TaskKind[]).filter((kind) => previous[kind] !== next[kind])
+}
+
+// ---- automatic download ----------------------------------------------------------------------------
+
+/** Ids of the rows generating now. */
+export function generatingIds(rows: readonly TaskRow[]): Set<string> {
+  return new Set(rows.filter((r) => r.state === 'generating').map((r) => r.id))
+}
+
+/** spec 3 §4: a task seen generating at the previous refresh and done with a URL now opens its file. */
+export function newlyDone(previousGenerating: ReadonlySet<string>, rows: readonly TaskRow[]): TaskRow[] {
+  return rows.filter((r) => previousGenerating.has(r.id) && r.state === 'done' && r.downloadUrl !== null)
+}
+
+/**
+ * sessionStorage key of one-click task ids a page downloads itself (local export, spec 3 §2 export
+ * way 2): the panel's automatic download leaves them alone, so a file never arrives twice.
+ */
+export const LOCAL_EXPORT_IDS_KEY = 'report.download-tasks.local-export'
+
+/**
+ * sessionStorage key under which a page that created a task names its list: the panel, wherever it
+ * mounts next in this tab, expands on that list's tab (spec 3 §2 "a new task brings its own tab to
+ * the front and expands the panel"), then clears it.
+ */
+export const TASK_CREATED_KEY = 'report.download-tasks.created'
+
+export function markTaskCreated(store: KeyValueStore, kind: TaskKind): void {
+  store.setItem(TASK_CREATED_KEY, kind)
+}
+
+/** The list of a task created since the panel last looked, once. */
+export function takeTaskCreated(store: KeyValueStore): TaskKind | null {
+  const kind = store.getItem(TASK_CREATED_KEY)
+  store.removeItem(TASK_CREATED_KEY)
+  return kind === 'group' || kind === 'exam' || kind === 'norm' || kind === 'report' ? kind : null
+}
+
+export interface KeyValueStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export function readPending(store: KeyValueStore, key: string): string[] {
+  try {
+    const value: unknown = JSON.parse(store.getItem(key) ?? '[]')
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function writePending(store: KeyValueStore, key: string, ids: readonly string[]): void {
+  if (ids.length === 0) store.removeItem(key)
+  else store.setItem(key, JSON.stringify(ids))
+}
+
+/**
+ * Custom tasks (spec 3 §4): the ids still generating are kept in storage under a per-user key, so a
+ * reload keeps waiting for them. On each refresh: an id that is done with a URL fires its download and
+ * leaves; ids no longer listed (deleted) leave; when none is generating, the key is cleared; ids
+ * generating now are added. Returns the rows to download.
+ */
+export function syncPendingCustom(store: KeyValueStore, key: string, rows: readonly TaskRow[]): TaskRow[] {
+  const pending = new Set(readPending(store, key))
+  const fire = rows.filter((r) => pending.has(r.id) && r.state === 'done' && r.downloadUrl !== null)
+  const generating = rows.filter((r) => r.state === 'generating').map((r) => r.id)
+  const listed = new Set(rows.map((r) => r.id))
+  const kept = [...pending].filter((id) => listed.has(id) && !fire.some((r) => r.id === id))
+  const next = generating.length === 0 ? [] : [...new Set([...kept.filter((id) => generating.includes(id)), ...generating])]
+  writePending(store, key, next)
+  return fire
+}
+
+/** A deleted custom task leaves the pending list at once. */
+export function forgetPending(store: KeyValueStore, key: string, id: string): void {
+  writePending(store, key, readPending(store, key).filter((x) => x !== id))
+}
+
+export type Schedule = (fn: () => void, ms: number) => () => void
+
+/** spec 3 §9: the queue's tick is random between 1000 and 2000 ms. */
+export function queueTick(random: () => number): number {
+  return QUEUE_TICK_MIN_MS + Math.floor(random() * (QUEUE_TICK_MAX_MS - QUEUE_TICK_MIN_MS + 1))
+}
+
+/** spec 3 §4: downloads go through one queue with one worker, one file per random tick. */
+export class DownloadQueue {
+  private readonly waiting: string[] = []
+  private cancel: (() => void) | null = null
+
+  constructor(
+    private readonly open: (url: string) => void,
+    private readonly schedule: Schedule,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  get size(): number {
+    return this.waiting.length
+  }
+
+  enqueue(url: string): void {
+    this.waiting.push(url)
+    this.work()
+  }
+
+  dispose(): void {
+    this.cancel?.()
+    this.cancel = null
+    this.waiting.length = 0
+  }
+
+  private work(): void {
+    if (this.cancel || this.waiting.length === 0) return
+    this.cancel = this.schedule(() => {
+      this.cancel = null
+      const url = this.waiting.shift()
+      if (url !== undefined) this.open(url)
+      this.work()
+    }, queueTick(this.random))
+  }
+}
+
+// ---- simulated progress ----------------------------------------------------------------------------
+
+export const SIMULATION = { tickMs: 2000, stepsPerRound: 30, percentPerRound: 30, rounds: 3, cap: 90 } as const
+
+export interface Simulation {
+  value: number
+  step: number
+  round: number
+  stopped: boolean
+}
+
+export const START_SIMULATION: Simulation = { value: 0, step: 0, round: 1, stopped: false }
+
+/**
+ * One 2-second tick (spec 3 §4). custom: a random increment averaging percentPerRound / stepsPerRound
+ * (about 30 % per round of 30 steps), up to three rounds, stopping beyond 90 %. report (the report
+ * list's reading): three phases of 30 random increments that add up to 30 % each (60 s per phase),
+ * stopping after phase 3 or beyond 90 %.
+ */
+export function advanceSimulation(sim: Simulation, random: () => number, schedule: 'custom' | 'report' = 'custom'): Simulation {
+  if (sim.stopped) return sim
+  const { stepsPerRound, percentPerRound, rounds, cap } = SIMULATION
+  const mean = percentPerRound / stepsPerRound
+  let value: number
+  if (schedule === 'custom') value = sim.value + random() * 2 * mean
+  else {
+    // The phase's remaining share spread over its remaining steps, with noise: the phase ends on its 30 %.
+    const target = sim.round * percentPerRound
+    const left = stepsPerRound - sim.step
+    value = left <= 1 ? target : Math.min(target, sim.value + ((target - sim.value) / left) * (0.5 + random()))
+  }
+  let step = sim.step + 1
+  let round = sim.round
+  if (step >= stepsPerRound) {
+    step = 0
+    round += 1
+  }
+  const stopped = value > cap || round > rounds
+  return { value: Math.min(value, 99), step, round, stopped }
+}

@@ -1,0 +1,68 @@
+import type { TaskKind, TaskPanelView, TaskRow, TaskTab, TaskVersions } from '@report/contracts/bff/tasks'
+
+/** spec 3 §9: the Excel export limit; the common export list is empty at or under it. */
+export const EXCEL_EXPORT_LIMIT = 5000
+/** spec 3 §9: task list refresh interval. */
+export const TASK_REFRESH_MS = 60_000
+
+export const TAB_LABELS: Readonly<Record<TaskKind, string>> = {
+  group: '一键下载',
+  exam: '常用报表',
+  norm: '自定义表格',
+  report: '导出报告',
+}
+
+/** spec 3 §2: custom tables and export reports are not shown in embedded mode. */
+export function panelKinds(embedded: boolean): TaskKind[] {
+  return embedded ? ['group', 'exam'] : ['group', 'exam', 'norm', 'report']
+}
+
+/** spec 3 §2, §5: the common export (Excel) list is empty when the exam's studentCount is at or under the limit. */
+export function showsExcelTasks(studentCount: number | null): boolean {
+  return studentCount === null || studentCount > EXCEL_EXPORT_LIMIT
+}
+
+/** spec 3 §2: no polling on pages under these (the spec's paths, and the routes they are here). */
+export const NO_POLL_PATHS: readonly string[] = [
+  '/report/total',
+  '/report/knowledge',
+  '/report/subject',
+  '/report/student',
+  '/report/exam/total',
+  '/report/exam/knowledge',
+  '/report/exam/subject',
+  '/report/exam/student',
+]
+
+export function pendingStorageKey(userId: string): string {
+  return `report.download-tasks.pending.${userId}`
+}
+
+export interface PanelInput {
+  userId: string
+  embedded: boolean
+  versions: TaskVersions
+  rows: Partial<Record<TaskKind, TaskRow[]>>
+  /** Lists that failed to load: their message (the tab shows it, the others still render). */
+  errors: Partial<Record<TaskKind, string>>
+}
+
+export function toTaskPanelView(input: PanelInput): TaskPanelView {
+  const tabs: TaskTab[] = panelKinds(input.embedded).map((kind) => ({
+    kind,
+    label: TAB_LABELS[kind],
+    rows: input.rows[kind] ?? [],
+    emptyText: '暂无任务',
+    error: input.errors[kind] ?? null,
+  }))
+  return {
+    title: '下载任务',
+    tabs,
+    versions: input.versions,
+    footerTip: '任务完成后将自动下载，请勿关闭当前页面',
+    refreshMs: TASK_REFRESH_MS,
+    noPollPaths: [...NO_POLL_PATHS],
+    pendingStorageKey: pendingStorageKey(input.userId),
+    confirmDelete: { title: '确认信息', text: '确定要删除该导出任务：{name}吗？', confirm: '确认', cancel: '取消' },
+  }
+}
