@@ -1,0 +1,85 @@
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  DoughnutController,
+  Filler,
+  Legend,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  RadarController,
+  RadialLinearScale,
+  ScatterController,
+  Title,
+  Tooltip,
+  type Plugin,
+} from 'chart.js'
+import type { ChartView } from '@report/contracts/bff/chart'
+import { useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import { Chart } from 'react-chartjs-2'
+import { buildChartConfig } from './logic/chart-config.ts'
+import { CHART_EXPORT_BACKGROUND, CHART_EXPORT_PIXEL_RATIO } from './logic/chart-format.ts'
+
+// Only the pieces the five report chart kinds use (no chart.js/auto): bar, line, doughnut, radar, scatter.
+ChartJS.register(
+  BarController, BarElement, LineController, LineElement, PointElement, DoughnutController, ArcElement,
+  RadarController, RadialLinearScale, ScatterController, CategoryScale, LinearScale, Filler, Legend, Tooltip, Title,
+)
+
+export interface ChartHandle {
+  /** The chart as a PNG data URL at pixel ratio 2 on white (spec 2 §9). */
+  toPng(): string | null
+}
+
+export interface ChartCanvasProps {
+  chart: ChartView
+  height: number
+  pdf: boolean
+  handleRef?: Ref<ChartHandle> | undefined
+  label: string
+  /** Called after the first draw (PDF readiness). */
+  onDrawn?: (() => void) | undefined
+}
+
+/** Renders at ratio 2, composes onto white, then restores the screen ratio. */
+export function chartToPng(chart: ChartJS): string {
+  const options = chart.config.options as { devicePixelRatio?: number }
+  const previous = options.devicePixelRatio
+  const setRatio = (ratio: number | undefined) => {
+    options.devicePixelRatio = ratio
+    chart.stop() // a resize waits for a running animation; stop it so this one is applied now
+    chart.update('none') // re-resolves the options from the config
+    chart.resize()
+    chart.update('none')
+  }
+  setRatio(CHART_EXPORT_PIXEL_RATIO)
+  const source = chart.canvas
+  const canvas = document.createElement('canvas')
+  canvas.width = source.width
+  canvas.height = source.height
+  const context = canvas.getContext('2d')!
+  context.fillStyle = CHART_EXPORT_BACKGROUND
+  context.fillRect(0, 0, canvas.width, canvas.height)
+  context.drawImage(source, 0, 0)
+  setRatio(previous)
+  return canvas.toDataURL('image/png')
+}
+
+/** The chart.js half of ReportChart, in its own lazy chunk with chart.js. */
+export default function ChartCanvas({ chart, height, pdf, handleRef, label, onDrawn }: ChartCanvasProps) {
+  const ref = useRef<ChartJS | null>(null)
+  const drawnRef = useRef(onDrawn)
+  drawnRef.current = onDrawn
+  const config = useMemo(() => buildChartConfig(chart, { pdf }), [chart, pdf])
+  const plugins = useMemo<Plugin[]>(() => [{ id: 'report-drawn', afterRender: () => drawnRef.current?.() }], [])
+  useImperativeHandle(handleRef, () => ({ toPng: () => (ref.current ? chartToPng(ref.current) : null) }), [])
+  return (
+    <div style={{ position: 'relative', height }}>
+      <Chart ref={ref} type={config.type} data={config.data} options={config.options} plugins={plugins} aria-label={label} role="img" />
+    </div>
+  )
+}

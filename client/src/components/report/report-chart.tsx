@@ -1,0 +1,54 @@
+import { Box, Button, Flex, Skeleton } from '@chakra-ui/react'
+import type { ChartView } from '@report/contracts/bff/chart'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { usePdfMode, useReportTask } from '../../lib/pdf-mode.ts'
+import type { ChartHandle } from './chart-canvas.tsx'
+import { chartFileName } from './logic/chart-format.ts'
+
+// chart.js and react-chartjs-2 load with the first chart, in their own chunk (never the entry).
+const ChartCanvas = lazy(() => import('./chart-canvas.tsx'))
+
+export interface ReportChartProps {
+  chart: ChartView
+  /** Height in px (default 320). */
+  height?: number
+  /** Show 导出图片 (PNG at pixel ratio 2 on white); never in PDF mode. */
+  exportable?: boolean
+  testId?: string
+}
+
+/** A report chart (spec 2 §1): bar, line, doughnut (radius 60–80 %, six colours), radar or scatter. */
+export function ReportChart({ chart, height = 320, exportable = true, testId }: ReportChartProps) {
+  const pdf = usePdfMode()
+  const handle = useRef<ChartHandle>(null)
+  // Held here, not in the lazy half: the PDF is not ready while chart.js is still loading.
+  const [drawn, setDrawn] = useState(false)
+  useReportTask('chart', drawn, pdf)
+  const label = chart.title ?? '图表'
+  return (
+    <Box data-testid={testId}>
+      {exportable && !pdf ? (
+        <Flex justify="flex-end" marginBottom="1">
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => {
+              const url = handle.current?.toPng()
+              if (!url) return
+              const anchor = document.createElement('a')
+              anchor.href = url
+              anchor.download = chartFileName(chart.title)
+              anchor.click()
+            }}
+          >
+            导出图片
+          </Button>
+        </Flex>
+      ) : null}
+      <Suspense fallback={<Skeleton height={`${height}px`} />}>
+        <ChartCanvas chart={chart} height={height} pdf={pdf} handleRef={handle} label={label} onDrawn={() => setDrawn(true)} />
+      </Suspense>
+    </Box>
+  )
+}

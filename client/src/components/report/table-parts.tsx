@@ -1,0 +1,124 @@
+import { Box, chakra, Link as ChakraLink, Table } from '@chakra-ui/react'
+import type { CellValue, TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { toRouteHref } from '../../lib/route-href.ts'
+import { headerRows } from './logic/header-rows.ts'
+import { ariaSort, type SortState } from './logic/sort.ts'
+
+/** Pieces shared by ReportTable and the drill dialog: the grouped, sortable header and one cell. */
+
+export type DrillHandler = (params: Record<string, string>, context: { row: TableRow; column: TableLeafColumn }) => void
+
+export function alignOf(column: Pick<TableLeafColumn, 'align'>): 'start' | 'center' | 'end' {
+  return column.align === 'left' ? 'start' : column.align === 'right' ? 'end' : 'center'
+}
+
+export function SortMark({ state }: { state: 'ascending' | 'descending' | 'none' }) {
+  return (
+    <chakra.span display="inline-flex" flexDirection="column" lineHeight="0.5" fontSize="2xs" marginStart="1" aria-hidden verticalAlign="middle">
+      <chakra.span color={state === 'ascending' ? 'brand.solid' : 'fg.subtle'}>▲</chakra.span>
+      <chakra.span color={state === 'descending' ? 'brand.solid' : 'fg.subtle'}>▼</chakra.span>
+    </chakra.span>
+  )
+}
+
+export interface TableHeadProps {
+  columns: readonly TableColumn[]
+  sort: SortState | null
+  onSort?: ((key: string) => void) | undefined
+}
+
+/** Header rows with colSpan/rowSpan for grouped columns; sortable leaves cycle asc → desc → none. */
+export function TableHead({ columns, sort, onSort }: TableHeadProps) {
+  const rows = headerRows(columns as ReadonlyArray<TableColumn & { children?: TableColumn[] }>)
+  return (
+    <Table.Header>
+      {rows.map((cells, level) => (
+        <Table.Row key={level} bg="bg.muted">
+          {cells.map(({ node, colSpan, rowSpan, leaf }) => {
+            const sortable = leaf && node.sortable && onSort
+            const state = ariaSort(sort, node.key)
+            return (
+              <Table.ColumnHeader
+                key={node.key}
+                colSpan={colSpan}
+                rowSpan={rowSpan}
+                textAlign={leaf ? alignOf(node) : 'center'}
+                width={leaf && node.width ? `${node.width}px` : undefined}
+                minWidth={leaf && node.width ? `${node.width}px` : undefined}
+                whiteSpace="nowrap"
+                fontWeight="semibold"
+                aria-sort={sortable ? state : undefined}
+                data-column={node.key}
+              >
+                {sortable ? (
+                  <chakra.button
+                    type="button"
+                    onClick={() => onSort(node.key)}
+                    display="inline-flex"
+                    alignItems="center"
+                    cursor="pointer"
+                    _hover={{ color: 'brand.fg' }}
+                    title="点击排序"
+                  >
+                    {node.title}
+                    <SortMark state={state} />
+                  </chakra.button>
+                ) : (
+                  node.title
+                )}
+              </Table.ColumnHeader>
+            )
+          })}
+        </Table.Row>
+      ))}
+    </Table.Header>
+  )
+}
+
+/** One cell: a link to another report (same tab or new tab), a drill into the student list, or the value. */
+export function CellContent({ row, column, onDrill }: { row: TableRow; column: TableLeafColumn; onDrill?: DrillHandler | undefined }): ReactNode {
+  const value: CellValue | undefined = row.cells[column.key]
+  const text = value === undefined ? '' : String(value)
+  const link = row.links?.[column.key]
+  if (link) {
+    return link.target === 'new-tab' ? (
+      <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg">
+        {text}
+      </ChakraLink>
+    ) : (
+      <ChakraLink asChild colorPalette="brand" color="colorPalette.fg">
+        <Link href={toRouteHref(link.href)}>{text}</Link>
+      </ChakraLink>
+    )
+  }
+  const drill = row.drills?.[column.key]
+  if (drill && onDrill) {
+    return (
+      <chakra.button
+        type="button"
+        color="brand.fg"
+        textDecoration="underline"
+        textUnderlineOffset="2px"
+        cursor="pointer"
+        onClick={() => onDrill(drill, { row, column })}
+        title="查看学生名单"
+      >
+        {text}
+      </chakra.button>
+    )
+  }
+  return text
+}
+
+/** A full-width row for loading and empty states. */
+export function MessageRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={Math.max(1, span)} textAlign="center" color="fg.muted" paddingY="8">
+        <Box>{children}</Box>
+      </Table.Cell>
+    </Table.Row>
+  )
+}

@@ -1,0 +1,149 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useMemo, useRef, useState } from 'react'
+import { headerGrid, leafNodes } from './logic/header-rows.ts'
+import { ariaSort, nextSort, sortLocally, type SortState } from './logic/sort.ts'
+import { alignOf, CellContent, SortMark, type DrillHandler } from './table-parts.tsx'
+
+export interface VirtualTableProps {
+  columns: readonly TableColumn[]
+  /** Every row (60,000 is fine): only the visible ones are in the DOM. */
+  rows: readonly TableRow[]
+  /** Height of the scrolling box in px. */
+  height?: number
+  /** Fixed row height in px (fixed heights keep scrolling smooth). */
+  rowHeight?: number
+  /** Sort by a sortable column here, asc → desc → cleared. */
+  initialSort?: SortState | null
+  onDrill?: DrillHandler
+  label: string
+  testId?: string
+}
+
+const DEFAULT_WIDTH = 110
+const HEADER_ROW_HEIGHT = 36
+
+/**
+ * A table for very long lists (a whole cohort's ranking): rows virtualised with
+ * @tanstack/react-virtual inside a fixed-height box, a sticky grouped header, fixed row heights
+ * and overscan so fast scrolling never shows blanks. Grid layout, with table roles for readers.
+ */
+export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, initialSort = null, onDrill, label, testId }: VirtualTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const [sort, setSort] = useState<SortState | null>(initialSort)
+  const leaves = useMemo(() => leafNodes(columns) as TableLeafColumn[], [columns])
+  const header = useMemo(() => headerGrid(columns as ReadonlyArray<TableColumn & { children?: TableColumn[] }>), [columns])
+  const headerRowCount = header.reduce((max, cell) => Math.max(max, cell.row + cell.rowSpan - 1), 0)
+  const sorted = useMemo(() => sortLocally(rows, sort), [rows, sort])
+  const template = leaves.map((c) => `minmax(${c.width ?? DEFAULT_WIDTH}px, 1fr)`).join(' ')
+  const minWidth = leaves.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0)
+
+  const virtualizer = useVirtualizer({
+    count: sorted.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  })
+  const items = virtualizer.getVirtualItems()
+
+  return (
+    <Box data-testid={testId}>
+      <Box
+        ref={scrollRef}
+        role="table"
+        aria-label={label}
+        aria-rowcount={sorted.length + headerRowCount}
+        height={`${height}px`}
+        overflow="auto"
+        borderWidth="1px"
+        borderRadius="sm"
+        position="relative"
+        css={{ overscrollBehavior: 'contain', contain: 'strict' }}
+        fontSize="sm"
+      >
+        <Box
+          role="rowgroup"
+          position="sticky"
+          top="0"
+          zIndex="2"
+          display="grid"
+          gridTemplateColumns={template}
+          minWidth={`${minWidth}px`}
+          bg="bg.muted"
+          borderBottomWidth="1px"
+        >
+          {header.map(({ node, row, column, colSpan, rowSpan, leaf }) => {
+            const sortable = leaf && node.sortable
+            const state = ariaSort(sort, node.key)
+            return (
+              <Flex
+                key={node.key}
+                role="columnheader"
+                aria-sort={sortable ? state : undefined}
+                gridRow={`${row} / span ${rowSpan}`}
+                gridColumn={`${column} / span ${colSpan}`}
+                minHeight={`${HEADER_ROW_HEIGHT * rowSpan}px`}
+                align="center"
+                justify={leaf ? alignOf(node) : 'center'}
+                paddingX="2"
+                fontWeight="semibold"
+                borderEndWidth="1px"
+                borderBottomWidth={leaf ? undefined : '1px'}
+                whiteSpace="nowrap"
+              >
+                {sortable ? (
+                  <chakra.button type="button" display="inline-flex" alignItems="center" cursor="pointer" onClick={() => setSort((s) => nextSort(s, node.key))}>
+                    {node.title}
+                    <SortMark state={state} />
+                  </chakra.button>
+                ) : (
+                  node.title
+                )}
+              </Flex>
+            )
+          })}
+        </Box>
+        <Box role="rowgroup" position="relative" height={`${virtualizer.getTotalSize()}px`} minWidth={`${minWidth}px`}>
+          {items.map((item) => {
+            const row = sorted[item.index]!
+            return (
+              <Box
+                key={row.key}
+                role="row"
+                aria-rowindex={item.index + headerRowCount + 1}
+                data-index={item.index}
+                position="absolute"
+                top="0"
+                left="0"
+                width="100%"
+                height={`${rowHeight}px`}
+                transform={`translateY(${item.start}px)`}
+                display="grid"
+                gridTemplateColumns={template}
+                alignItems="center"
+                borderBottomWidth="1px"
+                bg={row.pinned ? 'bg.subtle' : item.index % 2 ? 'bg.subtle/50' : 'bg'}
+                fontWeight={row.pinned ? 'semibold' : undefined}
+              >
+                {leaves.map((column) => (
+                  <Box key={column.key} role="cell" paddingX="2" textAlign={alignOf(column)} whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+                    <CellContent row={row} column={column} onDrill={onDrill} />
+                  </Box>
+                ))}
+              </Box>
+            )
+          })}
+        </Box>
+        {sorted.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" paddingY="8">
+            暂无数据
+          </Text>
+        ) : null}
+      </Box>
+      <Text color="fg.muted" fontSize="sm" marginTop="2" textAlign="end">
+        共 {sorted.length} 条
+      </Text>
+    </Box>
+  )
+}

@@ -1,0 +1,54 @@
+import type { CellValue, NumberFormat } from '@report/contracts/bff/table'
+import { CELL_ABSENT, CELL_UNKNOWN } from '@report/contracts/bff/table-rules'
+
+/**
+ * Round half up (away from zero for negatives, like Excel ROUND; analytics.md "round half up, not
+ * banker's rounding"). Shifting through toPrecision(15) first keeps 1.005 → 1.01, where
+ * (1.005).toFixed(2) gives '1.00'.
+ */
+export function roundHalfUp(value: number, digits: number): number {
+  if (!Number.isFinite(value)) return value
+  const scale = 10 ** digits
+  const shifted = Number((Math.abs(value) * scale).toPrecision(15))
+  const rounded = Math.round(shifted) / scale
+  return value < 0 && rounded !== 0 ? -rounded : rounded
+}
+
+const DEFAULT_DIGITS = 2
+
+/**
+ * A number as its column shows it (contracts NumberFormat):
+ * score → up to 2 decimals, trailing zeros dropped (68.2); fixed → exactly 2 decimals ('0.68');
+ * percent → ratio × 100 with 2 decimals and % ('70.00%'); integer → rounded (812).
+ * Not a finite number → '--'.
+ */
+export function formatNumber(value: number | null | undefined, format: NumberFormat = { kind: 'score' }): CellValue {
+  if (value === null || value === undefined || !Number.isFinite(value)) return CELL_UNKNOWN
+  const digits = format.digits ?? (format.kind === 'integer' ? 0 : DEFAULT_DIGITS)
+  switch (format.kind) {
+    case 'score':
+      return roundHalfUp(value, digits) + 0
+    case 'fixed':
+      return roundHalfUp(value, digits).toFixed(digits)
+    case 'percent':
+      return `${roundHalfUp(value * 100, digits).toFixed(digits)}%`
+    case 'integer':
+      return roundHalfUp(value, 0) + 0
+  }
+}
+
+export interface CellOptions {
+  format?: NumberFormat | undefined
+  /** The student did not sit the paper: '未考' whatever the value (analytics.md: absent is not zero). */
+  absent?: boolean | undefined
+}
+
+/**
+ * One display cell (spec 2 §2): absent → '未考'; no value (null, undefined, NaN, '') → '--'; a number
+ * through its column format; any other string as it is. A real 0 stays 0.
+ */
+export function toCell(value: number | string | null | undefined, options: CellOptions = {}): CellValue {
+  if (options.absent) return CELL_ABSENT
+  if (typeof value === 'string') return value.trim() === '' ? CELL_UNKNOWN : value
+  return formatNumber(value, options.format)
+}

@@ -1,0 +1,150 @@
+import { once } from 'node:events'
+import type { Writable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import type { XlsxCell, XlsxColumn } from '@report/contracts/bff/xlsx'
+
+/**
+ * Streaming .xlsx: exceljs's WorkbookWriter with every row committed as it arrives, so a 60,000-row
+ * export holds one row (and the zip's window) in memory, never the sheet. The pace is the reader's:
+ * between batches of rows it waits while `out` needs draining, which in turn holds back the row
+ * source (an async iterator fed by upstream pages). Shared strings are off: inline strings cost no
+ * table in memory and write faster; styles are on only for text/number formats and the bold header.
+ */
+
+export interface XlsxSheet {
+  /** Sheet name; Chinese is fine. Cleaned to Excel's rules (31 characters, no []:*?/\). */
+  name: string
+  /** The columns, in order: must be an array. Strings are shorthand for `{ title }`. */
+  header: ReadonlyArray<XlsxColumn | string>
+  rows: AsyncIterable<readonly XlsxCell[]> | Iterable<readonly XlsxCell[]>
+  /** Stop after this many data rows. */
+  maxRows?: number | undefined
+}
+
+export interface WriteXlsxOptions {
+  signal?: AbortSignal | undefined
+  creator?: string
+  /** Rows between two looks at the output's backpressure (and a turn of the event loop). */
+  batchRows?: number
+}
+
+export interface WriteXlsxResult {
+  /** Data rows written per sheet. */
+  rows: number[]
+}
+
+const DEFAULT_WIDTH = 14
+const MAX_SHEET_NAME = 31
+
+/** Excel's sheet-name rules: no []:*?/\, no leading or trailing apostrophe, at most 31 characters, unique. */
+export function sheetName(name: string, taken: ReadonlySet<string> = new Set()): string {
+  const base = name.replace(/[[\]:*?/\\]/g, '_').replace(/^'+|'+$/g, '').trim().slice(0, MAX_SHEET_NAME) || 'Sheet'
+  let candidate = base
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) {
+    const suffix = `(${n})`
+    candidate = base.slice(0, MAX_SHEET_NAME - suffix.length) + suffix
+  }
+  return candidate
+}
+
+function columnsOf(header: unknown): XlsxColumn[] {
+  if (!Array.isArray(header)) throw new TypeError('header must be an array')
+  return header.map((column: unknown, index) => {
+    if (typeof column === 'string') return { title: column }
+    if (column && typeof column === 'object' && typeof (column as XlsxColumn).title === 'string') return column as XlsxColumn
+    throw new TypeError(`header[${index}] must be a string or a column with a title`)
+  })
+}
+
+/** Writes the workbook to `out` and resolves when the last byte is handed to it. */
+export async function writeXlsx(out: Writable, sheets: readonly XlsxSheet[], options: WriteXlsxOptions = {}): Promise<WriteXlsxResult> {
+  // Every header is checked before the first byte, so a bad call fails as an error, not a broken file.
+  const plans = sheets.map((sheet) => ({ sheet, columns: columnsOf(sheet.header) }))
+  const batchRows = options.batchRows ?? 200
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true })
+  workbook.creator = options.creator ?? '成绩分析报告'
+  const result: WriteXlsxResult = { rows: [] }
+  const taken = new Set<string>()
+  try {
+    for (const { sheet, columns } of plans) {
+      const name = sheetName(sheet.name, taken)
+      taken.add(name.toLowerCase())
+      const headerRows = columns.some((c) => c.group) ? 2 : 1
+      const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRows }] })
+      // A style only where one is needed: every styled cell costs a style lookup.
+      worksheet.columns = columns.map((c) => {
+        const numFmt = c.text ? '@' : c.numFmt
+        return numFmt ? { width: c.width ?? DEFAULT_WIDTH, style: { numFmt } } : { width: c.width ?? DEFAULT_WIDTH }
+      })
+      writeHeader(worksheet, columns)
+      let count = 0
+      const max = sheet.maxRows ?? Number.POSITIVE_INFINITY
+      for await (const cells of sheet.rows) {
+        if (count >= max) break
+        options.signal?.throwIfAborted()
+        worksheet.addRow(toRow(cells, columns)).commit()
+        count++
+        if (count % batchRows === 0) await drained(out, options.signal)
+      }
+      worksheet.commit()
+      result.rows.push(count)
+    }
+    await workbook.commit()
+    return result
+  } catch (error) {
+    // Stop the zip so nothing more is written; the caller decides what happens to `out`.
+    ;(workbook as unknown as { zip?: { abort?: () => void } }).zip?.abort?.()
+    throw error
+  }
+}
+
+function toRow(cells: readonly XlsxCell[], columns: readonly XlsxColumn[]): ExcelJS.CellValue[] {
+  const row: ExcelJS.CellValue[] = new Array(columns.length)
+  for (let i = 0; i < columns.length; i++) {
+    const value = cells[i]
+    if (value === undefined || value === null) row[i] = null
+    else if (columns[i]!.text) row[i] = String(value)
+    else row[i] = value
+  }
+  return row
+}
+
+function writeHeader(worksheet: ExcelJS.Worksheet, columns: readonly XlsxColumn[]): void {
+  const grouped = columns.some((c) => c.group)
+  if (!grouped) {
+    const row = worksheet.addRow(columns.map((c) => c.title))
+    row.font = { bold: true }
+    row.commit()
+    return
+  }
+  const top = worksheet.addRow(columns.map((c) => c.group ?? c.title))
+  const bottom = worksheet.addRow(columns.map((c) => c.title))
+  top.font = { bold: true }
+  bottom.font = { bold: true }
+  for (let start = 0; start < columns.length; ) {
+    const group = columns[start]!.group
+    let end = start
+    if (group) while (end + 1 < columns.length && columns[end + 1]!.group === group) end++
+    if (group && end > start) worksheet.mergeCells(1, start + 1, 1, end + 1)
+    else if (!group) worksheet.mergeCells(1, start + 1, 2, start + 1)
+    start = end + 1
+  }
+  top.commit()
+  bottom.commit()
+}
+
+/** A turn of the event loop (the zip deflates), then wait while `out` is over its high-water mark. */
+async function drained(out: Writable, signal: AbortSignal | undefined): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve))
+  while (out.writableNeedDrain && !out.destroyed) {
+    const stop = new AbortController()
+    const options = { signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal }
+    try {
+      await Promise.race([once(out, 'drain', options), once(out, 'close', options)])
+    } finally {
+      stop.abort()
+    }
+  }
+  signal?.throwIfAborted()
+  if (out.destroyed) throw new Error('output closed before the workbook was complete')
+}
