@@ -19,6 +19,10 @@ export default defineConfig({
   outputDir: 'test-results',
   workers: 2,
   reporter: 'list',
+  // The reference upstream computes every report on the test machine: under load a first answer can
+  // take longer than the default 5 s.
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: 'http://127.0.0.1:3100',

@@ -12,7 +12,8 @@ test('/config redirects to /config/ranking, which is still in construction', asy
 test('/exam redirects to the score report and keeps the query', async ({ page }) => {
   await signIn(page, '/report/exam?examid=1&org=0')
   await expect(page).toHaveURL(/\/report\/exam\/oldReport\/table\?examid=1&org=0$/)
-  await expect(page.getByText('该功能建设中')).toBeVisible()
+  // The exam frame asks the BFF about exam 1, which does not exist.
+  await expect(page.getByText('考试不存在或已被删除')).toBeVisible()
 })
 
 test('/hfsfd redirects to /hfsfd/token', async ({ page }) => {

@@ -7,12 +7,28 @@ import { EmptyView } from '../components/feedback/empty-view.tsx'
 import { InConstruction } from '../components/feedback/in-construction.tsx'
 import { paths, redirects, type RouteKey } from '../config/paths.ts'
 import { lazyPage } from '../lib/lazy-page.ts'
+import { useShell } from '../lib/shell-context.ts'
+import { usePageTitle } from '../lib/use-page-title.ts'
+import { RouteGate } from './route-gate.tsx'
 import { SessionGate } from './session-gate.tsx'
 
 // One lazy chunk per area; a route without a page yet shows InConstruction inside the shell.
 const pages: Partial<Record<RouteKey, ComponentType>> = {
   home: lazyPage(() => import('./routes/home.tsx')),
+  compareSchool: lazyPage(() => import('./routes/owner-school.tsx')),
+  levelScore: lazyPage(() => import('./routes/level-score.tsx')),
+  levelFogang: lazyPage(() => import('./routes/level-fogang.tsx')),
+  scoreTransformation: lazyPage(() => import('./routes/score-transformation.tsx')),
+  exportExcel: lazyPage(() => import('./routes/config-view-export-excel.tsx')),
+  answerCard: lazyPage(() => import('./routes/config-view-answer-card.tsx')),
+  examConfig: lazyPage(() => import('./routes/config-view-exam-config.tsx')),
+  reportExport: lazyPage(() => import('./routes/config-view-report-export.tsx')),
+  transcriptExport: lazyPage(() => import('./routes/config-view-transcript-export.tsx')),
 }
+
+/** Every `/exam/*` route renders inside the exam frame, which lives in its own chunk. */
+const ExamRoute = lazyPage(() => import('./routes/exam/index.tsx'))
+const isExamRoute = (key: RouteKey) => paths[key].path.startsWith('/exam/')
 
 const ErrorRoute = lazyPage(() => import('./routes/error.tsx'))
 
@@ -24,25 +40,32 @@ export function AppRouter() {
       <Switch>
         {/* Reached without a session (a failed sign-in), so it stands outside the gate. */}
         <Route path={paths.error.path}>
-          <Routed fullPage>
+          <Routed fullPage title={paths.error.title}>
             <ErrorRoute />
           </Routed>
         </Route>
         <Route>
           <SessionGate>
-            <Routed>
-              <Switch>
-                {redirects.map(({ from, to }) => (
-                  <Route key={from} path={from}>
-                    <RedirectKeepingQuery to={paths[to].path} />
-                  </Route>
-                ))}
-                {routeKeys.map((key) => (
-                  <Route key={key} path={paths[key].path} component={pages[key] ?? InConstruction} />
-                ))}
-                <Route component={EmptyView} />
-              </Switch>
-            </Routed>
+            <Switch>
+              {redirects.map(({ from, to }) => (
+                <Route key={from} path={from}>
+                  <RedirectKeepingQuery to={paths[to].path} />
+                </Route>
+              ))}
+              <Route path={paths.compare.path}>
+                <CompareRedirect />
+              </Route>
+              {routeKeys.map((key) => (
+                <Route key={key} path={paths[key].path}>
+                  <Routed title={paths[key].title}>{routeContent(key)}</Routed>
+                </Route>
+              ))}
+              <Route>
+                <Routed title="">
+                  <EmptyView />
+                </Routed>
+              </Route>
+            </Switch>
           </SessionGate>
         </Route>
       </Switch>
@@ -50,9 +73,21 @@ export function AppRouter() {
   )
 }
 
+function routeContent(key: RouteKey): ReactNode {
+  if (isExamRoute(key)) return <ExamRoute routeKey={key} />
+  const Page = pages[key]
+  if (Page) return <Page />
+  return (
+    <RouteGate routeKey={key}>
+      <InConstruction />
+    </RouteGate>
+  )
+}
+
 /** Suspense for the lazy page plus the load-error view when its chunk fails (spec 1 §8, §9). */
-function Routed({ children, fullPage = false }: { children: ReactNode; fullPage?: boolean }) {
+function Routed({ children, title, fullPage = false }: { children: ReactNode; title: string; fullPage?: boolean }) {
   const [location] = useLocation()
+  usePageTitle(title)
   return (
     <LoadErrorBoundary resetKey={location} fullPage={fullPage}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
@@ -63,6 +98,12 @@ function Routed({ children, fullPage = false }: { children: ReactNode; fullPage?
 function RedirectKeepingQuery({ to }: { to: string }) {
   const search = useSearch()
   return <Redirect to={search ? `${to}?${search}` : to} replace />
+}
+
+/** Spec 1 §4 step 6: /compare goes to multi for a multi-school user, else to school — the BFF says which. */
+function CompareRedirect() {
+  const { compareTarget } = useShell()
+  return <RedirectKeepingQuery to={compareTarget} />
 }
 
 function PageSpinner() {

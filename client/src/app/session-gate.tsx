@@ -9,10 +9,11 @@ import { logout } from '../features/session/api/logout.ts'
 import { SignInView } from '../features/session/components/sign-in-view.tsx'
 import { BffRequestError } from '../lib/bff-client.ts'
 import { notifyError } from '../lib/notify.ts'
+import { ShellContext } from '../lib/shell-context.ts'
 
 const RETRYABLE_KINDS: ReadonlySet<ErrorKind> = new Set(['upstream', 'timeout'])
 
-/** Loads the session view model and puts the shell around the routed content. */
+/** Loads the shell view model and puts the shell around the routed content. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { data: session, error, isLoading } = useSession()
   const [loggingOut, setLoggingOut] = useState(false)
@@ -44,8 +45,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Shell session={session} loggingOut={loggingOut} onLogout={() => void onLogout()}>
-      {children}
-    </Shell>
+    <ShellContext value={session}>
+      <Shell shell={session} loggingOut={loggingOut} onLogout={() => void onLogout()}>
+        {children}
+      </Shell>
+    </ShellContext>
   )
 }

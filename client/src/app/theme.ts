@@ -3,6 +3,28 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
+    // The marking platform's hosts (ShellView.theme 'yj', spec 1 §1): its own brand colours over the
+    // same components. The shell sets the attribute on <body> (portals live there too). Token
+    // variables resolve where they are declared (html), so the semantic ones are declared again here.
+    'body[data-product-theme=yj]': {
+      '--chakra-colors-brand-50': '#e6f7f1',
+      '--chakra-colors-brand-100': '#c2ebdc',
+      '--chakra-colors-brand-200': '#8fd9c0',
+      '--chakra-colors-brand-300': '#57c3a1',
+      '--chakra-colors-brand-400': '#2aac85',
+      '--chakra-colors-brand-500': '#11936d',
+      '--chakra-colors-brand-600': '#0c7858',
+      '--chakra-colors-brand-700': '#0a5f46',
+      '--chakra-colors-brand-800': '#084a37',
+      '--chakra-colors-brand-900': '#063426',
+      '--chakra-colors-brand-950': '#031f16',
+      '--chakra-colors-brand-solid': 'var(--chakra-colors-brand-500)',
+      '--chakra-colors-brand-fg': 'var(--chakra-colors-brand-700)',
+      '--chakra-colors-brand-muted': 'var(--chakra-colors-brand-100)',
+      '--chakra-colors-brand-subtle': 'var(--chakra-colors-brand-50)',
+      '--chakra-colors-brand-emphasized': 'var(--chakra-colors-brand-200)',
+      '--chakra-colors-brand-focus-ring': 'var(--chakra-colors-brand-500)',
+    },
   },
   theme: {
     tokens: {

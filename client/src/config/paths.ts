@@ -25,9 +25,13 @@ export interface RouteDef {
   readonly name: string
   readonly path: string
   readonly area: Area
+  /** The page title before the BFF's `titleSuffix`; most pages carry the post-exam-analysis title. */
+  readonly title: string
 }
 
-const route = (name: string, path: string, area: Area): RouteDef => ({ name, path, area })
+const POST_EXAM_ANALYSIS = '考后分析'
+
+const route = (name: string, path: string, area: Area, title = POST_EXAM_ANALYSIS): RouteDef => ({ name, path, area, title })
 
 export const paths = {
   home: route('home', '/', 'home'),
@@ -61,77 +65,77 @@ export const paths = {
   xgkReport: route('xgk-report', '/exam/xgk', 'report'),
   standardEffective: route('standard-effective (ours)', '/exam/standardEffective', 'report'),
 
-  scoreTransformation: route('score-transformation', '/score/transformation', 'analysis-tools'),
-  newCustom: route('new-custom', '/new/custom', 'analysis-tools'),
-  examMerge: route('exam-merge (ours)', '/new/custom/examMerge', 'analysis-tools'),
-  examSync: route('exam-sync (ours)', '/examSync', 'analysis-tools'),
-  examSyncAddData: route('exam-sync-add-data (ours)', '/examSync/addData', 'analysis-tools'),
+  scoreTransformation: route('score-transformation', '/score/transformation', 'analysis-tools', '分数转换'),
+  newCustom: route('new-custom', '/new/custom', 'analysis-tools', '自定义分析'),
+  examMerge: route('exam-merge (ours)', '/new/custom/examMerge', 'analysis-tools', '自定义分析'),
+  examSync: route('exam-sync (ours)', '/examSync', 'analysis-tools', '成绩同步'),
+  examSyncAddData: route('exam-sync-add-data (ours)', '/examSync/addData', 'analysis-tools', '成绩同步'),
 
-  exportExcel: route('export-excel', '/config-view/export-excel', 'export-menu'),
-  answerCard: route('answer-card', '/config-view/answer-card', 'export-menu'),
-  examConfig: route('exam-config', '/config-view/exam-config', 'export-menu'),
-  reportExport: route('report-export', '/config-view/report-export', 'export-menu'),
-  transcriptExport: route('transcript-export', '/config-view/transcript-export', 'export-menu'),
+  exportExcel: route('export-excel', '/config-view/export-excel', 'export-menu', '下载报告'),
+  answerCard: route('answer-card', '/config-view/answer-card', 'export-menu', '导出答题卡'),
+  examConfig: route('exam-config', '/config-view/exam-config', 'export-menu', '考试设置'),
+  reportExport: route('report-export', '/config-view/report-export', 'export-menu', '导出报告'),
+  transcriptExport: route('transcript-export', '/config-view/transcript-export', 'export-menu', '导出成绩单'),
 
-  customConfig: route('custom-config', '/config', 'config'),
-  configRanking: route('config-ranking (ours)', '/config/ranking', 'config'),
-  configContrast: route('config-contrast (ours)', '/config/contrast', 'config'),
-  configSummary: route('config-summary (ours)', '/config/summary', 'config'),
-  configSegment: route('config-segment (ours)', '/config/segment', 'config'),
-  configRankScale: route('config-rankScale (ours)', '/config/rankScale', 'config'),
-  configClassType: route('config-classType (ours)', '/config/classType', 'config'),
-  configGradingScore: route('config-gradingScore (ours)', '/config/gradingScore', 'config'),
-  configGroupGradingScore: route('config-groupGradingScore (ours)', '/config/groupGradingScore', 'config'),
-  configLineScore: route('config-lineScore (ours)', '/config/lineScore', 'config'),
-  configLevelGrade: route('config-levelGrade (ours)', '/config/levelGrade', 'config'),
-  configImportantStudent: route('config-importantStudent (ours)', '/config/importantStudent', 'config'),
+  customConfig: route('custom-config', '/config', 'config', '指标参数设置'),
+  configRanking: route('config-ranking (ours)', '/config/ranking', 'config', '指标参数设置'),
+  configContrast: route('config-contrast (ours)', '/config/contrast', 'config', '指标参数设置'),
+  configSummary: route('config-summary (ours)', '/config/summary', 'config', '指标参数设置'),
+  configSegment: route('config-segment (ours)', '/config/segment', 'config', '指标参数设置'),
+  configRankScale: route('config-rankScale (ours)', '/config/rankScale', 'config', '指标参数设置'),
+  configClassType: route('config-classType (ours)', '/config/classType', 'config', '指标参数设置'),
+  configGradingScore: route('config-gradingScore (ours)', '/config/gradingScore', 'config', '指标参数设置'),
+  configGroupGradingScore: route('config-groupGradingScore (ours)', '/config/groupGradingScore', 'config', '指标参数设置'),
+  configLineScore: route('config-lineScore (ours)', '/config/lineScore', 'config', '指标参数设置'),
+  configLevelGrade: route('config-levelGrade (ours)', '/config/levelGrade', 'config', '指标参数设置'),
+  configImportantStudent: route('config-importantStudent (ours)', '/config/importantStudent', 'config', '指标参数设置'),
 
-  levelScore: route('level-score', '/level/score', 'level'),
-  levelFogang: route('level-fogang (ours)', '/level/fogang', 'level'),
+  levelScore: route('level-score', '/level/score', 'level', '等级赋分'),
+  levelFogang: route('level-fogang (ours)', '/level/fogang', 'level', '增值评价'),
 
-  contrast: route('contrast', '/contrast', 'contrast'),
-  contrastHistory: route('contrastHistory', '/contrast/history', 'contrast'),
-  contrastContent: route('contrastContent', '/contrast/content', 'contrast'),
-  contrastContentSchool: route('contrastContentSchool', '/contrast/content/:school?', 'contrast'),
-  contrastContentClass: route('contrastContentClass', '/contrast/content/:school?/:class?', 'contrast'),
-  contrastCreat: route('contrastCreat', '/contrast/creat', 'contrast'),
+  contrast: route('contrast', '/contrast', 'contrast', '历史对比'),
+  contrastHistory: route('contrastHistory', '/contrast/history', 'contrast', '历史对比'),
+  contrastContent: route('contrastContent', '/contrast/content', 'contrast', '历史对比'),
+  contrastContentSchool: route('contrastContentSchool', '/contrast/content/:school?', 'contrast', '历史对比'),
+  contrastContentClass: route('contrastContentClass', '/contrast/content/:school?/:class?', 'contrast', '历史对比'),
+  contrastCreat: route('contrastCreat', '/contrast/creat', 'contrast', '历史对比'),
 
-  compare: route('compare', '/compare', 'compare'),
-  multi: route('multi', '/compare/multi', 'compare'),
-  compareSchool: route('school', '/compare/school/:school?', 'compare'),
-  compareClass: route('compare-class (ours)', '/compare/class/:school?/:class?', 'compare'),
-  compareStudent: route('compare-student (ours)', '/compare/student/:school?/:class?/:student?', 'compare'),
+  compare: route('compare', '/compare', 'compare', '考试对比'),
+  multi: route('multi', '/compare/multi', 'compare', '考试对比'),
+  compareSchool: route('school', '/compare/school/:school?', 'compare', '考试对比'),
+  compareClass: route('compare-class (ours)', '/compare/class/:school?/:class?', 'compare', '考试对比'),
+  compareStudent: route('compare-student (ours)', '/compare/student/:school?/:class?/:student?', 'compare', '考试对比'),
 
-  tableCreate: route('table-create', '/table-create/creat', 'tables'),
-  tableCreateList: route('table-create-list (ours)', '/table-create/list', 'tables'),
-  customTableCreate: route('custom-table-creat (ours)', '/custom-table/creat', 'tables'),
-  tableList: route('table-list', '/custom-table/list', 'tables'),
+  tableCreate: route('table-create', '/table-create/creat', 'tables', '自定义表格'),
+  tableCreateList: route('table-create-list (ours)', '/table-create/list', 'tables', '自定义表格'),
+  customTableCreate: route('custom-table-creat (ours)', '/custom-table/creat', 'tables', '自定义表格'),
+  tableList: route('table-list', '/custom-table/list', 'tables', '自定义表格'),
 
-  versionComparison: route('version-comparison (ours)', '/comparison-list/version', 'auxiliary'),
-  workTop: route('WorkTop', '/workTop', 'auxiliary'),
-  help: route('help (ours)', '/help', 'auxiliary'),
-  introduce: route('introduce (ours)', '/introduce', 'auxiliary'),
-  fxIntroduce: route('FxIntroduce', '/fxIntroduce', 'auxiliary'),
-  customTablePage: route('CustomTablePage', '/customTablePage', 'auxiliary'),
-  importDetails: route('ImportDetails', '/importDetails', 'auxiliary'),
+  versionComparison: route('version-comparison (ours)', '/comparison-list/version', 'auxiliary', '版本对比'),
+  workTop: route('WorkTop', '/workTop', 'auxiliary', '工作台'),
+  help: route('help (ours)', '/help', 'auxiliary', '帮助中心'),
+  introduce: route('introduce (ours)', '/introduce', 'auxiliary', '产品介绍'),
+  fxIntroduce: route('FxIntroduce', '/fxIntroduce', 'auxiliary', '产品介绍'),
+  customTablePage: route('CustomTablePage', '/customTablePage', 'auxiliary', '定制报表'),
+  importDetails: route('ImportDetails', '/importDetails', 'auxiliary', '外部导入详情'),
   jrbdReport: route('jrbd-report (ours)', '/jrbd-report', 'auxiliary'),
   schoolReportWord: route('schoolReportWord (ours)', '/schoolReportWord', 'auxiliary'),
 
-  hfsfd: route('hfsfd (ours)', '/hfsfd', 'hfsfd'),
-  hfsfdStudent: route('hfsfd-student (ours)', '/hfsfd/student', 'hfsfd'),
-  hfsfdToken: route('hfsfd-token (ours)', '/hfsfd/token', 'hfsfd'),
+  hfsfd: route('hfsfd (ours)', '/hfsfd', 'hfsfd', '辅导管理'),
+  hfsfdStudent: route('hfsfd-student (ours)', '/hfsfd/student', 'hfsfd', '辅导管理'),
+  hfsfdToken: route('hfsfd-token (ours)', '/hfsfd/token', 'hfsfd', '辅导管理'),
 
-  transcriptIndex: route('TranscriptIndex', '/transcript/index', 'transcript'),
-  transcriptSet: route('TranscriptSet', '/transcript/set', 'transcript'),
-  transcriptCreate: route('TranscriptCreate (ours)', '/transcript/create', 'transcript'),
-  transcriptReport: route('TranscriptReport (ours)', '/transcript/report', 'transcript'),
+  transcriptIndex: route('TranscriptIndex', '/transcript/index', 'transcript', '成绩单'),
+  transcriptSet: route('TranscriptSet', '/transcript/set', 'transcript', '成绩单'),
+  transcriptCreate: route('TranscriptCreate (ours)', '/transcript/create', 'transcript', '成绩单'),
+  transcriptReport: route('TranscriptReport (ours)', '/transcript/report', 'transcript', '成绩单'),
 
-  error: route('error', '/error', 'utility'),
+  error: route('error', '/error', 'utility', '出错了'),
   export: route('export (ours)', '/export', 'utility'),
   exportPdf: route('export-pdf (ours)', '/export/pdf', 'utility'),
   answerPics: route('answer-pics (ours)', '/answer-pics', 'utility'),
   paperPics: route('paper-pics (ours)', '/paper-pics', 'utility'),
-  login: route('login (ours)', '/login', 'utility'),
+  login: route('login (ours)', '/login', 'utility', '登录'),
 } as const satisfies Record<string, RouteDef>
 
 export type RouteKey = keyof typeof paths
@@ -142,3 +146,28 @@ export const redirects: ReadonlyArray<{ readonly from: string; readonly to: Rout
   { from: paths.customConfig.path, to: 'configRanking' },
   { from: paths.hfsfd.path, to: 'hfsfdToken' },
 ]
+
+/**
+ * Spec 1 §2 top navigation: the nav entry each gated area belongs to. The BFF lists only the entries
+ * this user may use (students and simple accounts get none of these, a hidden module removes its
+ * entry); a page whose entry is not listed is not this user's, whatever the address says.
+ */
+const NAV_GATES: Partial<Record<Area, string>> = {
+  level: 'level-score',
+  contrast: 'contrastHistory',
+  compare: 'contrastHistory',
+  tables: 'table-list',
+  config: 'custom-config',
+}
+
+const NAV_GATES_BY_ROUTE: Partial<Record<RouteKey, string>> = {
+  scoreTransformation: 'score-transformation',
+  newCustom: 'new-custom',
+  examMerge: 'new-custom',
+  importDetails: 'ImportDetails',
+}
+
+/** The nav entry that must be listed for `key` to open, or null when the route is not gated. */
+export function navGateOf(key: RouteKey): string | null {
+  return NAV_GATES_BY_ROUTE[key] ?? NAV_GATES[paths[key].area] ?? null
+}

@@ -7,14 +7,16 @@ export interface StatusViewProps {
   action?: ReactNode
   /** Full-page views (sign-in, load error) centre in the viewport; in-shell views in the content. */
   fullPage?: boolean
+  /** In-shell height; a message under other content can be shorter. */
+  minHeight?: string
 }
 
 /** The one layout of every whole-area message: in construction, empty, sign-in, load error. */
-export function StatusView({ title, description, action, fullPage = false }: StatusViewProps) {
+export function StatusView({ title, description, action, fullPage = false, minHeight = '420px' }: StatusViewProps) {
   return (
     <EmptyState.Root
       size="lg"
-      minHeight={fullPage ? '100vh' : '420px'}
+      minHeight={fullPage ? '100vh' : minHeight}
       display="flex"
       alignItems="center"
       justifyContent="center"

@@ -10,6 +10,7 @@ import {
   Input,
   Link as ChakraLink,
   Pagination,
+  Separator,
   Skeleton,
   Table,
   Text,
@@ -20,6 +21,9 @@ import { Link } from 'wouter'
 import { EXAM_LIST_PAGE_SIZE } from '../../../config/constants.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { useExams } from '../api/get-exams.ts'
+import { ALL_DATES, DEFAULT_SHORTCUT, RANGE_SHORTCUTS, shortcutRange, type DateRange, type RangeShortcut } from '../lib/date-range.ts'
+import { distinct, filterExams, newestFirst, type ExamFilter, type TagGroup } from '../lib/filter-exams.ts'
+import { ExamFilters, type RangeChoice } from './exam-filters.tsx'
 import { ExamTag } from './exam-tag.tsx'
 
 const paginationLabels = {
@@ -29,26 +33,79 @@ const paginationLabels = {
   itemLabel: ({ page }: { page: number }) => `第 ${page} 页`,
 }
 
-/** The home page's exam list: newest first as the BFF sends it, filtered by name on the client. */
-export function ExamList() {
-  const { data, error, isLoading, mutate } = useExams()
+export interface ExamListProps {
+  /** The owner view lists one managed school's exams. */
+  schoolid?: string
+  heading?: string
+}
+
+/**
+ * The exam list: newest first, filtered on the client by tag group, grade, exam type, date range
+ * (last six months by default) and name, ten to a page. Each exam opens its dashboard.
+ */
+export function ExamList({ schoolid, heading = '考试列表' }: ExamListProps) {
+  const { data, error, isLoading, mutate } = useExams(schoolid ? { schoolid } : {})
   const [search, setSearch] = useState('')
+  const [tagGroups, setTagGroups] = useState<ReadonlySet<TagGroup>>(new Set())
+  const [grade, setGrade] = useState('')
+  const [typeName, setTypeName] = useState('')
+  const [rangeChoice, setRangeChoice] = useState<RangeChoice>(DEFAULT_SHORTCUT)
+  const [range, setRange] = useState<DateRange>(() => shortcutRange(DEFAULT_SHORTCUT, new Date()))
   const [page, setPage] = useState(1)
 
-  const needle = search.trim().toLowerCase()
-  const filtered = useMemo(
-    () => (data?.exams ?? []).filter((exam) => exam.name.toLowerCase().includes(needle)),
-    [data, needle],
-  )
+  const exams = useMemo(() => newestFirst(data?.exams ?? []), [data])
+  const grades = useMemo(() => distinct(exams, 'grade'), [exams])
+  const typeNames = useMemo(() => distinct(exams, 'typeName'), [exams])
+  const filter: ExamFilter = { search, tagGroups, grade, typeName, range }
+  const filtered = filterExams(exams, filter)
+
+  // Any filter change goes back to the first page.
+  const update = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value)
+    setPage(1)
+  }
+  const chooseShortcut = update((choice: RangeShortcut | 'all') => {
+    setRangeChoice(choice)
+    setRange(choice === 'all' ? ALL_DATES : shortcutRange(choice, new Date()))
+  })
+  const toggleTag = update((group: TagGroup | null) => {
+    setTagGroups((current) => {
+      if (group === null) return new Set()
+      const next = new Set(current)
+      if (next.has(group)) next.delete(group)
+      else next.add(group)
+      return next
+    })
+  })
+
   // A revalidation can shorten the list under the current page.
   const current = Math.min(page, Math.max(1, Math.ceil(filtered.length / EXAM_LIST_PAGE_SIZE)))
   const visible = filtered.slice((current - 1) * EXAM_LIST_PAGE_SIZE, current * EXAM_LIST_PAGE_SIZE)
+
+  const emptyMessage = (): ReactNode => {
+    if (exams.length === 0) return <ListMessage title="暂无考试" />
+    if (rangeChoice !== 'all' && filterExams(exams, filter, { ignoreRange: true }).length > 0) {
+      const label = RANGE_SHORTCUTS.find((shortcut) => shortcut.key === rangeChoice)?.label
+      return (
+        <ListMessage
+          title={label ? `${label}没有符合条件的考试` : '所选时间范围内没有符合条件的考试'}
+          action={
+            <Button colorPalette="brand" onClick={() => chooseShortcut('all')}>
+              查看全部
+            </Button>
+          }
+        />
+      )
+    }
+    if (search.trim()) return <ListMessage title={`没有名称包含“${search.trim()}”的考试`} />
+    return <ListMessage title="没有符合筛选条件的考试" />
+  }
 
   return (
     <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">
       <Flex align="center" justify="space-between" marginBottom="4" gap="4">
         <Heading as="h2" size="lg">
-          考试列表
+          {heading}
         </Heading>
         <Input
           maxWidth="xs"
@@ -62,6 +119,25 @@ export function ExamList() {
         />
       </Flex>
 
+      <ExamFilters
+        tagGroups={tagGroups}
+        onToggleTag={toggleTag}
+        grades={grades}
+        grade={grade}
+        onGrade={update(setGrade)}
+        typeNames={typeNames}
+        typeName={typeName}
+        onTypeName={update(setTypeName)}
+        rangeChoice={rangeChoice}
+        range={range}
+        onShortcut={chooseShortcut}
+        onCustomRange={update((next: DateRange) => {
+          setRange(next)
+          setRangeChoice('custom')
+        })}
+      />
+      <Separator marginBlock="4" />
+
       {data?.incomplete ? (
         <Alert.Root status="warning" marginBottom="4">
           <Alert.Indicator />
@@ -74,7 +150,7 @@ export function ExamList() {
       ) : error && !data ? (
         <ListMessage title="考试列表加载失败" action={<Button onClick={() => void mutate()}>重试</Button>} />
       ) : filtered.length === 0 ? (
-        <ListMessage title={needle ? `没有名称包含“${search.trim()}”的考试` : '暂无考试'} />
+        emptyMessage()
       ) : (
         <>
           <ExamTable exams={visible} />
@@ -114,6 +190,7 @@ function ExamTable({ exams }: { exams: ExamListItem[] }) {
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>考试名称</Table.ColumnHeader>
+          <Table.ColumnHeader width="80px">年级</Table.ColumnHeader>
           <Table.ColumnHeader width="120px">考试时间</Table.ColumnHeader>
           <Table.ColumnHeader width="120px">考试类型</Table.ColumnHeader>
           <Table.ColumnHeader width="110px">类别</Table.ColumnHeader>
@@ -130,6 +207,7 @@ function ExamTable({ exams }: { exams: ExamListItem[] }) {
                 <Link href={toRouteHref(exam.dashboardPath)}>{exam.name}</Link>
               </ChakraLink>
             </Table.Cell>
+            <Table.Cell>{exam.grade}</Table.Cell>
             <Table.Cell>{exam.date}</Table.Cell>
             <Table.Cell>{exam.typeName}</Table.Cell>
             <Table.Cell>

@@ -1,7 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react'
 import type { ExamListItem } from '@report/contracts/bff/exams'
 
-const TAGS: Record<ExamListItem['tagGroup'], { label: string; palette: string }> = {
+export const TAGS: Record<ExamListItem['tagGroup'], { label: string; palette: string }> = {
   X: { label: '校内', palette: 'blue' },
   L: { label: '联考', palette: 'purple' },
   Z: { label: '走班', palette: 'teal' },

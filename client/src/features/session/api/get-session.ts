@@ -1,4 +1,4 @@
-import type { SessionView } from '@report/contracts/bff/session'
+import type { ShellView } from '@report/contracts/bff/shell'
 import useSWR from 'swr'
 import { bffGet } from '../../../lib/bff-client.ts'
 
@@ -23,7 +23,7 @@ export function sessionKey(): string {
   return embeddedAtStart ? '/session?embedded=1' : '/session'
 }
 
-export const getSession = (key = sessionKey()): Promise<SessionView> => bffGet<SessionView>(key)
+export const getSession = (key = sessionKey()): Promise<ShellView> => bffGet<ShellView>(key)
 
 export function useSession() {
   return useSWR(sessionKey(), getSession, {

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test'
+import type { ShellView } from '@report/contracts/bff/shell'
+import { signIn } from './support/demo.ts'
+
+test('the expiring plan shows its remaining-days badge; a long plan shows none', async ({ page }) => {
+  await signIn(page, '/report/', 'demo-expiring')
+  const badge = page.getByTestId('remaining-days')
+  await expect(badge).toBeVisible()
+  const days = Number(/剩余\s*(\d+)\s*天/.exec((await badge.textContent()) ?? '')?.[1])
+  expect(days).toBeGreaterThanOrEqual(0)
+  expect(days).toBeLessThanOrEqual(31)
+  await expect(page.getByRole('banner')).toContainText('专业版')
+
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  await expect(page.getByTestId('remaining-days')).toHaveCount(0)
+})
+
+test('back-to-top appears after scrolling half a screen and takes the page back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 480 })
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('exam-row').first()).toBeVisible()
+  const backTop = page.getByRole('button', { name: '回到顶部' })
+  await expect(backTop).toHaveCount(0)
+
+  await page.mouse.wheel(0, 2000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(240)
+  await expect(backTop).toBeVisible()
+  await backTop.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(backTop).toHaveCount(0)
+})
+
+test('the widget group: public-account QR and feedback on hover, and it folds away', async ({ page }) => {
+  await signIn(page, '/report/')
+  const shell = ((await (await page.request.get('/report/bff/session')).json()) as { data: ShellView }).data
+
+  await page.getByRole('button', { name: '公众号' }).hover()
+  const qr = page.getByRole('dialog', { name: '公众号' })
+  await expect(qr).toBeVisible()
+  await expect(qr.getByRole('img', { name: '公众号二维码' })).toHaveAttribute('width', String(shell.widgets.publicAccountQr.width))
+  await expect(qr).toContainText(shell.widgets.publicAccountQr.text)
+
+  await page.getByRole('button', { name: '意见反馈' }).hover()
+  await expect(page.getByRole('dialog', { name: '意见反馈' })).toContainText(shell.widgets.feedbackText)
+
+  await page.getByRole('button', { name: '收起' }).click()
+  await expect(page.getByRole('button', { name: '公众号' })).toHaveCount(0)
+  await page.getByRole('button', { name: '展开' }).click()
+  await expect(page.getByRole('button', { name: '公众号' })).toBeVisible()
+})
+
+test('the header: plan, Home/Settings menu, phone report-card QR (130 px), footer texts', async ({ page }) => {
+  await signIn(page, '/report/')
+  const shell = ((await (await page.request.get('/report/bff/session')).json()) as { data: ShellView }).data
+  const banner = page.getByRole('banner')
+  await expect(banner).toContainText(shell.version.name)
+  await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('link')).toHaveText(shell.header.menus.map((m) => m.label))
+
+  await page.getByTestId('report-card-tip').hover()
+  const tip = page.getByRole('dialog', { name: '手机查看成绩单' })
+  await expect(tip.getByRole('img')).toHaveAttribute('width', '130')
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText(shell.footer.copyright)
+  await expect(footer.getByRole('link', { name: shell.footer.filing.label })).toHaveAttribute('href', shell.footer.filing.href)
+  if (shell.versionBanner) await expect(page.getByTestId('version-banner')).toContainText(shell.versionBanner.versionName)
+})
+
+test('a blocking notice cannot be closed', async ({ page }) => {
+  // No demo account has a grade mismatch: the notice is put into the real shell view model.
+  await page.route('**/report/bff/session*', async (route) => {
+    const answer = await route.fetch()
+    const body = (await answer.json()) as { code: number; data: ShellView }
+    body.data.blockingNotice = { text: '当前角色所在年级与购买版本的年级不一致，请联系客服处理', qr: null }
+    await route.fulfill({ response: answer, json: body })
+  })
+  await signIn(page, '/report/')
+  const notice = page.getByRole('alertdialog')
+  await expect(notice).toContainText('年级不一致')
+  await page.keyboard.press('Escape')
+  await page.mouse.click(10, 10)
+  await expect(notice).toBeVisible()
+  await expect(notice.getByRole('button')).toHaveCount(0)
+})
+
+test('a multi-school owner switches school in the owner view; the route is replaced', async ({ page }) => {
+  await signIn(page, '/report/', 'demo-owner')
+  const shell = ((await (await page.request.get('/report/bff/session')).json()) as { data: ShellView }).data
+  expect(shell.ownerView).not.toBeNull()
+  const owner = shell.ownerView!
+
+  await page.getByRole('link', { name: '进入单校历史考试对比' }).click()
+  await expect(page).toHaveURL(/\/report\/compare\/school\/\w+\?owner=true$/)
+  const view = page.getByTestId('owner-view')
+  await expect(view.getByRole('heading')).toHaveText(owner.title)
+  await expect(view).toContainText(owner.hint)
+  await expect(page.getByTestId('exam-row').first()).toBeVisible()
+
+  const other = owner.schools.find((s) => s.id !== owner.currentSchoolId)!
+  const historyLength = await page.evaluate(() => history.length)
+  await view.getByRole('combobox', { name: '选择学校' }).selectOption(other.id)
+  await expect(page).toHaveURL(new RegExp(`/report/compare/school/${other.id}\\?owner=true$`))
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+  await expect(page.getByRole('heading', { name: `${other.name} · 考试列表` })).toBeVisible()
+})

@@ -1,0 +1,95 @@
+import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Separator, Spacer, Text } from '@chakra-ui/react'
+import type { ShellView } from '@report/contracts/bff/shell'
+import { Link } from 'wouter'
+import { HEADER_WIDTH } from '../../config/constants.ts'
+import { toRouteHref } from '../../lib/route-href.ts'
+import { HoverPopover } from '../ui/hover-popover.tsx'
+import { PhoneIcon } from '../ui/icons.tsx'
+import { QrCard } from '../ui/qr-card.tsx'
+
+export interface AppHeaderProps {
+  shell: ShellView
+  onLogout: () => void
+  loggingOut: boolean
+}
+
+/** The brand row (spec 1 §1): product and plan on the left; menus, report-card tip, user, logout on the right. */
+export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
+  const { header, show, version } = shell
+  return (
+    <Box bg="brand.solid" color="brand.contrast">
+      <Flex width={`${HEADER_WIDTH}px`} marginInline="auto" height="14" align="center" gap="3">
+        <ChakraLink asChild color="inherit" fontSize="xl" fontWeight="semibold" _hover={{ textDecoration: 'none' }}>
+          <Link href="/">{shell.productName}</Link>
+        </ChakraLink>
+        {show.versionBadge ? (
+          <HStack gap="1.5" data-testid="version-badge">
+            <Badge variant="solid" colorPalette={version.isTrial ? 'gray' : 'orange'}>
+              {version.name}
+            </Badge>
+            {version.trialEndDate ? (
+              <Badge variant="subtle" colorPalette="gray">
+                试用至 {version.trialEndDate}
+              </Badge>
+            ) : null}
+          </HStack>
+        ) : null}
+        {header.remainingDaysText ? (
+          <Badge variant="solid" colorPalette={version.expiringSoon ? 'red' : 'yellow'} data-testid="remaining-days">
+            {header.remainingDaysText}
+          </Badge>
+        ) : null}
+        <Spacer />
+        {header.menus.length > 0 ? (
+          <HStack as="nav" aria-label="菜单" gap="1">
+            {header.menus.map((menu) => (
+              <ChakraLink
+                key={menu.key}
+                asChild
+                color="inherit"
+                paddingInline="2"
+                paddingBlock="1"
+                borderRadius="sm"
+                _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+              >
+                <Link href={toRouteHref(menu.href)}>{menu.label}</Link>
+              </ChakraLink>
+            ))}
+          </HStack>
+        ) : null}
+        {show.reportCardTip && header.reportCardTip ? (
+          <HoverPopover
+            label="手机查看成绩单"
+            placement="bottom"
+            trigger={
+              <Button size="xs" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} data-testid="report-card-tip">
+                <PhoneIcon />
+                手机查看成绩单
+              </Button>
+            }
+          >
+            <QrCard qr={header.reportCardTip} alt="电子成绩单二维码" />
+          </HoverPopover>
+        ) : null}
+        <HStack gap="2" data-testid="shell-user">
+          <Text fontWeight="medium">{shell.user.displayName}</Text>
+          <Separator orientation="vertical" height="4" borderColor="whiteAlpha.600" />
+          <Text opacity={0.9} maxWidth="48" truncate>
+            {shell.user.schoolName}
+          </Text>
+        </HStack>
+        <Button
+          size="sm"
+          variant="outline"
+          color="inherit"
+          borderColor="whiteAlpha.700"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          loading={loggingOut}
+          onClick={onLogout}
+        >
+          退出
+        </Button>
+      </Flex>
+    </Box>
+  )
+}
