@@ -1,40 +1,68 @@
 import { measure, table, type LoadResult } from './lib/load.ts'
-import { freePort, startNode } from './lib/processes.ts'
+import { freePort, signIn, startNginx, startNode, type Started } from './lib/processes.ts'
+
+export const SAMPLE_PATH = '/report/obt/v1/bench/sample'
 
 /**
- * Scenario 1: a passthrough GET of a ~2 KB JSON through the BFF (session cookies, path rules,
- * metrics and logging all on) against the same upstream called directly, in one run.
+ * Scenario 1: a passthrough GET of the ~2 KB JSON sample through the BFF (session cookies, path
+ * rules, metrics and info-level logging all on) against the same upstream called directly, Debian's
+ * nginx, express + http-proxy-middleware and a bare @fastify/http-proxy — one run, each in its own
+ * process. `nodeArgs` lets a profiling run start the BFF with --cpu-prof.
  */
-export async function passthroughScenario(): Promise<string> {
+export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {}): Promise<string> {
   const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
-  const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url }, '/healthz', await freePort())
+  const started: Started[] = []
   try {
-    const auth = await fetch(`${upstream.url}/report/obt/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: 'demo-school-admin', platform: 'fx' }),
-    })
-    const { data } = (await auth.json()) as { data: { unifyToken: string } }
-    const cookie = `unifyToken=${data.unifyToken}`
-    const path = '/report/obt/v1/bench/sample'
-    const sample = await fetch(bff.url + path, { headers: { cookie } })
+    const cookie = await signIn(upstream.url, 'demo-school-admin')
+    const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, '/healthz', await freePort(), opts.bffNodeArgs ?? [])
+    started.push(bff)
+    const nginx = await startNginx(upstream.url, await freePort())
+    started.push(nginx)
+    const express = await startNode('bench/servers/express-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
+    started.push(express)
+    const fastifyProxy = await startNode('bench/servers/fastify-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
+    started.push(fastifyProxy)
+
+    const sample = await fetch(bff.url + SAMPLE_PATH, { headers: { cookie } })
     const bytes = (await sample.arrayBuffer()).byteLength
     if (sample.status !== 200) throw new Error(`BFF answered ${sample.status}`)
 
+    const targets: Array<[string, string, number | undefined]> = [
+      ['upstream direct', upstream.url, upstream.pid],
+      ['BFF', bff.url, bff.pid],
+      [`nginx ${nginx.version}`, nginx.url, nginx.pid],
+      ['express + http-proxy-middleware', express.url, express.pid],
+      ['bare @fastify/http-proxy', fastifyProxy.url, fastifyProxy.pid],
+    ]
     const rows: LoadResult[] = []
-    rows.push(await measure('upstream direct', { url: upstream.url + path, headers: { cookie } }))
-    rows.push(await measure('BFF passthrough', { url: bff.url + path, headers: { cookie } }))
-    const fixed = await measure('BFF at 500 req/s', { url: bff.url + path, headers: { cookie }, overallRate: 500, connections: 10 })
-    const fixedDirect = await measure('upstream at 500 req/s', { url: upstream.url + path, headers: { cookie }, overallRate: 500, connections: 10 })
+    for (const [label, base, pid] of targets) {
+      process.stderr.write(`scenario 1: ${label}\n`)
+      rows.push(await measure(label, { url: base + SAMPLE_PATH, headers: { cookie }, cpuPid: pid }))
+    }
+    const fixed: LoadResult[] = []
+    for (const [label, base, pid] of targets) fixed.push(await measure(`${label} @ 500 req/s`, { url: base + SAMPLE_PATH, headers: { cookie }, overallRate: 500, connections: 10, cpuPid: pid }))
+
+    const [, bffRow, nginxRow, expressRow] = rows as [LoadResult, LoadResult, LoadResult, LoadResult]
+    const vsNginx = bffRow.rps / nginxRow.rps
+    const vsExpress = bffRow.rps / expressRow.rps
+    const cpuVsNginx = bffRow.cpuUsPerReq && nginxRow.cpuUsPerReq ? bffRow.cpuUsPerReq / nginxRow.cpuUsPerReq : NaN
     return [
-      `### 1. Passthrough GET of a ${bytes}-byte JSON`,
+      `## 1. Passthrough GET of a ${bytes}-byte JSON (\`${SAMPLE_PATH}\`)`,
       '',
-      table(rows, rows[0]!),
+      'Open loop at full speed: autocannon, 50 connections, pipelining 1, ' + `${process.env.BENCH_SECONDS ?? 8} s measured after a discarded ${process.env.BENCH_WARMUP_SECONDS ?? 2} s warm-up, one target at a time. ` +
+        'CPU µs/req is the CPU time (user + system, from /proc) of the target process tree during the measured run divided by the requests it served: the cost of one request, which the shared cores do not blur.',
       '',
-      table([fixedDirect, fixed], fixedDirect),
+      table(rows, nginxRow, expressRow),
+      '',
+      'At a fixed 500 req/s (autocannon overallRate, 10 connections):',
+      '',
+      table(fixed, fixed[0]!),
+      '',
+      `Targets (BFF with every duty on): ≥ 0.8× nginx req/s — **${vsNginx.toFixed(2)}×, ${vsNginx >= 0.8 ? 'met' : 'missed'}**; ≥ 3× express req/s — **${vsExpress.toFixed(2)}×, ${vsExpress >= 3 ? 'met' : 'missed'}**. ` +
+        `Per request the BFF spends ${bffRow.cpuUsPerReq?.toFixed(0)} µs of CPU, nginx ${nginxRow.cpuUsPerReq?.toFixed(0)} µs (${cpuVsNginx.toFixed(1)}×), express ${expressRow.cpuUsPerReq?.toFixed(0)} µs.`,
     ].join('\n')
   } finally {
-    await bff.stop()
+    for (const s of started.reverse()) await s.stop()
     await upstream.stop()
   }
 }

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon'
+import { Agent, request } from 'undici'
+import { cpuSeconds } from './processes.ts'
 
 export interface LoadResult {
   label: string
@@ -7,6 +9,8 @@ export interface LoadResult {
   p99: number
   errors: number
   non2xx: number
+  /** CPU time the measured process tree spent per request, µs (undefined: not measured). */
+  cpuUsPerReq?: number | undefined
 }
 
 export interface LoadOptions {
@@ -17,7 +21,12 @@ export interface LoadOptions {
   warmupSeconds?: number
   /** Fixed request rate over all connections (for p99 at a given load). */
   overallRate?: number
+  /** Process whose CPU time per request is reported (the proxy under test). */
+  cpuPid?: number | undefined
 }
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 
 function run(opts: LoadOptions, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -35,10 +44,13 @@ function run(opts: LoadOptions, seconds: number): Promise<autocannon.Result> {
   })
 }
 
-/** A warm-up run that is thrown away, then the measured run. */
+/** A warm-up run that is thrown away, then the measured run (autocannon, fixed duration). */
 export async function measure(label: string, opts: LoadOptions): Promise<LoadResult> {
-  await run(opts, opts.warmupSeconds ?? 2)
-  const result = await run(opts, opts.seconds ?? 8)
+  await run(opts, opts.warmupSeconds ?? WARMUP_SECONDS)
+  const cpuBefore = opts.cpuPid ? cpuSeconds(opts.cpuPid) : 0
+  const result = await run(opts, opts.seconds ?? SECONDS)
+  const cpu = opts.cpuPid ? cpuSeconds(opts.cpuPid) - cpuBefore : undefined
+  process.stderr.write(`  ${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms\n`)
   return {
     label,
     rps: result.requests.average,
@@ -46,11 +58,76 @@ export async function measure(label: string, opts: LoadOptions): Promise<LoadRes
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuUsPerReq: cpu === undefined || result.requests.total === 0 ? undefined : (cpu * 1e6) / result.requests.total,
   }
 }
 
-export function table(rows: LoadResult[], baseline: LoadResult): string {
-  const header = '| target | req/s | p50 ms | p99 ms | errors | non-2xx | req/s ratio to ' + baseline.label + ' |\n|---|---:|---:|---:|---:|---:|---:|'
-  const lines = rows.map((r) => `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / baseline.rps).toFixed(2)}× |`)
+export function table(rows: LoadResult[], baseline: LoadResult, extraRatio?: LoadResult): string {
+  const withCpu = rows.some((r) => r.cpuUsPerReq !== undefined)
+  const cols = ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', ...(withCpu ? ['CPU µs/req'] : []), `req/s ÷ ${baseline.label}`, ...(extraRatio ? [`req/s ÷ ${extraRatio.label}`] : [])]
+  const header = `| ${cols.join(' | ')} |\n|${cols.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`
+  const lines = rows.map((r) => {
+    const cells = [r.label, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors), String(r.non2xx)]
+    if (withCpu) cells.push(r.cpuUsPerReq === undefined ? '—' : r.cpuUsPerReq.toFixed(0))
+    cells.push(`${(r.rps / baseline.rps).toFixed(2)}×`)
+    if (extraRatio) cells.push(`${(r.rps / extraRatio.rps).toFixed(2)}×`)
+    return `| ${cells.join(' | ')} |`
+  })
   return [header, ...lines].join('\n')
 }
+
+export interface Latencies {
+  n: number
+  p50: number
+  p90: number
+  p99: number
+  max: number
+  statuses: Record<string, number>
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+export function summarise(ms: number[], statuses: Record<string, number> = {}): Latencies {
+  const sorted = [...ms].sort((a, b) => a - b)
+  return { n: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, statuses }
+}
+
+const agent = new Agent({ connections: 256, keepAliveTimeout: 10_000 })
+
+/** Closes the load generator's keep-alive connections (the soak's settled figures exclude them). */
+export async function closeAgent(): Promise<void> {
+  await agent.close()
+}
+
+/**
+ * A closed loop of `total` calls with `concurrency` in flight (undici), after `warmup` calls thrown
+ * away: for latency figures where each call may differ (a fresh session per call).
+ */
+export async function latencyLoop(total: number, concurrency: number, call: (i: number) => Promise<number>, warmup = Math.min(10, total)): Promise<Latencies> {
+  for (let i = 0; i < warmup; i += 1) await call(-1 - i)
+  const ms: number[] = []
+  const statuses: Record<string, number> = {}
+  let next = 0
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < total) {
+      const i = next++
+      const started = performance.now()
+      const status = await call(i)
+      ms.push(performance.now() - started)
+      statuses[status] = (statuses[status] ?? 0) + 1
+    }
+  }))
+  return summarise(ms, statuses)
+}
+
+/** One HTTP call through the shared keep-alive agent; resolves with the status once the body is read. */
+export async function hit(url: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+  const res = await request(url, { dispatcher: agent, method: init.method ?? 'GET', headers: init.headers ?? {}, body: init.body ?? null })
+  await res.body.arrayBuffer()
+  return res.statusCode
+}
+
+export const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1) : '—')

@@ -1,7 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
-const ROOT = new URL('../../', import.meta.url).pathname
+export const ROOT = new URL('../../', import.meta.url).pathname
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -16,37 +19,167 @@ export async function freePort(): Promise<number> {
 export interface Started {
   url: string
   child: ChildProcess
+  /** The process whose CPU and memory we read (nginx: the master; its worker is in the tree). */
+  pid: number
   stop(): Promise<void>
 }
 
-/** Starts a TypeScript entry in its own process (its own core share) and waits for its health URL. */
-export async function startNode(entry: string, env: Record<string, string>, healthPath: string, port: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 30_000
+async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
     try {
-      const res = await fetch(url + healthPath)
+      const res = await fetch(url)
       await res.arrayBuffer()
-      break
+      return
     } catch {
-      if (Date.now() > deadline) throw new Error(`${entry} did not start`)
+      if (Date.now() > deadline) throw new Error(`${name} did not start`)
       await new Promise((r) => setTimeout(r, 100))
     }
   }
+}
+
+function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      child.once('exit', () => {
+        clearTimeout(kill)
+        resolve()
+      })
+      child.kill(signal)
+    })
+}
+
+/** Starts a TypeScript entry in its own process and waits for its health URL. LOG_LEVEL defaults to warn. */
+export async function startNode(entry: string, env: Record<string, string>, healthPath: string, port: number, nodeArgs: string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(url + healthPath, child, entry)
+  return { url, child, pid: child.pid!, stop: stopper(child) }
+}
+
+/** Debian's nginx: installed on first use, one worker, keep-alive to the upstream, config in a temp dir. */
+export async function startNginx(upstreamUrl: string, port: number): Promise<Started & { version: string }> {
+  if (!existsSync('/usr/sbin/nginx')) {
+    process.stderr.write('nginx is missing: apt-get install -y nginx\n')
+    const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (install.status !== 0) spawnSync('apt-get', ['update'], { stdio: 'inherit' })
+    if (!existsSync('/usr/sbin/nginx')) spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx could not be installed')
+  }
+  const version = spawnSync('/usr/sbin/nginx', ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'))
+  const upstream = new URL(upstreamUrl)
+  const conf = join(dir, 'nginx.conf')
+  writeFileSync(conf, `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log ${dir}/access.log combined buffer=64k flush=1s;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream reference { server ${upstream.host}; keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://reference;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+  }
+}
+`)
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/report/obt/ip`, child, 'nginx')
+  const stop = stopper(child, 'SIGQUIT')
   return {
     url,
     child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    pid: child.pid!,
+    version,
+    stop: async () => {
+      await stop()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
+}
+
+/** The pid and all its descendants. */
+export function processTree(pid: number): number[] {
+  const pids = [pid]
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim()
+      for (const child of children ? children.split(/\s+/).map(Number) : []) pids.push(...processTree(child))
+    }
+  } catch {
+    // gone
+  }
+  return pids
+}
+
+/** CPU seconds (user + system) used so far by a process and its descendants. */
+export function cpuSeconds(pid: number): number {
+  let ticks = 0
+  for (const p of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone
+    }
+  }
+  return ticks / 100
+}
+
+/** Resident set size of one process, MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+/** Open sockets of one process (its file descriptors that are sockets). */
+export function openSockets(pid: number): number {
+  let n = 0
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      if (readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:')) n += 1
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return n
+}
+
+/** Signs in at the reference upstream; the Cookie header of that session. */
+export async function signIn(upstreamUrl: string, loginToken: string): Promise<string> {
+  const res = await fetch(`${upstreamUrl}/report/obt/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: loginToken, platform: 'fx' }),
+  })
+  const { data } = (await res.json()) as { data: { unifyToken: string } }
+  return `unifyToken=${data.unifyToken}`
+}
+
+/** The reference upstream's request counts since it started (faults.ts admin endpoint): take differences. */
+export async function upstreamCounts(upstreamUrl: string): Promise<Record<string, number>> {
+  const res = await fetch(`${upstreamUrl}/__faults`)
+  return ((await res.json()) as { data: { counts: Record<string, number> } }).data.counts
+}
+
+export function countDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  const delta: Record<string, number> = {}
+  for (const [key, n] of Object.entries(after)) if (n - (before[key] ?? 0) > 0) delta[key] = n - (before[key] ?? 0)
+  return delta
 }

@@ -9,8 +9,14 @@ export interface Session {
   key: string
 }
 
+/** RFC 6265 cookie-octets: a token with anything else cannot go upstream in a Cookie header, so it is no token. */
+const COOKIE_OCTETS = /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]+$/
+const sendable = (value: string | undefined) => (value !== undefined && COOKIE_OCTETS.test(value) ? value : undefined)
+
 export function makeSession(fxtoken: string | undefined, unifyToken: string | undefined, exportMode: boolean): Session {
-  return { fxtoken, unifyToken, exportMode, key: sessionName(fxtoken, unifyToken) }
+  const fx = sendable(fxtoken)
+  const unify = sendable(unifyToken)
+  return { fxtoken: fx, unifyToken: unify, exportMode, key: sessionName(fx, unify) }
 }
 
 export function hasSession(session: Session): boolean {

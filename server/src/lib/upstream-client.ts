@@ -35,14 +35,15 @@ const TIMEOUT_ERRORS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIME
 
 /** Retries are a budget, not a habit: at most one retry per call and one per ten calls overall. */
 class RetryBudget {
-  private tokens = 10
+  /** In tenths of a retry: whole numbers, so ten successes earn exactly one (0.1 × 10 < 1 in floats). */
+  private tenths = 100
   spend(): boolean {
-    if (this.tokens < 1) return false
-    this.tokens -= 1
+    if (this.tenths < 10) return false
+    this.tenths -= 10
     return true
   }
   earn(): void {
-    this.tokens = Math.min(10, this.tokens + 0.1)
+    this.tenths = Math.min(100, this.tenths + 1)
   }
 }
 
@@ -68,9 +69,11 @@ export class UpstreamClient {
   private readonly retryBudget = new RetryBudget()
   private readonly observe: UpstreamObserver | undefined
   private readonly recorder: Recorder | undefined
+  private readonly bodyDeadlineMs: number
 
   constructor(origin: string, options: Config['upstream'], observe?: UpstreamObserver, recorder?: Recorder) {
     this.origin = origin
+    this.bodyDeadlineMs = options.bodyTimeoutMs
     this.observe = observe
     this.recorder = recorder
     this.pool = new Pool(origin, {
@@ -114,12 +117,7 @@ export class UpstreamClient {
   /** A whole exchange in memory (view models, caches, recording). */
   async buffered(call: UpstreamCall): Promise<BufferedResponse> {
     const response = await this.stream(call)
-    let body: Buffer
-    try {
-      body = Buffer.from(await response.body.arrayBuffer())
-    } catch (error) {
-      throw transportError(error)
-    }
+    const body = await readWhole(response, this.bodyDeadlineMs)
     const rawType = response.headers['content-type']
     const contentType = typeof rawType === 'string' ? rawType : null
     const result = { status: response.statusCode, contentType, headers: response.headers, body }
@@ -142,8 +140,8 @@ export class UpstreamClient {
   }
 
   /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
-  async envelope(method: HttpMethod, path: string, session: Session, body?: unknown): Promise<{ status: number; code: number; msg?: string; data: unknown }> {
-    const { status, envelope } = await this.jsonExchange(method, path, session, body)
+  async envelope(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal): Promise<{ status: number; code: number; msg?: string; data: unknown }> {
+    const { status, envelope } = await this.jsonExchange(method, path, session, body, signal)
     if (!envelope) {
       const mapped = mapUpstreamError(status, undefined, undefined)
       throw mapped ? new BffError(mapped) : bffError('BFF_ERR_UPSTREAM_BAD_BODY')
@@ -181,6 +179,37 @@ export class UpstreamClient {
       throw error
     }
   }
+}
+
+/** View models and caches hold whole bodies in memory: anything larger is refused, not buffered. */
+export const MAX_BUFFERED_BODY_BYTES = 8 * 1024 * 1024
+
+/**
+ * Reads a whole body: at most MAX_BUFFERED_BODY_BYTES (by Content-Length up front, then by count),
+ * and all of it within `deadlineMs` of the headers (undici's bodyTimeout alone only bounds the gap
+ * between two chunks, so a trickling upstream could otherwise hold a view model for ever).
+ */
+async function readWhole(response: Dispatcher.ResponseData, deadlineMs: number): Promise<Buffer> {
+  const tooLarge = () => bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${MAX_BUFFERED_BODY_BYTES} bytes`) })
+  if (Number(response.headers['content-length']) > MAX_BUFFERED_BODY_BYTES) {
+    response.body.destroy()
+    throw tooLarge()
+  }
+  const timer = setTimeout(() => response.body.destroy(Object.assign(new Error('upstream body deadline passed'), { code: 'UND_ERR_BODY_TIMEOUT' })), deadlineMs)
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length
+      if (size > MAX_BUFFERED_BODY_BYTES) throw tooLarge()
+      chunks.push(chunk as Buffer)
+    }
+  } catch (error) {
+    throw transportError(error)
+  } finally {
+    clearTimeout(timer)
+  }
+  return Buffer.concat(chunks, size)
 }
 
 function parseEnvelope(body: Buffer): { code: number; msg?: string; data: unknown } | null {

@@ -20,7 +20,7 @@ interface ExchangeOutcome {
 
 export const NOTICE_COOKIE = 'fxNotice'
 
-function isDocumentRequest(request: FastifyRequest): boolean {
+export function isDocumentRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false
   const url = request.url
   if (!(url === BASE_PATH || url.startsWith(`${BASE_PATH}/`) || url.startsWith(`${BASE_PATH}?`))) return false
@@ -61,7 +61,7 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     }
     const session = plan.step === 'unify' ? makeSession(undefined, plan.unifyToken, false) : anonymous
     const token = plan.step === 'unify' ? 'unify' : plan.token
-    const answer = await upstream.envelope('POST', '/report/obt/auth', session, { token, platform: plan.platform })
+    const answer = await upstream.envelope('POST', '/report/obt/auth', session, { token, platform: plan.platform }, signal)
     const base: Array<[string, string]> = plan.step === 'unify' ? [[COOKIE.unified, plan.unifyToken]] : []
     if (answer.code === AUTH_CODE.roleCannotView) return { cookies: base, clear: [COOKIE.exportMode], redirect: null, notice: 'role' }
     if (answer.code === AUTH_CODE.errorPage) {

@@ -1,0 +1,73 @@
+import { fmt, hit, latencyLoop, type Latencies } from './lib/load.ts'
+import { countDelta, freePort, signIn, startNode, upstreamCounts } from './lib/processes.ts'
+
+const LATENCY_MS = 20
+const CALLS = Number(process.env.BENCH_LATENCY_CALLS ?? 200)
+const CONCURRENCY = 8
+/** The upstream paths the bench-only k-call view calls, in order (bench/servers/view-k.ts). */
+const K_PATHS = ['/report/obt/v1/user/info', '/report/obt/v1/user/permission', '/report/obt/v1/user/grades', '/report/obt/v1/bench/sample', '/report/analysis/v1/permission/versionAuth/modules', '/report/obt/ip']
+
+/**
+ * Scenario 2: a view model of k parallel upstream calls, each delayed 20 ms at the upstream (fault
+ * mode latencyMs): the BFF's latency against the slowest of the k calls made directly by the load
+ * generator at the same time. k = 1: /report/bff/session; k = 3, 6: a bench-only Fastify app on the
+ * BFF's UpstreamClient (bench/servers/view-k.ts), since the BFF has no such view yet. The exam list
+ * (probe, then pages) is two rounds of calls: its baseline is the probe then the page, in sequence.
+ */
+export async function viewLatencyScenario(): Promise<string> {
+  const faults = JSON.stringify([{ match: '/**', latencyMs: LATENCY_MS }])
+  const upstream = await startNode('fixtures/src/main.ts', { UPSTREAM_FAULTS: faults }, '/report/obt/ip', await freePort())
+  const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, '/healthz', await freePort())
+  const viewK = await startNode('bench/servers/view-k.ts', { UPSTREAM_URL: upstream.url }, '/healthz', await freePort())
+  try {
+    const cookie = await signIn(upstream.url, 'demo-small-school')
+    let serial = 0
+    const fresh = () => `${cookie}; fxtoken=bench-${++serial}`
+    const direct = (paths: string[]) => async () => {
+      const statuses = await Promise.all(paths.map((p) => hit(upstream.url + p, { headers: { cookie } })))
+      return statuses.every((s) => s === 200) ? 200 : Math.max(...statuses)
+    }
+    const sequence = (steps: Array<() => Promise<number>>) => async () => {
+      for (const step of steps) await step()
+      return 200
+    }
+    const list = (limit: number) => () => hit(`${upstream.url}/report/obt/v1/exam/compare/list`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ offset: 0, limit }) })
+
+    const before = await upstreamCounts(upstream.url)
+    const sessionOne = await hit(`${bff.url}/report/bff/session`, { headers: { cookie: fresh() } })
+    const sessionCalls = Object.values(countDelta(before, await upstreamCounts(upstream.url))).reduce((a, b) => a + b, 0)
+
+    const rows: Array<{ view: string; k: string; bff: Latencies; base: Latencies; baseLabel: string }> = []
+    const measure = async (view: string, k: string, url: string, baseLabel: string, base: () => Promise<number>, headers: () => Record<string, string>) => {
+      process.stderr.write(`scenario 2: ${view}\n`)
+      const baseline = await latencyLoop(CALLS, CONCURRENCY, base)
+      const through = await latencyLoop(CALLS, CONCURRENCY, () => hit(url, { headers: headers() }))
+      rows.push({ view, k, bff: through, base: baseline, baseLabel })
+    }
+    await measure('/report/bff/session (BFF)', `${sessionCalls}`, `${bff.url}/report/bff/session`, sessionCalls === 1 ? 'GET user/info direct' : `${sessionCalls} calls direct`, direct(K_PATHS.slice(0, Math.max(1, sessionCalls))), () => ({ cookie: fresh() }))
+    for (const k of [1, 3, 6]) {
+      await measure(`k-call view (bench app, BFF UpstreamClient)`, String(k), `${viewK.url}/view/${k}`, `slowest of ${k} direct`, direct(K_PATHS.slice(0, k)), () => ({ cookie }))
+    }
+    await measure('/report/bff/exams, 25 exams (BFF)', 'probe + 1 page', `${bff.url}/report/bff/exams`, 'probe then page direct', sequence([list(1), list(500)]), () => ({ cookie: fresh() }))
+
+    const lines = rows.map((r) => {
+      const over = r.bff.p50 - r.base.p50
+      return `| ${r.view} | ${r.k} | ${fmt(r.bff.p50)} | ${fmt(r.bff.p99)} | ${r.baseLabel}: ${fmt(r.base.p50)} | ${fmt(over)} | ${over <= 3 ? 'met' : 'missed'} | ${JSON.stringify(r.bff.statuses)} |`
+    })
+    return [
+      `## 2. View models of k parallel upstream calls, ${LATENCY_MS} ms each`,
+      '',
+      `Upstream delay ${LATENCY_MS} ms on every route (\`UPSTREAM_FAULTS=[{"match":"/**","latencyMs":${LATENCY_MS}}]\`). Closed loop of ${CALLS} calls, ${CONCURRENCY} in flight, after 10 discarded; ` +
+        'the baseline is the same upstream calls made directly by the load generator in parallel (its latency is that of the slowest). Each BFF call uses a fresh session key (no cache). ' +
+        `/report/bff/session makes ${sessionCalls} upstream call(s) today (status ${sessionOne}). k = 3 and 6 use a bench-only app (\`bench/servers/view-k.ts\`) that calls the upstream through the BFF's UpstreamClient the way a view does: the BFF has no 3- or 6-call view yet.`,
+      '',
+      '| view | upstream calls | p50 ms | p99 ms | baseline p50 ms | overhead at p50 ms | target ≤ 3 ms | statuses |',
+      '|---|---|---:|---:|---|---:|---|---|',
+      ...lines,
+    ].join('\n')
+  } finally {
+    await viewK.stop()
+    await bff.stop()
+    await upstream.stop()
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { faultsOf, type FaultController, type FaultRule } from '@report/fixtures/upstream/faults'
+import { BFF_PREFIX } from '@report/contracts/constants'
+import { buildBff, type Teardown } from '../helpers/build.ts'
+
+/** Short upstream timeouts for fault tests: a stalled upstream costs 300 ms, not 15 s. */
+export const SHORT_TIMEOUTS = { UPSTREAM_HEADERS_TIMEOUT_MS: '300', UPSTREAM_BODY_TIMEOUT_MS: '300' }
+/**
+ * What one upstream call may cost the BFF under SHORT_TIMEOUTS: headers + body, plus a second of
+ * slack (undici runs its timeouts on a coarse ~0.5 s timer wheel, so 300 ms fires at 0.3–1 s).
+ */
+export const ONE_CALL_DEADLINE_MS = 300 + 300 + 1000
+
+/** `t.match` pattern of the error body `{code, kind, message, requestId}` (code: string or number). */
+export const ERROR_SHAPE = { kind: String, message: String, requestId: String }
+
+export function isErrorShape(body: unknown): boolean {
+  const b = body as Record<string, unknown> | null
+  return !!b && (typeof b.code === 'string' || typeof b.code === 'number') && typeof b.kind === 'string' && typeof b.message === 'string' && typeof b.requestId === 'string' && Object.keys(b).length === 4
+}
+
+/** An exam every bureau account sees (江州六校 11月联考, org 0). */
+export const SAMPLE_EXAM = { examid: '280162611180', org: '0' }
+
+export interface Rig {
+  upstream: FastifyInstance
+  upstreamUrl: string
+  faults: FaultController
+  app: FastifyInstance
+  unifyToken: string
+  /** A Cookie header for a fresh session key each call (same user), so no BFF cache answers. */
+  cookie(): string
+}
+
+let sessionSerial = 0
+
+/** The reference upstream on a loopback port with fault injection, and the BFF in front of it. */
+export async function faultRig(t: Teardown, env: Record<string, string> = {}, account = 'demo-city'): Promise<Rig> {
+  const upstream = buildUpstream()
+  const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' })
+  t.teardown(() => upstream.close())
+  const auth = await upstream.inject({ method: 'POST', url: '/report/obt/auth', payload: { token: account, platform: 'fx' } })
+  const unifyToken = (auth.json() as { data: { unifyToken: string } }).data.unifyToken
+  const app = await buildBff(t, upstreamUrl, { ...SHORT_TIMEOUTS, ...env })
+  faultsOf(upstream).reset()
+  return {
+    upstream,
+    upstreamUrl,
+    faults: faultsOf(upstream),
+    app,
+    unifyToken,
+    cookie: () => `unifyToken=${unifyToken}; fxtoken=rig-${process.pid}-${++sessionSerial}`,
+  }
+}
+
+export interface RouteInfo {
+  path: string
+  methods: string[]
+}
+
+/** Every route of the app, from printRoutes (Fastify has no public route list). */
+export function routesOf(app: FastifyInstance): RouteInfo[] {
+  const lines = app.printRoutes({ commonPrefix: false }).split('\n')
+  const stack: string[] = []
+  const routes: RouteInfo[] = []
+  for (const line of lines) {
+    const m = /^((?:[│ ]   )*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line)
+    if (!m) continue
+    const depth = m[1]!.length / 4
+    stack.length = depth
+    stack.push(m[2]!)
+    if (m[3]) routes.push({ path: stack.join(''), methods: m[3].split(', ').map((s) => s.trim()) })
+  }
+  return routes
+}
+
+/** The view-model routes under /report/bff, with methods other than HEAD. */
+export function bffRoutes(app: FastifyInstance): RouteInfo[] {
+  return routesOf(app)
+    .filter((r) => r.path.startsWith(`${BFF_PREFIX}/`))
+    .map((r) => ({ path: r.path, methods: r.methods.filter((m) => m !== 'HEAD') }))
+}
+
+const PARAM_SAMPLES: Record<string, string> = { examid: SAMPLE_EXAM.examid, org: SAMPLE_EXAM.org, pindex: '1', page: '1' }
+
+/** A plausible URL for a route: path params filled in, and the sample exam in the query. */
+export function sampleUrl(path: string): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => PARAM_SAMPLES[name] ?? '1')
+  return filled === path ? `${path}?examid=${SAMPLE_EXAM.examid}&org=${SAMPLE_EXAM.org}` : filled
+}
+
+export function withMatch(match: string, rule: Omit<FaultRule, 'match'>): FaultRule {
+  return { match, ...rule }
+}
