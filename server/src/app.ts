@@ -3,17 +3,24 @@ import helmet from '@fastify/helmet'
 import { fileURLToPath } from 'node:url'
 import { BFF_PREFIX } from '@report/contracts/constants'
 import type { Config } from './config.ts'
-import errorHandler from './plugins/error-handler.ts'
+import errorHandler, { sendError } from './plugins/error-handler.ts'
+import { bffError } from './errors.ts'
 import metrics from './plugins/metrics.ts'
 import upstream from './plugins/upstream.ts'
 import session from './plugins/session.ts'
 import csrf from './plugins/csrf.ts'
 import tokenExchange from './plugins/token-exchange.ts'
+import tokenRateLimit from './plugins/rate-limit.ts'
 import clientStatic from './plugins/client-static.ts'
 import health from './routes/health.ts'
 import passthrough from './routes/passthrough.ts'
 import sessionView from './views/session.ts'
 import examsView from './views/exams.ts'
+import shellView from './views/shell.ts'
+import examContextView from './views/exam-context.ts'
+import tableExport from './views/table-export.ts'
+import levelViews from './views/level.ts'
+import taskViews from './views/tasks.ts'
 import { loggerOptions } from './logger.ts'
 
 export interface BuildOptions {
@@ -34,6 +41,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    // Errors Fastify raises before routing (a malformed percent escape in the path) answer the error shape too.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, bffError(error.code === 'FST_ERR_BAD_URL' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_INPUT_INVALID')),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   })
   app.removeContentTypeParser('text/plain')
@@ -61,13 +70,19 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(upstream, { config, origin: options.upstreamUrl })
   await app.register(session, { cookieSecure: config.cookieSecure })
   await app.register(csrf)
+  await app.register(tokenRateLimit, { max: 30, windowMs: 60_000 })
   await app.register(tokenExchange)
 
   await app.register(health)
   await app.register(passthrough, { cacheMaxBytes: config.cacheMaxBytes })
   await app.register(async (bff) => {
+    await bff.register(tableExport)
     await bff.register(sessionView, { logoutUrl: config.logoutUrl })
     await bff.register(examsView)
+    await bff.register(shellView, { logoutUrl: config.logoutUrl })
+    await bff.register(examContextView)
+    await bff.register(levelViews)
+    await bff.register(taskViews)
   }, { prefix: BFF_PREFIX })
   await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST })
   return app
