@@ -1,16 +1,13 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
-import { TOP_ROLE } from '@report/contracts/constants'
 import { examHref, EXAM_ROUTES, type BaseQuery } from './exam-routes.ts'
-
-/** Roles that set up exams (exam settings of the export menu): the bureaus and the school admin. */
-export const EXAM_CONFIG_ROLES: ReadonlySet<number> = new Set([TOP_ROLE.cityBureau, TOP_ROLE.countyBureau, TOP_ROLE.schoolAdmin])
 
 export interface ExportMenuFacts {
   base: BaseQuery
   /** org 0: the exam comes from the marking platform (阅卷), which scans paper answer cards. */
   org: number
   isTrialExam: boolean
-  topRole: number
+  /** The settings rule of spec 1 §4 decides who may set the exam up; the save applies the same rule. */
+  canConfigureExam: boolean
   isStudent: boolean
   schoolTypeNum: number
   paid: boolean
@@ -30,7 +27,7 @@ export function exportMenu(facts: ExportMenuFacts): ExamContext['exportMenu'] {
   }
   const menu = [entry('export-excel')]
   if (facts.org === 0 && !facts.isTrialExam) menu.push(entry('answer-card'))
-  if (EXAM_CONFIG_ROLES.has(facts.topRole)) menu.push(entry('exam-config', !facts.paid))
+  if (facts.canConfigureExam) menu.push(entry('exam-config', !facts.paid))
   menu.push(entry('report-export', !facts.paid))
   if (facts.schoolTypeNum === 0) menu.push(entry('transcript-export'))
   return menu

@@ -111,6 +111,19 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
     : null
   const analyzeType = navbar?.analyzeType ?? analyzeTypeOf(query.qxschool, query.lkschool, user.accountType)
   const visibleStudents = exam.school_map.flatMap((c) => c.schools).reduce((n, s) => n + s.studentCount, 0)
+  const settingsVisible =
+    open &&
+    !isStudent &&
+    settingsMenuVisible({
+      fxtype: exam.fxtype,
+      isZb: exam.isZb,
+      classify: exam.classify,
+      isLiankao: exam.isLiankao,
+      lkschool: query.lkschool,
+      topRole: user.auth.topRole,
+      roleNum: user.auth.roleNum,
+      allGroupsCounted: exam.studentCount > 0 && visibleStudents >= exam.studentCount,
+    })
   return {
     exam: {
       examid: exam.examid,
@@ -147,21 +160,9 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
     }),
     navbar,
     scope: { ...analysisScope(analyzeType, compareType), zouban: isZouban(exam) },
-    settingsMenuVisible:
-      open &&
-      !isStudent &&
-      settingsMenuVisible({
-        fxtype: exam.fxtype,
-        isZb: exam.isZb,
-        classify: exam.classify,
-        isLiankao: exam.isLiankao,
-        lkschool: query.lkschool,
-        topRole: user.auth.topRole,
-        roleNum: user.auth.roleNum,
-        allGroupsCounted: exam.studentCount > 0 && visibleStudents >= exam.studentCount,
-      }),
+    settingsMenuVisible: settingsVisible,
     exportMenu: open
-      ? exportMenu({ base, org: exam.org, isTrialExam: exam.isTrial, topRole: user.auth.topRole, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
+      ? exportMenu({ base, org: exam.org, isTrialExam: exam.isTrial, canConfigureExam: settingsVisible, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
       : [],
     exportAd: open && exportAd(paid, isStudent),
     comparison: comparisonPermissions({

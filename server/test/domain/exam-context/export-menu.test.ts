@@ -6,7 +6,7 @@
 import t from 'tap'
 import { exportAd, exportMenu, type ExportMenuFacts } from '../../../src/domain/exam-context/export-menu.ts'
 
-const facts: ExportMenuFacts = { base: { examid: 'E1', org: 0, grade: '高一' }, org: 0, isTrialExam: false, topRole: 7, isStudent: false, schoolTypeNum: 0, paid: true }
+const facts: ExportMenuFacts = { base: { examid: 'E1', org: 0, grade: '高一' }, org: 0, isTrialExam: false, canConfigureExam: true, isStudent: false, schoolTypeNum: 0, paid: true }
 const keys = (patch: Partial<ExportMenuFacts>) => exportMenu({ ...facts, ...patch }).map((e) => `${e.key}${e.needsVersionTip ? '*' : ''}`)
 
 t.test('exportMenu table (* = version tip)', async (t) => {
@@ -14,10 +14,9 @@ t.test('exportMenu table (* = version tip)', async (t) => {
     ['paid school admin, marking-platform exam: everything', {}, ['export-excel', 'answer-card', 'exam-config', 'report-export', 'transcript-export']],
     ['§2 answer cards only with paper cards (org 0): imported exam (org 1)', { org: 1 }, ['export-excel', 'exam-config', 'report-export', 'transcript-export']],
     ['§2 answer cards not for an experience exam', { isTrialExam: true }, ['export-excel', 'exam-config', 'report-export', 'transcript-export']],
-    ['§2 exam settings only for permitted roles: a teacher', { topRole: 11 }, ['export-excel', 'answer-card', 'report-export', 'transcript-export']],
-    ['§2 exam settings for the city bureau', { topRole: 1, schoolTypeNum: 1 }, ['export-excel', 'answer-card', 'exam-config', 'report-export']],
-    ['§2 exam settings for the county bureau', { topRole: 2, schoolTypeNum: 1 }, ['export-excel', 'answer-card', 'exam-config', 'report-export']],
-    ['§2 grade admin: no exam settings', { topRole: 8 }, ['export-excel', 'answer-card', 'report-export', 'transcript-export']],
+    ['§2 exam settings only for permitted roles (the settings rule of §4 says no)', { canConfigureExam: false }, ['export-excel', 'answer-card', 'report-export', 'transcript-export']],
+    ['§2 exam settings where the settings rule says yes, school type 1', { canConfigureExam: true, schoolTypeNum: 1 }, ['export-excel', 'answer-card', 'exam-config', 'report-export']],
+        ['§2 no exam settings when the settings rule says no', { canConfigureExam: false }, ['export-excel', 'answer-card', 'report-export', 'transcript-export']],
     ['§2 transcripts only for school type 0', { schoolTypeNum: 1 }, ['export-excel', 'answer-card', 'exam-config', 'report-export']],
     ['§2 not purchased: exam-config and report-export carry the version tip', { paid: false }, ['export-excel', 'answer-card', 'exam-config*', 'report-export*', 'transcript-export']],
     ['students export nothing', { isStudent: true }, []],
