@@ -1,0 +1,47 @@
+import type { ErrorKind } from '@report/contracts/bff/error'
+import { MESSAGES, type MappedError } from './map-upstream-error.ts'
+import { VERSION_TIP } from '../shell/contact-card.ts'
+
+/**
+ * The BFF's one error catalogue: code, HTTP status, the kind programs switch on, and the Chinese
+ * message of the spec's error catalogues. Plain data, so domain rules can name errors without Fastify;
+ * server/src/errors.ts builds the @fastify/error constructors from it.
+ */
+export const ERROR_CATALOGUE = {
+  BFF_ERR_SESSION_MISSING: { status: 401, kind: 'no-session', message: MESSAGES.noSession },
+  BFF_ERR_SESSION_ROLE: { status: 403, kind: 'auth', message: MESSAGES.roleCannotView },
+  BFF_ERR_ROUTE_NOT_FOUND: { status: 404, kind: 'not-found', message: '请求的接口不存在' },
+  BFF_ERR_INPUT_INVALID: { status: 400, kind: 'invalid-input', message: '请求参数不正确' },
+  BFF_ERR_INPUT_MEDIA_TYPE: { status: 415, kind: 'invalid-input', message: '请求格式不正确，请使用 JSON' },
+  BFF_ERR_INPUT_TOO_LARGE: { status: 413, kind: 'invalid-input', message: '请求内容过大' },
+  BFF_ERR_PATH_UNSAFE: { status: 400, kind: 'invalid-input', message: '请求路径不合法' },
+  BFF_ERR_PATH_NOT_ALLOWED: { status: 404, kind: 'not-found', message: '请求的接口不存在' },
+  BFF_ERR_CSRF: { status: 403, kind: 'forbidden', message: '跨站请求已被拒绝，请刷新页面后重试' },
+  BFF_ERR_LEVEL_VERSION: { status: 403, kind: 'version-limit', message: '该功能属于分析系统高级功能，请联系客户经理' },
+  BFF_ERR_LEVEL_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用该功能' },
+  BFF_ERR_RATE_LIMITED: { status: 429, kind: 'invalid-input', message: '请求过于频繁，请稍后再试' },
+  BFF_ERR_UPSTREAM_UNAVAILABLE: { status: 502, kind: 'upstream', message: MESSAGES.unavailable },
+  BFF_ERR_UPSTREAM_TIMEOUT: { status: 504, kind: 'timeout', message: MESSAGES.timeout },
+  BFF_ERR_UPSTREAM_BAD_BODY: { status: 502, kind: 'upstream', message: MESSAGES.tryLater },
+  BFF_ERR_INTERNAL: { status: 500, kind: 'upstream', message: '服务器开小差了，请稍后重试' },
+  // Download tasks (spec 3 §8).
+  BFF_ERR_TASKS_CREATE: { status: 502, kind: 'upstream', message: '创建任务失败' },
+  BFF_ERR_TASKS_DELETE: { status: 502, kind: 'upstream', message: '删除失败' },
+  BFF_ERR_TASKS_DETAIL: { status: 502, kind: 'upstream', message: '获取任务详情失败' },
+  BFF_ERR_TASKS_VERSION_LIMIT: { status: 403, kind: 'version-limit', message: VERSION_TIP },
+  BFF_ERR_TASKS_BANNED: { status: 403, kind: 'banned', message: '当前考试已被禁止下载' },
+  BFF_ERR_TASKS_IP_RESTRICTED: { status: 403, kind: 'ip-restricted', message: '当前IP访问受限，请联系客服' },
+  BFF_ERR_TASKS_DOWNLOAD_DISABLED: { status: 403, kind: 'forbidden', message: '当前考试暂不支持下载，请联系客服' },
+  BFF_ERR_TASKS_RELOAD_BUSY: { status: 409, kind: 'invalid-input', message: '任务正在重新生成，请稍候' },
+  BFF_ERR_TASKS_NOT_FOUND: { status: 404, kind: 'not-found', message: '该任务不存在或已被删除' },
+  BFF_ERR_TASKS_FILE_SOURCE: { status: 400, kind: 'invalid-input', message: '下载地址无效' },
+  BFF_ERR_TASKS_BAD_ACTION: { status: 400, kind: 'invalid-input', message: '该任务不支持此操作' },
+} as const satisfies Record<string, { status: number; kind: ErrorKind; message: string }>
+
+export type CatalogueCode = keyof typeof ERROR_CATALOGUE
+
+/** A catalogued error as the error handler answers it, with an optional message of its own. */
+export function catalogued(code: CatalogueCode, message?: string): MappedError {
+  const entry = ERROR_CATALOGUE[code]
+  return { status: entry.status, kind: entry.kind, code, message: message ?? entry.message }
+}
