@@ -21,6 +21,7 @@ import examContextView from './views/exam-context.ts'
 import tableExport from './views/table-export.ts'
 import levelViews from './views/level.ts'
 import taskViews from './views/tasks.ts'
+import reportViews from './views/reports/index.ts'
 import { loggerOptions } from './logger.ts'
 
 export interface BuildOptions {
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(examContextView)
     await bff.register(levelViews)
     await bff.register(taskViews)
+    await bff.register(reportViews)
   }, { prefix: BFF_PREFIX })
   await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST })
   return app

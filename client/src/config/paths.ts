@@ -63,7 +63,7 @@ export const paths = {
   knowledgeReport: route('knowledge-report', '/exam/knowledge', 'report'),
   studentReport: route('student-report', '/exam/student', 'report'),
   xgkReport: route('xgk-report', '/exam/xgk', 'report'),
-  standardEffective: route('standard-effective (ours)', '/exam/standardEffective', 'report'),
+  standardEffective: route('standardEffective', '/exam/standardEffective', 'report'),
 
   scoreTransformation: route('score-transformation', '/score/transformation', 'analysis-tools', '分数转换'),
   newCustom: route('new-custom', '/new/custom', 'analysis-tools', '自定义分析'),

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react'
 import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { headerGrid, leafNodes } from './logic/header-rows.ts'
 import { ariaSort, nextSort, sortLocally, type SortState } from './logic/sort.ts'
 import { alignOf, CellContent, SortMark, type DrillHandler } from './table-parts.tsx'
@@ -19,6 +19,13 @@ export interface VirtualTableProps {
   onDrill?: DrillHandler
   label: string
   testId?: string
+  /**
+   * Remote sorting: the sort is the caller's (`sort`), and a header click asks for the next one here
+   * instead of sorting the rows in place.
+   */
+  remoteSort?: { sort: SortState | null; onSortChange: (next: SortState | null) => void } | undefined
+  /** Rows first and last drawn (overscan included): a remote list loads the pages they fall on. */
+  onVisibleRange?: ((first: number, last: number) => void) | undefined
 }
 
 const DEFAULT_WIDTH = 110
@@ -29,13 +36,15 @@ const HEADER_ROW_HEIGHT = 36
  * @tanstack/react-virtual inside a fixed-height box, a sticky grouped header, fixed row heights
  * and overscan so fast scrolling never shows blanks. Grid layout, with table roles for readers.
  */
-export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, initialSort = null, onDrill, label, testId }: VirtualTableProps) {
+export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, initialSort = null, onDrill, label, testId, remoteSort, onVisibleRange }: VirtualTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [sort, setSort] = useState<SortState | null>(initialSort)
+  const [localSort, setLocalSort] = useState<SortState | null>(initialSort)
+  const sort = remoteSort ? remoteSort.sort : localSort
+  const setSort = (next: (s: SortState | null) => SortState | null) => (remoteSort ? remoteSort.onSortChange(next(remoteSort.sort)) : setLocalSort(next))
   const leaves = useMemo(() => leafNodes(columns) as TableLeafColumn[], [columns])
   const header = useMemo(() => headerGrid(columns as ReadonlyArray<TableColumn & { children?: TableColumn[] }>), [columns])
   const headerRowCount = header.reduce((max, cell) => Math.max(max, cell.row + cell.rowSpan - 1), 0)
-  const sorted = useMemo(() => sortLocally(rows, sort), [rows, sort])
+  const sorted = useMemo(() => (remoteSort ? rows : sortLocally(rows, sort)), [rows, sort, remoteSort])
   const template = leaves.map((c) => `minmax(${c.width ?? DEFAULT_WIDTH}px, 1fr)`).join(' ')
   const minWidth = leaves.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0)
 
@@ -46,6 +55,11 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
     overscan: 12,
   })
   const items = virtualizer.getVirtualItems()
+  const first = items[0]?.index ?? 0
+  const last = items[items.length - 1]?.index ?? -1
+  useEffect(() => {
+    if (last >= first) onVisibleRange?.(first, last)
+  }, [first, last, onVisibleRange])
 
   return (
     <Box data-testid={testId}>

@@ -1,14 +1,14 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import { Stack } from '@chakra-ui/react'
-import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { ExamSummary } from '../../../features/dashboard/components/exam-summary.tsx'
+import { ReportPage } from '../../../features/reports/components/report-page-view.tsx'
 
-/** exam/dashboard: the exam's head for now; the full dashboard is a later issue. */
+/** exam/dashboard: the exam's head, then the dashboard's view model (figures, charts, unit table, entries). */
 export default function DashboardPage({ context }: { context: ExamContext }) {
   return (
     <Stack gap="4">
       <ExamSummary exam={context.exam} />
-      <StatusView title="该功能建设中" description="完整的考试看板即将上线" minHeight="240px" />
+      <ReportPage route="dashboard" showTitle={false} />
     </Stack>
   )
 }

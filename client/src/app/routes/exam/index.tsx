@@ -9,10 +9,24 @@ import { lazyPage } from '../../../lib/lazy-page.ts'
 
 type ExamPage = ComponentType<{ context: ExamContext }>
 
+const ReportRoutePage = lazyPage(() => import('./report.tsx'))
+
+/** Routes whose page is the BFF's report view model (server/src/views/reports/pages). */
+const REPORT_ROUTES: readonly RouteKey[] = [
+  'scoreReport', 'scoreSchool', 'scoreCounty',
+  'common', 'combine', 'stageOnline', 'generalOverview', 'reportRanking', 'reportMatrix', 'reportByRankScale', 'reportSegment', 'reportQuestion', 'reportContrast',
+  'dynamic', 'totalReport', 'lessonReport', 'subjectReport', 'questionReport', 'schoolReport', 'classReport', 'teacherReport', 'knowledgeReport', 'studentReport', 'xgkReport', 'standardEffective',
+]
+
 // Each report area is its own chunk inside the frame; routes without a page yet say so honestly.
-const examPages: Partial<Record<RouteKey, ExamPage>> = {
-  dashboard: lazyPage(() => import('./dashboard.tsx')),
-}
+const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
+  REPORT_ROUTES.map((key) => {
+    const route = paths[key].name.replace(/\s*\(ours\)$/, '')
+    const Page: ExamPage = () => <ReportRoutePage route={route} />
+    return [key, Page]
+  }),
+)
+examPages.dashboard = lazyPage(() => import('./dashboard.tsx'))
 
 /** Every `/exam/*` route: the exam frame around the route's page. */
 export default function ExamRoute({ routeKey }: { routeKey: RouteKey }) {

@@ -1,0 +1,89 @@
+import type { TableRow, TableSort, TableView } from '@report/contracts/bff/table'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { DrillHandler } from '../../../components/report/table-parts.tsx'
+import { VirtualTable } from '../../../components/report/virtual-table.tsx'
+import { notifyError } from '../../../lib/notify.ts'
+import { pagesCovering } from '../logic/report-query.ts'
+
+const LOADING = '…'
+
+export interface RemoteVirtualTableProps {
+  /** The first page as the page's view model brought it (its paging says the page size and the total). */
+  first: TableView
+  load: (query: { page: number; pageSize: number; sort: TableSort | null }) => Promise<TableView>
+  onDrill?: DrillHandler | undefined
+  label: string
+  testId?: string
+}
+
+/**
+ * A whole list (a cohort's ranking, 60,000 rows) in one scrolling box without loading it whole: the
+ * box is as tall as every row, and the pages the visible rows fall on are fetched as they come into
+ * view (the BFF asks the upstream for just that page). A sort starts over from the first page.
+ */
+export function RemoteVirtualTable({ first, load, onDrill, label, testId }: RemoteVirtualTableProps) {
+  const pageSize = first.paging?.pageSize ?? Math.max(first.rows.length, 1)
+  const total = first.paging?.total ?? first.rows.length
+  const [sort, setSort] = useState<TableSort | null>(first.sort)
+  const [pages, setPages] = useState<ReadonlyMap<number, readonly TableRow[]>>(() => new Map([[1, first.rows]]))
+  const asked = useRef(new Set<string>())
+  const sortKey = sort ? `${sort.key}:${sort.rule}` : ''
+
+  useEffect(() => {
+    setPages(new Map([[1, first.rows]]))
+    setSort(first.sort)
+    asked.current = new Set([`${first.sort ? `${first.sort.key}:${first.sort.rule}` : ''}|1`])
+  }, [first])
+
+  const fetchPage = useCallback(
+    (page: number, forSort: TableSort | null) => {
+      const key = `${forSort ? `${forSort.key}:${forSort.rule}` : ''}|${page}`
+      if (asked.current.has(key)) return
+      asked.current.add(key)
+      load({ page, pageSize, sort: forSort }).then(
+        (table) => setPages((current) => new Map(current).set(page, table.rows)),
+        (error: unknown) => {
+          asked.current.delete(key)
+          notifyError(error)
+        },
+      )
+    },
+    [load, pageSize],
+  )
+
+  const onVisibleRange = useCallback(
+    (from: number, to: number) => {
+      for (const page of pagesCovering(from, to, pageSize)) if (!pages.has(page)) fetchPage(page, sort)
+    },
+    [pageSize, pages, fetchPage, sort],
+  )
+
+  const rows = useMemo(() => {
+    const out: TableRow[] = new Array(total)
+    for (let index = 0; index < total; index++) {
+      const page = Math.floor(index / pageSize) + 1
+      const row = pages.get(page)?.[index - (page - 1) * pageSize]
+      out[index] = row ?? { key: `loading-${sortKey}-${index}`, cells: { name: LOADING } }
+    }
+    return out
+  }, [total, pageSize, pages, sortKey])
+
+  return (
+    <VirtualTable
+      columns={first.columns}
+      rows={rows}
+      onDrill={onDrill}
+      label={label}
+      testId={testId}
+      onVisibleRange={onVisibleRange}
+      remoteSort={{
+        sort,
+        onSortChange: (next) => {
+          setSort(next)
+          setPages(new Map())
+          fetchPage(1, next)
+        },
+      }}
+    />
+  )
+}

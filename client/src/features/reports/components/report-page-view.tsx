@@ -1,0 +1,116 @@
+import { Box, Center, chakra, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { ReportPageView } from '@report/contracts/bff/report-page'
+import { useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
+import { MetricNotes } from '../../../components/report/metric-notes.tsx'
+import { PdfReport } from '../../../components/report/pdf-report.tsx'
+import { StudentDrillDialog } from '../../../components/report/student-drill-dialog.tsx'
+import type { DrillHandler } from '../../../components/report/table-parts.tsx'
+import { DATA_TASK, usePdfMode, useReportTask } from '../../../lib/pdf-mode.ts'
+import { toaster } from '../../../lib/toaster.ts'
+import { getReportDrill, useReportPage } from '../api/report-api.ts'
+import { reportPageParams, withFilter } from '../logic/report-query.ts'
+import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, StatsBlockView } from './report-blocks.tsx'
+import { TableBlockView } from './table-block-view.tsx'
+
+/** Any report page of spec 2 §2: the BFF's view model for `route`, its filters, blocks and 指标说明. */
+export function ReportPage({ route, showTitle = true }: { route: string; showTitle?: boolean }) {
+  const search = useSearch()
+  const params = reportPageParams(route, search)
+  const { data: view, error, isLoading } = useReportPage(params)
+  useReportTask(DATA_TASK, view !== undefined || error !== undefined)
+
+  if (error && !view) return <LoadErrorView detail={error instanceof Error ? error.message : undefined} />
+  if (!view || isLoading && !view) {
+    return (
+      <Center minHeight="320px" aria-busy="true">
+        <Spinner color="brand.solid" />
+      </Center>
+    )
+  }
+  return <ReportBody view={view} params={params} search={search} showTitle={showTitle} />
+}
+
+function ReportBody({ view, params, search, showTitle }: { view: ReportPageView; params: URLSearchParams; search: string; showTitle: boolean }) {
+  const pdf = usePdfMode()
+  const [location, navigate] = useLocation()
+  const [drill, setDrill] = useState<Record<string, string> | null>(null)
+  const onDrill: DrillHandler = (cell) => {
+    if (view.versionTip) {
+      toaster.create({ type: 'info', description: view.versionTip, closable: true })
+      return
+    }
+    setDrill(cell)
+  }
+  const examid = params.get('examid') ?? ''
+
+  return (
+    <Stack gap="4" data-testid="report-page" data-route={view.route}>
+      <Flex align="center" gap="4" wrap="wrap" justify="space-between">
+        <Box>
+          {showTitle ? (
+            <Heading as="h1" size="xl">
+              {view.title}
+            </Heading>
+          ) : null}
+          {view.subtitle ? (
+            <Text color="fg.muted" fontSize="sm" marginTop="1">
+              {view.subtitle}
+            </Text>
+          ) : null}
+        </Box>
+        {pdf ? null : (
+          <Flex gap="3" wrap="wrap" data-testid="report-filters">
+            {view.filters.map((filter) => (
+              <Flex key={filter.key} align="center" gap="2">
+                <chakra.label htmlFor={`filter-${filter.key}`} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                  {filter.label}
+                </chakra.label>
+                <NativeSelect.Root size="sm" width="auto" minWidth="120px">
+                  <NativeSelect.Field
+                    id={`filter-${filter.key}`}
+                    value={filter.value}
+                    onChange={(event) => navigate(`${location}?${withFilter(search, filter.key, event.currentTarget.value)}`, { replace: true })}
+                  >
+                    {filter.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Flex>
+            ))}
+          </Flex>
+        )}
+      </Flex>
+      {view.versionTip && !pdf ? (
+        <Text fontSize="sm" color="orange.fg" data-testid="version-tip">
+          {view.versionTip}
+        </Text>
+      ) : null}
+      <PdfReport>
+        {view.blocks.map((block) => {
+          switch (block.kind) {
+            case 'stats':
+              return <StatsBlockView key={block.id} block={block} />
+            case 'table':
+              return <TableBlockView key={block.id} block={block} params={params} onDrill={onDrill} />
+            case 'chart':
+              return <ChartBlockView key={block.id} block={block} />
+            case 'links':
+              return <LinksBlockView key={block.id} block={block} />
+            case 'notice':
+              return <NoticeBlockView key={block.id} block={block} />
+            case 'diagnosis':
+              return <DiagnosisBlockView key={block.id} block={block} examid={examid} org={params.get('org')} />
+          }
+        })}
+        {view.notes.length > 0 ? <MetricNotes notes={view.notes} defaultOpen={pdf} /> : null}
+      </PdfReport>
+      <StudentDrillDialog open={drill !== null} onOpenChange={(open) => (open ? undefined : setDrill(null))} params={drill} load={getReportDrill} />
+    </Stack>
+  )
+}

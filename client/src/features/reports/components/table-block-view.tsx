@@ -1,0 +1,71 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react'
+import type { TableBlock } from '@report/contracts/bff/report-page'
+import type { TableSort, TableView } from '@report/contracts/bff/table'
+import { useEffect, useState } from 'react'
+import { DownloadTableButton } from '../../../components/report/download-table-button.tsx'
+import { ReportTable } from '../../../components/report/report-table.tsx'
+import type { DrillHandler } from '../../../components/report/table-parts.tsx'
+import { notifyError } from '../../../lib/notify.ts'
+import { usePdfMode } from '../../../lib/pdf-mode.ts'
+import { getReportTable } from '../api/report-api.ts'
+import { RemoteVirtualTable } from './remote-virtual-table.tsx'
+
+export interface TableBlockViewProps {
+  block: TableBlock
+  /** The page's report-page query (its tables are asked for with the same). */
+  params: URLSearchParams
+  onDrill: DrillHandler
+}
+
+/** A table block: title, 下载表格, and the table paged and sorted here or by the BFF as the block says. */
+export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) {
+  const pdf = usePdfMode()
+  const [table, setTable] = useState<TableView>(block.table)
+  const [loading, setLoading] = useState(false)
+  useEffect(() => setTable(block.table), [block.table])
+
+  const load = (query: { page: number; pageSize: number; sort: TableSort | null }) => getReportTable(params, block.id, query)
+  const label = block.title ?? block.id
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="md" padding="4" data-testid={`block-${block.id}`}>
+      <Flex align="center" justify="space-between" gap="3" marginBottom="3" wrap="wrap">
+        <Box>
+          {block.title ? (
+            <Heading as="h2" size="md">
+              {block.title}
+            </Heading>
+          ) : null}
+          {block.description ? (
+            <Text color="fg.muted" fontSize="sm" marginTop="1">
+              {block.description}
+            </Text>
+          ) : null}
+        </Box>
+        {block.export && !pdf ? <DownloadTableButton exportRef={block.export} /> : null}
+      </Flex>
+      {block.virtual && block.remote && !pdf ? (
+        <RemoteVirtualTable first={block.table} load={load} onDrill={onDrill} label={label} testId={`table-${block.id}`} />
+      ) : (
+        <ReportTable
+          table={table}
+          label={label}
+          testId={`table-${block.id}`}
+          loading={loading}
+          onDrill={onDrill}
+          stickyOffset={block.stickyOffset}
+          onQueryChange={
+            block.remote
+              ? (query) => {
+                  setLoading(true)
+                  load(query)
+                    .then(setTable, notifyError)
+                    .finally(() => setLoading(false))
+                }
+              : undefined
+          }
+        />
+      )}
+    </Box>
+  )
+}

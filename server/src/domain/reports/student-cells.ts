@@ -1,0 +1,89 @@
+import type { CellValue, TableColumn } from '@report/contracts/bff/table'
+import type { PaperRef, ScoreCell, StudentRow } from '@report/contracts/upstream/reports/common'
+import { toCell } from '../tables/format-number.ts'
+
+/** Which rank columns a student table shows under each paper (scope of the view decides). */
+export interface RankScopes {
+  all: boolean
+  county: boolean
+  school: boolean
+  class: boolean
+}
+
+/** Rank columns a view needs: 全体 always; 区县 when several counties; 校 when several schools; 班 always. */
+export function rankScopesFor(view: { counties: number; schools: number }): RankScopes {
+  return { all: true, county: view.counties > 1, school: view.schools > 1, class: true }
+}
+
+const RANK_TITLES: ReadonlyArray<[keyof RankScopes, string, keyof ScoreCell]> = [
+  ['all', '排名', 'all'],
+  ['county', '区县排名', 'county'],
+  ['school', '校排名', 'schoolRank'],
+  ['class', '班排名', 'classRank'],
+]
+/** The sort key the upstream takes for each rank column. */
+const RANK_SORT_KEYS: Record<keyof RankScopes, string> = { all: 'rank', county: 'countyRank', school: 'schoolRank', class: 'classRank' }
+
+/** Column key of a paper's score or rank: `p{pindex}.score`, `p{pindex}.rank` … (sortable upstream as sort {key, pindex}). */
+export function paperCellKey(pindex: number, what: string): string {
+  return `p${pindex}.${what}`
+}
+
+/** Reads a paper cell key back into the upstream sort {key, pindex}; null for other keys. */
+export function upstreamSortOf(key: string): { key: string; pindex: number } | null {
+  const match = /^p([0-9]{1,2})\.([A-Za-z]+)$/.exec(key)
+  if (!match) return null
+  return { key: match[2]!, pindex: Number(match[1]) }
+}
+
+/** Identity columns of a student table: 姓名, 学号 (text), then 学校/班级 as the view needs. */
+export function studentIdentityColumns(options: { school: boolean; county?: boolean }): TableColumn[] {
+  const columns: TableColumn[] = [
+    { key: 'name', title: '姓名', pinned: true, width: 88, sortable: true },
+    { key: 'xuehao', title: '学号', text: true, width: 120, sortable: true },
+  ]
+  if (options.county) columns.push({ key: 'county', title: '区县', width: 96 })
+  if (options.school) columns.push({ key: 'school', title: '学校', width: 140, sortable: true })
+  columns.push({ key: 'class', title: '班级', width: 88, sortable: true })
+  return columns
+}
+
+/** Per paper a group: 分数 then the rank columns the view shows. */
+export function paperScoreColumns(papers: readonly PaperRef[], ranks: RankScopes): TableColumn[] {
+  return papers.map((paper) => ({
+    key: `p${paper.pindex}`,
+    title: paper.subject,
+    children: [
+      { key: paperCellKey(paper.pindex, 'score'), title: '分数', sortable: true, format: { kind: 'score' as const }, align: 'right' as const },
+      ...RANK_TITLES.filter(([scope]) => ranks[scope]).map(([scope, title]) => ({
+        key: paperCellKey(paper.pindex, RANK_SORT_KEYS[scope]),
+        title,
+        sortable: true,
+        format: { kind: 'integer' as const },
+        align: 'right' as const,
+      })),
+    ],
+  }))
+}
+
+/** The cells of one student row: identity, then per paper its score and ranks ('未考' when absent, '--' unknown). */
+export function studentCells(student: StudentRow, papers: readonly PaperRef[], ranks: RankScopes): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = {
+    name: toCell(student.name),
+    xuehao: toCell(student.xuehao),
+    county: toCell(student.county),
+    school: toCell(student.school),
+    class: toCell(student.class),
+  }
+  const byPindex = new Map(student.subjects.map((cell) => [cell.pindex, cell]))
+  for (const paper of papers) {
+    const cell = byPindex.get(paper.pindex)
+    const absent = cell ? cell.absent : false
+    cells[paperCellKey(paper.pindex, 'score')] = toCell(cell?.score ?? null, { absent, format: { kind: 'score' } })
+    for (const [scope, , field] of RANK_TITLES) {
+      if (!ranks[scope]) continue
+      cells[paperCellKey(paper.pindex, RANK_SORT_KEYS[scope])] = toCell((cell?.[field] as number | null | undefined) ?? null, { absent, format: { kind: 'integer' } })
+    }
+  }
+  return cells
+}

@@ -1,0 +1,30 @@
+import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import type { XlsxCell, XlsxColumn } from '@report/contracts/bff/xlsx'
+import type { XlsxSheet } from '../../lib/xlsx-stream.ts'
+import { leafColumns } from '../tables/columns.ts'
+
+/**
+ * A report table as an .xlsx sheet: the leaf columns as the header (a grouped column's title above its
+ * children), every page's rows streamed as they arrive. Cells stay as the page shows them: numbers as
+ * numbers, '--', '未考' and percentages as text; text columns (学号) keep leading zeros.
+ */
+export function tableSheet(name: string, columns: readonly TableColumn[], pages: AsyncIterable<{ rows: readonly TableRow[] }>, maxRows: number): XlsxSheet {
+  const leaves = leafColumns(columns)
+  const header: XlsxColumn[] = leaves.map(({ column, path }) => ({
+    title: path.length > 1 ? path.slice(1).join('') : column.title,
+    ...(path.length > 1 ? { group: path[0]! } : {}),
+    ...(column.text ? { text: true } : {}),
+    width: column.width ? Math.max(8, Math.round(column.width / 7)) : 12,
+  }))
+  async function* rows(): AsyncGenerator<XlsxCell[]> {
+    for await (const page of pages) {
+      for (const row of page.rows) yield leaves.map(({ column }) => exportCell(row.cells[column.key], column.text === true))
+    }
+  }
+  return { name, header, rows: rows(), maxRows }
+}
+
+function exportCell(value: CellValue | undefined, text: boolean): XlsxCell {
+  if (value === undefined) return null
+  return text ? String(value) : value
+}

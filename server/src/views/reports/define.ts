@@ -1,0 +1,57 @@
+import type { ChartView } from '@report/contracts/bff/chart'
+import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import type { ReportBlock, ReportFilter, TableBlock } from '@report/contracts/bff/report-page'
+import type { TableSort, TableView } from '@report/contracts/bff/table'
+import type { ReportContext } from './report-context.ts'
+
+/** One page (or, for export, one slice) of a table as the client or the export asks for it. */
+export interface ReportTableRequest {
+  page: number
+  pageSize: number
+  sort: TableSort | null
+}
+
+/**
+ * A table of a report page, addressable by id: the page shows its first page, GET report-table serves
+ * the others and its sorts, and the report-table export source pages through all of it.
+ */
+export interface ReportTableDef {
+  id: string
+  title: string
+  description?: string
+  /** Paging and sorting go to the upstream (long lists); otherwise `load` returns every row, paging null. */
+  remote: boolean
+  virtual?: boolean
+  stickyOffset?: number
+  /** Collapse to 5 rows over 10 (local tables). */
+  collapsible?: boolean
+  load(ctx: ReportContext, request: ReportTableRequest): Promise<TableView>
+}
+
+export interface ReportPageBody {
+  subtitle?: string
+  filters: ReportFilter[]
+  blocks: ReportBlock[]
+}
+
+export interface PageKit {
+  /** The table's first page as a block (with its 下载表格 reference when the user may download). */
+  table(def: ReportTableDef, request?: Partial<ReportTableRequest>): Promise<TableBlock>
+  chart(id: string, title: string, chart: ChartView, height?: number): ReportBlock
+}
+
+export interface ReportPageDef {
+  /** The route name of spec 2 §2 (exam-routes.ts). */
+  route: string
+  title: string
+  notes: readonly MetricNoteKey[]
+  /** Notes of this page's own figures that the standard list (metric-notes.ts) lacks. */
+  extraNotes?: readonly MetricNote[]
+  /** Ranking and matrix (spec 2 §6): trial plans get the version tip instead of drilling and navigating. */
+  trialTip?: boolean
+  tables: readonly ReportTableDef[]
+  build(ctx: ReportContext, kit: PageKit): Promise<ReportPageBody>
+}
+
+export const definePage = (page: ReportPageDef): ReportPageDef => page
+export const defineTable = (table: ReportTableDef): ReportTableDef => table

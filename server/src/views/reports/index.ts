@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify'
+import { Envelope } from '@report/contracts/envelope'
+import { DrillResponseSchema as BffDrillResponseSchema, type DrillResponse } from '@report/contracts/bff/drill'
+import {
+  REPORT_DRILL_PATH,
+  REPORT_DRILL_SOURCE,
+  REPORT_PAGE_PATH,
+  REPORT_TABLE_PATH,
+  REPORT_TABLE_SOURCE,
+  ReportDrillExportSchema,
+  ReportDrillQuerySchema,
+  ReportPageQuerySchema,
+  ReportPageViewSchema,
+  ReportTableQuerySchema,
+  type ReportDrillQuery,
+  type ReportPageQuery,
+  type ReportPageView,
+  type ReportTableQuery,
+  type TableBlock,
+} from '@report/contracts/bff/report-page'
+import { TableViewSchema, type TableSort } from '@report/contracts/bff/table'
+import { pickMetricNotes } from '@report/contracts/bff/metric-notes'
+import { MAX_PAGE_LIMIT, type DrillData } from '@report/contracts/upstream/reports/common'
+import { normalizePageSize } from '@report/contracts/bff/table-rules'
+import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
+import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
+import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
+import { tableSheet } from '../../domain/reports/table-sheet.ts'
+import { requireSession } from '../../lib/require-session.ts'
+import { bffError } from '../../errors.ts'
+import { defineTableSource, tableSourcesOf } from '../table-export.ts'
+import type { PageKit, ReportPageDef, ReportTableDef, ReportTableRequest } from './define.ts'
+import { drillBody, drillPath, drillSort } from './drills.ts'
+import { REPORT_PAGES } from './pages/index.ts'
+import { ReportContext } from './report-context.ts'
+
+const PAGES: ReadonlyMap<string, ReportPageDef> = new Map(REPORT_PAGES.map((page) => [page.route, page]))
+
+function pageOf(route: string): ReportPageDef {
+  const page = PAGES.get(route)
+  if (!page) throw bffError('BFF_ERR_REPORT_NOT_FOUND')
+  return page
+}
+
+function tableOf(page: ReportPageDef, id: string): ReportTableDef {
+  const table = page.tables.find((t) => t.id === id)
+  if (!table) throw bffError('BFF_ERR_REPORT_NOT_FOUND', { message: '该表格不存在' })
+  return table
+}
+
+function sortOf(key: string | undefined, rule: string | undefined): TableSort | null {
+  return key && (rule === 'asc' || rule === 'desc') ? { key, rule } : null
+}
+
+function pageNumber(raw: string | undefined): number {
+  const n = raw === undefined ? 1 : Number(raw)
+  return Number.isInteger(n) && n >= 1 ? n : 1
+}
+
+function withoutPaging<T extends Record<string, unknown>>(query: T): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'page' || key === 'pageSize' || key === 'sortKey' || key === 'sortRule' || typeof value !== 'string' || value === '') continue
+    out[key] = value
+  }
+  return out
+}
+
+function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
+  return {
+    async table(def, request = {}) {
+      const [table, access] = await Promise.all([
+        def.load(ctx, { page: request.page ?? 1, pageSize: request.pageSize ?? 10, sort: request.sort ?? null }),
+        ctx.access(),
+      ])
+      const block: TableBlock = { kind: 'table', id: def.id, title: def.title, table, remote: def.remote }
+      if (def.description) block.description = def.description
+      if (def.virtual) block.virtual = true
+      if (def.stickyOffset !== undefined) block.stickyOffset = def.stickyOffset
+      if (def.collapsible && table.paging === null) table.collapsible = true
+      if (access.canDownload) {
+        block.export = { source: REPORT_TABLE_SOURCE, params: { ...withoutPaging(ctx.query), route: page.route, block: def.id }, filename: `${page.title}-${def.title}`.slice(0, 80) }
+      }
+      return block
+    },
+    chart: (id, title, chart, height) => ({ kind: 'chart', id, title, chart, ...(height ? { height } : {}) }),
+  }
+}
+
+/** The report pages of spec 2 §2: one view model per page, its tables paged upstream, its drills and downloads. */
+export default async function reportViews(app: FastifyInstance) {
+  app.get<{ Querystring: ReportPageQuery }>(
+    REPORT_PAGE_PATH,
+    { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } } },
+    async (request) => {
+      const session = requireSession(request)
+      const page = pageOf(request.query.route)
+      const ctx = new ReportContext(app, session, request.log, request.query)
+      const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
+      const view: ReportPageView = {
+        route: page.route,
+        title: page.title,
+        ...(body.subtitle ? { subtitle: body.subtitle } : {}),
+        filters: body.filters,
+        blocks: body.blocks,
+        notes: [...pickMetricNotes(page.notes), ...(page.extraNotes ?? [])],
+        versionTip: access?.trial ? VERSION_TIP : null,
+      }
+      return { code: 0, data: view }
+    },
+  )
+
+  app.get<{ Querystring: ReportTableQuery }>(
+    REPORT_TABLE_PATH,
+    { schema: { querystring: ReportTableQuerySchema, response: { 200: Envelope(TableViewSchema) } } },
+    async (request) => {
+      const session = requireSession(request)
+      const page = pageOf(request.query.route)
+      const def = tableOf(page, request.query.block)
+      const ctx = new ReportContext(app, session, request.log, request.query)
+      const table = await def.load(ctx, {
+        page: pageNumber(request.query.page),
+        pageSize: def.virtual ? Math.min(Number(request.query.pageSize ?? MAX_PAGE_LIMIT) || MAX_PAGE_LIMIT, MAX_PAGE_LIMIT) : normalizePageSize(request.query.pageSize),
+        sort: sortOf(request.query.sortKey, request.query.sortRule),
+      })
+      if (def.collapsible && table.paging === null) table.collapsible = true
+      return { code: 0, data: table }
+    },
+  )
+
+  app.get<{ Querystring: ReportDrillQuery }>(
+    REPORT_DRILL_PATH,
+    { schema: { querystring: ReportDrillQuerySchema, response: { 200: BffDrillResponseSchema } } },
+    async (request): Promise<DrillResponse> => {
+      const session = requireSession(request)
+      const { page: rawPage, pageSize: rawSize, sortKey, sortRule, ...params } = request.query
+      const ctx = new ReportContext(app, session, request.log, { ...params, route: 'drill' })
+      const page = pageNumber(rawPage)
+      const pageSize = Math.min(Number(rawSize ?? 10) || 10, MAX_PAGE_LIMIT)
+      const sort = sortOf(sortKey, sortRule)
+      const [data, access] = await Promise.all([
+        ctx.call<DrillData>(drillPath(params.kind), { ...drillBody(params), offset: (page - 1) * pageSize, limit: pageSize, ...(sort ? { sort: drillSort(sort) } : {}) }),
+        ctx.access(),
+      ])
+      const pindex = params.pindex === undefined ? 0 : Number(params.pindex)
+      return {
+        code: 0,
+        data: toDrillAnswer(data, pindex, {
+          page,
+          pageSize,
+          sort,
+          caption: params.caption,
+          export: access.canDownload ? { source: REPORT_DRILL_SOURCE, params: withoutPaging(params), filename: `学生名单${params.caption ? `-${params.caption}` : ''}`.slice(0, 80) } : undefined,
+        }),
+      }
+    },
+  )
+
+  const sources = tableSourcesOf(app)
+  sources.register(
+    defineTableSource({
+      name: REPORT_TABLE_SOURCE,
+      query: ReportTableQuerySchema,
+      async open(query, { app: bff, session, log }) {
+        const page = pageOf(query.route)
+        const def = tableOf(page, query.block)
+        const ctx = new ReportContext(bff, session, log, query)
+        const access = await ctx.access()
+        if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
+        const sort = sortOf(query.sortKey, query.sortRule)
+        const first = await def.load(ctx, { page: 1, pageSize: MAX_PAGE_LIMIT, sort })
+        async function* pages() {
+          yield first
+          if (!first.paging) return
+          const last = Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT)
+          for (let n = 2; n <= last; n++) yield def.load(ctx, { page: n, pageSize: MAX_PAGE_LIMIT, sort })
+        }
+        return { filename: `${page.title}-${def.title}`, sheets: [tableSheet(def.title, first.columns, pages(), EXPORT_LIMITS.rankingSingle)] }
+      },
+    }),
+  )
+  sources.register(
+    defineTableSource({
+      name: REPORT_DRILL_SOURCE,
+      query: ReportDrillExportSchema,
+      async open(params, { app: bff, session, log }) {
+        const ctx = new ReportContext(bff, session, log, { ...params, route: 'drill' })
+        const access = await ctx.access()
+        if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
+        const pindex = params.pindex === undefined ? 0 : Number(params.pindex)
+        const load = async (n: number) => {
+          const data = await ctx.call<DrillData>(drillPath(params.kind), { ...drillBody(params), offset: (n - 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })
+          return toDrillAnswer(data, pindex, { page: n, pageSize: MAX_PAGE_LIMIT, sort: null })
+        }
+        const first = await load(1)
+        async function* pages() {
+          yield first
+          const last = Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT)
+          for (let n = 2; n <= last; n++) yield load(n)
+        }
+        const name = params.caption ? `学生名单-${params.caption}` : '学生名单'
+        return { filename: name, sheets: [tableSheet('学生名单', first.columns, pages(), EXPORT_LIMITS.rankingSingle)] }
+      },
+    }),
+  )
+}
+

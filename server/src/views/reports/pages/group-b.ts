@@ -1,0 +1,3 @@
+import type { ReportPageDef } from '../define.ts'
+
+export const GROUP_B_PAGES: readonly ReportPageDef[] = []

@@ -1,0 +1,36 @@
+import type { TableView } from '@report/contracts/bff/table'
+import type { PaperRef, StudentRow } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import { orderPapers } from '../../../domain/reports/papers.ts'
+import { paperScoreColumns, rankScopesFor, studentCells, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
+import type { ReportTableRequest } from '../define.ts'
+
+/** Upstream sort of a student list from a table sort key (p{pindex}.score, name, xuehao, class, school). */
+export function studentSort(request: ReportTableRequest): { sort?: { key: string; rule: 'asc' | 'desc'; pindex?: number } } {
+  if (!request.sort) return {}
+  const paper = upstreamSortOf(request.sort.key)
+  if (paper) return { sort: { key: paper.key, pindex: paper.pindex, rule: request.sort.rule } }
+  if (['name', 'xuehao', 'class', 'school'].includes(request.sort.key)) return { sort: { key: request.sort.key, rule: request.sort.rule } }
+  return {}
+}
+
+export function pagingOf(request: ReportTableRequest): { offset: number; limit: number } {
+  return { offset: (request.page - 1) * request.pageSize, limit: request.pageSize }
+}
+
+/** A page of students with their scores and ranks on every paper (the ranking table, spec 2 §3). */
+export function studentTable(
+  exam: Pick<ReportExamInfo, 'groups'>,
+  data: { papers: readonly PaperRef[]; items: readonly StudentRow[]; total: number },
+  request: ReportTableRequest,
+): TableView {
+  const papers = orderPapers(data.papers)
+  const ranks = rankScopesFor({ counties: exam.groups.county.length, schools: exam.groups.school.length })
+  const multiSchool = exam.groups.school.length > 1
+  return {
+    columns: [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...paperScoreColumns(papers, ranks)],
+    rows: data.items.map((student) => ({ key: student.key, cells: studentCells(student, papers, ranks) })),
+    paging: { page: request.page, pageSize: request.pageSize, total: data.total },
+    sort: request.sort,
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { DrillKind, ReportPageQuery } from '@report/contracts/bff/report-page'
+import { REPORT_FRAME_KEYS } from '@report/contracts/bff/report-page'
+import type { ExamInfoAll } from '@report/contracts/upstream/exam'
+import type { PaperRef } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import { REPORT_PATHS, type ReportPathKey } from '@report/contracts/upstream/reports/paths'
+import { EXAM_ROUTES } from '../../domain/exam-context/exam-routes.ts'
+import { reportPapers } from '../../domain/reports/papers.ts'
+import type { Session } from '../../lib/session.ts'
+import { ViewUpstream } from '../upstream-calls.ts'
+
+/** The base of every report call (spec 2 §7): the exam and the view's focus. */
+export interface ReportFrame {
+  examid: string
+  org?: number
+  grade?: string
+  lkschool?: string
+  qxschool?: string
+}
+
+export interface ReportAccess {
+  canDownload: boolean
+  trial: boolean
+}
+
+const PERMISSION_DOWNLOAD = 1
+
+/**
+ * What a report page's view model is built from: the page query, the upstream's report calls with
+ * the frame added, and the exam facts several blocks share (fetched once per request, in parallel
+ * with whatever else the page asks).
+ */
+export class ReportContext {
+  readonly frame: ReportFrame
+  private readonly upstream: ViewUpstream
+  private examInfo: Promise<ReportExamInfo> | null = null
+  private accessFacts: Promise<ReportAccess> | null = null
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly session: Session,
+    readonly log: FastifyBaseLogger,
+    readonly query: ReportPageQuery,
+  ) {
+    this.upstream = new ViewUpstream(app, session, log)
+    this.frame = frameOf(query)
+  }
+
+  /** A report call of spec 2 §7 with the frame merged under the body. */
+  call<T>(key: ReportPathKey, body: object = {}): Promise<T> {
+    const path = REPORT_PATHS[key]
+    const clientPath = path.startsWith('/report/') ? path.slice('/report'.length) : path
+    return this.upstream.json<T>('POST', clientPath, { ...this.frame, ...body })
+  }
+
+  exam(): Promise<ReportExamInfo> {
+    this.examInfo ??= this.call<ReportExamInfo>('examInfo')
+    return this.examInfo
+  }
+
+  /** 总分 then the papers in spec 2 §9 subject order. */
+  async papers(): Promise<PaperRef[]> {
+    return reportPapers(await this.exam())
+  }
+
+  /** The paper the page's 科目 filter chose (default 总分), or the first when the choice is not a paper here. */
+  async pindex(): Promise<number> {
+    const papers = await this.papers()
+    const wanted = this.query.pindex === undefined ? 0 : Number(this.query.pindex)
+    return papers.some((p) => p.pindex === wanted) ? wanted : (papers[0]?.pindex ?? 0)
+  }
+
+  /** Whether this user may download this exam's tables, and whether it is a trial (spec 1 §6, spec 2 §6). */
+  access(): Promise<ReportAccess> {
+    this.accessFacts ??= Promise.all([
+      this.upstream.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', { examid: this.frame.examid, org: this.frame.org ?? -1 }),
+      this.upstream.soft('permission', () => this.upstream.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
+    ]).then(([exam, permission]) => ({
+      trial: exam.isTrial,
+      canDownload: exam.isEnableDownload && !exam.isTrial && (permission?.permission.includes(PERMISSION_DOWNLOAD) ?? false),
+    }))
+    return this.accessFacts
+  }
+
+  /** The frame as query-string pairs (for links, drill cells and export references). */
+  frameParams(): Record<string, string> {
+    const out: Record<string, string> = {}
+    for (const key of REPORT_FRAME_KEYS) {
+      const value = this.query[key]
+      if (value !== undefined && value !== '') out[key] = value
+    }
+    return out
+  }
+
+  /** A link to another report route keeping the frame; `extra` sets filters there. */
+  href(route: string, extra: Record<string, string> = {}): string {
+    const target = EXAM_ROUTES.get(route)
+    if (!target) throw new Error(`unknown report route ${route}`)
+    const search = new URLSearchParams({ ...this.frameParams(), ...extra })
+    return `/report${target.path}?${search.toString()}`
+  }
+
+  /** A drill cell's parameters: everything GET report-drill needs, frame included. */
+  drill(kind: DrillKind, params: Record<string, string | number | boolean | undefined>): Record<string, string> {
+    const out: Record<string, string> = { kind, ...this.frameParams() }
+    delete out.compareType
+    for (const [key, value] of Object.entries(params)) {
+      if (value === undefined) continue
+      out[key] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value)
+    }
+    return out
+  }
+}
+
+function frameOf(query: ReportPageQuery): ReportFrame {
+  const frame: ReportFrame = { examid: query.examid }
+  if (query.org !== undefined && query.org !== '') frame.org = Number(query.org)
+  if (query.grade) frame.grade = query.grade
+  if (query.lkschool) frame.lkschool = query.lkschool
+  if (query.qxschool) frame.qxschool = query.qxschool
+  return frame
+}
