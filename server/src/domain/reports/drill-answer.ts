@@ -19,7 +19,7 @@ export interface DrillAnswerOptions {
  */
 export function toDrillAnswer(data: DrillData, drilledPindex: number, options: DrillAnswerOptions): DrillAnswer {
   const schools = new Set(data.students.map((s) => s.schoolId))
-  const multiSchool = data.group.type === 'all' || data.group.type === 'lkall' || data.group.type === 'qxall' || data.group.type === 'county' || schools.size > 1
+  const multiSchool = data.group.type === 'lkall' || data.group.type === 'qxall' || data.group.type === 'county' || schools.size > 1
   const drilled = data.papers.filter((p) => p.pindex === drilledPindex)
   const shown = drilledPindex === 0 ? drilled : [...data.papers.filter((p) => p.pindex === 0), ...drilled]
   const ranks = rankScopesFor({ counties: 1, schools: multiSchool ? 2 : 1 })

@@ -2,11 +2,15 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { DrillKind, ReportPageQuery } from '@report/contracts/bff/report-page'
 import { REPORT_FRAME_KEYS } from '@report/contracts/bff/report-page'
 import type { ExamInfoAll } from '@report/contracts/upstream/exam'
+import type { UpstreamUser } from '@report/contracts/upstream/user'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { REPORT_PATHS, type ReportPathKey } from '@report/contracts/upstream/reports/paths'
 import { EXAM_ROUTES } from '../../domain/exam-context/exam-routes.ts'
 import { reportPapers } from '../../domain/reports/papers.ts'
+import { reportAccess, type ReportAccess } from '../../domain/reports/report-access.ts'
+export type { ReportAccess }
+import { limitExamId } from '../../domain/exam-context/exam-notices.ts'
 import type { Session } from '../../lib/session.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
 
@@ -19,12 +23,6 @@ export interface ReportFrame {
   qxschool?: string
 }
 
-export interface ReportAccess {
-  canDownload: boolean
-  trial: boolean
-}
-
-const PERMISSION_DOWNLOAD = 1
 
 /**
  * What a report page's view model is built from: the page query, the upstream's report calls with
@@ -73,13 +71,14 @@ export class ReportContext {
 
   /** Whether this user may download this exam's tables, and whether it is a trial (spec 1 §6, spec 2 §6). */
   access(): Promise<ReportAccess> {
+    const ref = { examid: this.frame.examid, org: this.frame.org ?? -1 }
+    const u = this.upstream
     this.accessFacts ??= Promise.all([
-      this.upstream.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', { examid: this.frame.examid, org: this.frame.org ?? -1 }),
-      this.upstream.soft('permission', () => this.upstream.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
-    ]).then(([exam, permission]) => ({
-      trial: exam.isTrial,
-      canDownload: exam.isEnableDownload && !exam.isTrial && (permission?.permission.includes(PERMISSION_DOWNLOAD) ?? false),
-    }))
+      u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
+      u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
+      u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
+      ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
+    ]).then(([exam, user, permission, disabled]) => reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled }))
     return this.accessFacts
   }
 

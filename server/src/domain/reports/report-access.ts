@@ -1,0 +1,28 @@
+/** Facts that decide what a report page lets its user do (spec 1 §6, spec 2 §6). */
+export interface ReportAccessFacts {
+  exam: { isTrial: boolean; isEnableDownload: boolean }
+  user: { isTrial: boolean } | null
+  permission: readonly number[] | null
+  /** The exam's download ban (null: not checked or unknown). */
+  disabled: { disabled: boolean } | null
+}
+
+export interface ReportAccess {
+  /** 下载表格 is offered and the export routes answer. */
+  canDownload: boolean
+  /** A trial exam or a trial/experience plan: ranking and matrix show the version tip instead of drilling. */
+  trial: boolean
+}
+
+const PERMISSION_DOWNLOAD = 1
+
+/**
+ * Trial means the exam is a trial exam or the user's plan is a trial. Downloading needs the exam's
+ * download switch, the download permission, no ban, and no trial. Unknown facts refuse the download.
+ */
+export function reportAccess(facts: ReportAccessFacts): ReportAccess {
+  const trial = facts.exam.isTrial || facts.user?.isTrial === true
+  const canDownload =
+    facts.exam.isEnableDownload && !trial && (facts.permission?.includes(PERMISSION_DOWNLOAD) ?? false) && facts.disabled?.disabled !== true
+  return { canDownload, trial }
+}
