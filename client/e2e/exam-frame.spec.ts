@@ -30,10 +30,11 @@ test('the dashboard frame shows the breadcrumb and the exam: name, subjects with
   await expect(page).toHaveTitle('考后分析 - 成绩分析报告')
   await page.screenshot({ path: testInfo.outputPath('dashboard-frame.png'), fullPage: true })
 
-  // Another report route of the same exam: the frame, and an honest body.
+  // Another report route of the same exam: the frame around the total report's page.
   await page.goto(`/report/exam/total${query}`)
   await expect(page.getByTestId('exam-breadcrumb')).toContainText(name)
-  await expect(page.getByText('该功能建设中')).toBeVisible()
+  await expect(page.getByTestId('report-page')).toHaveAttribute('data-route', 'total-report')
+  await expect(page.getByText('该功能建设中')).toHaveCount(0)
   expect(errors).toEqual([])
 })
 
