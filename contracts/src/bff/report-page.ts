@@ -38,6 +38,8 @@ export const ReportPageQueryProperties = {
   pindex: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
   unit: Type.Optional(Type.Enum(['county', 'school', 'class', 'tclass'])),
   group: Type.Optional(Key),
+  /** Several groups at once (the group chooser): keys joined by commas. */
+  groups: Type.Optional(Type.String({ maxLength: 4000, pattern: '^[0-9A-Za-z_.:-]+(,[0-9A-Za-z_.:-]+)*$' })),
   student: Type.Optional(Key),
   qid: Type.Optional(Key),
   tab: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z_-]*$' })),
@@ -45,7 +47,7 @@ export const ReportPageQueryProperties = {
 export const ReportPageQuerySchema = Type.Object(ReportPageQueryProperties)
 export type ReportPageQuery = Static<typeof ReportPageQuerySchema>
 /** The filter keys of ReportPageQuery (what a ReportFilter may set). */
-export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'group', 'student', 'qid', 'tab'] as const
+export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'group', 'groups', 'student', 'qid', 'tab'] as const
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number]
 /** Frame keys a report link keeps (the exam and the view's focus). */
 export const REPORT_FRAME_KEYS = ['examid', 'org', 'grade', 'lkschool', 'qxschool', 'compareType'] as const
@@ -66,6 +68,11 @@ export const ReportFilterSchema = Type.Object({
   label: Type.String(),
   value: Type.String(),
   options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  /**
+   * A several-at-once choice through the group chooser dialog (spec 2 §2, §5: at least one, at most
+   * `max`); `value` is the chosen option values joined by commas.
+   */
+  multiple: Type.Optional(Type.Object({ max: Type.Integer({ minimum: 1, maximum: 1000 }), noun: Type.String() })),
 })
 export type ReportFilter = Static<typeof ReportFilterSchema>
 

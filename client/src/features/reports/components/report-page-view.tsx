@@ -1,4 +1,4 @@
-import { Box, Center, chakra, Flex, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
@@ -12,6 +12,7 @@ import { toaster } from '../../../lib/toaster.ts'
 import { getReportDrill, useReportPage } from '../api/report-api.ts'
 import { reportPageParams, withFilter } from '../logic/report-query.ts'
 import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, StatsBlockView } from './report-blocks.tsx'
+import { ReportFilters } from './report-filters.tsx'
 import { TableBlockView } from './table-block-view.tsx'
 
 /** Any report page of spec 2 §2: the BFF's view model for `route`, its filters, blocks and 指标说明. */
@@ -60,31 +61,7 @@ function ReportBody({ view, params, search, showTitle }: { view: ReportPageView;
             </Text>
           ) : null}
         </Box>
-        {pdf ? null : (
-          <Flex gap="3" wrap="wrap" data-testid="report-filters">
-            {view.filters.map((filter) => (
-              <Flex key={filter.key} align="center" gap="2">
-                <chakra.label htmlFor={`filter-${filter.key}`} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                  {filter.label}
-                </chakra.label>
-                <NativeSelect.Root size="sm" width="auto" minWidth="120px">
-                  <NativeSelect.Field
-                    id={`filter-${filter.key}`}
-                    value={filter.value}
-                    onChange={(event) => navigate(`${location}?${withFilter(search, filter.key, event.currentTarget.value)}`, { replace: true })}
-                  >
-                    {filter.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Flex>
-            ))}
-          </Flex>
-        )}
+        {pdf ? null : <ReportFilters filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />}
       </Flex>
       {view.versionTip && !pdf ? (
         <Text fontSize="sm" color="orange.fg" data-testid="version-tip">
