@@ -32,17 +32,22 @@ function isReportPage(response: Response, route: string): boolean {
 }
 
 /**
- * Signs in with `token` straight onto a report page's address and returns the view model the page
- * asked the BFF for. A page the BFF does not build (404 该报表不存在) fails here, by route name.
+ * The view model of the next GET /report/bff/report-page for `route` (wait before the navigation that
+ * asks). A page the BFF does not build (404 该报表不存在) fails here, by route name.
  */
-export async function openReportPage(page: Page, route: string, url: string, token: string, timeout = 90_000): Promise<ReportPageView> {
-  const answer = page.waitForResponse((response) => isReportPage(response, route), { timeout })
-  await signIn(page, url, token)
-  const response = await answer
+export async function nextReportPage(page: Page, route: string, timeout = 90_000): Promise<ReportPageView> {
+  const response = await page.waitForResponse((r) => isReportPage(r, route), { timeout })
   const body = (await response.json().catch(() => null)) as { data?: ReportPageView; message?: string; code?: unknown } | null
   expect(response.ok(), `${route}: GET /report/bff/report-page answered ${response.status()} ${body?.code ?? ''} ${body?.message ?? ''}`).toBe(true)
   expect(body?.data?.route, `${route}: the view model is this route's`).toBe(route)
   return body!.data!
+}
+
+/** Signs in with `token` straight onto a report page's address and returns the page's view model. */
+export async function openReportPage(page: Page, route: string, url: string, token: string, timeout = 90_000): Promise<ReportPageView> {
+  const view = nextReportPage(page, route, timeout)
+  await signIn(page, url, token)
+  return view
 }
 
 export function tableBlocks(view: ReportPageView): TableBlock[] {

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
+import { collectConsoleErrors } from './support/console.ts'
+import { collectBffFailures, expectReportRendered, nextReportPage } from './support/report-page.ts'
+import { REPORT_EXAM, REPORT_ROUTES, reportUrl } from './support/report-routes.ts'
+
+// PDF mode (spec 2 §9): the PDF renderer opens a report page with `export=pdf` and an fxPdfToken (a
+// PDF-export session, so the shell hides its frame), and prints once window.__REPORT_READY__ is true.
+const PDF_WIDTH = 793.7
+const PDF_ROUTES = ['report-ranking', 'general-overview', 'total-report'] as const
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const name of PDF_ROUTES) {
+  const route = REPORT_ROUTES.find((r) => r.name === name)!
+
+  test(`${name} in PDF mode: no frame, an A4-wide report, and __REPORT_READY__`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000)
+    const errors = collectConsoleErrors(page)
+    const failures = collectBffFailures(page)
+    const url = reportUrl(route.path, REPORT_EXAM, { export: 'pdf', fxPdfToken: pdfTokenFor('school-admin') })
+    const answer = nextReportPage(page, name)
+    await page.goto(url)
+    // The token leaves the address; export=pdf stays.
+    await expect(page).not.toHaveURL(/fxPdfToken=/)
+    await expect(page).toHaveURL(/export=pdf/)
+    const view = await answer
+
+    await page.waitForFunction(() => window.__REPORT_READY__ === true, undefined, { timeout: 60_000 })
+    await expectReportRendered(page, view)
+
+    // No shell: header, nav, footer, side widgets, filters and 下载表格 are off.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: '侧边工具' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '公众号' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '意见反馈' })).toHaveCount(0)
+    await expect(page.getByTestId('report-filters')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '下载表格' })).toHaveCount(0)
+
+    const width = await page.getByTestId('pdf-report').evaluate((el) => el.getBoundingClientRect().width)
+    expect(Math.abs(width - PDF_WIDTH), `pdf-report width ${width}`).toBeLessThanOrEqual(1)
+    expect(await page.evaluate(() => window.__REPORT_READY__)).toBe(true)
+
+    // The viewport only: a full-page shot of the ranking's 500 printed rows takes most of a minute.
+    await page.screenshot({ path: testInfo.outputPath(`${name}-pdf.png`) })
+    expect(failures, `${name}: failed /report/bff requests`).toEqual([])
+    expect(errors, `${name}: console errors`).toEqual([])
+  })
+}
+
