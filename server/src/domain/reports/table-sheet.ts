@@ -28,3 +28,19 @@ function exportCell(value: CellValue | undefined, text: boolean): XlsxCell {
   if (value === undefined) return null
   return text ? String(value) : value
 }
+
+/**
+ * Pages 1…last of a list, page 1 already in hand, each next page asked for while the one before is
+ * being written: the upstream's time and the workbook's overlap, and at most two pages are in memory.
+ */
+export async function* pagesAhead<P>(first: P, last: number, load: (page: number) => Promise<P>): AsyncGenerator<P> {
+  let next = last >= 2 ? load(2) : null
+  next?.catch(() => {})
+  yield first
+  for (let page = 2; page <= last && next; page++) {
+    const current = await next
+    next = page + 1 <= last ? load(page + 1) : null
+    next?.catch(() => {})
+    yield current
+  }
+}

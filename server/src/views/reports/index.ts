@@ -25,7 +25,7 @@ import { normalizePageSize } from '@report/contracts/bff/table-rules'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
-import { tableSheet } from '../../domain/reports/table-sheet.ts'
+import { pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { bffError } from '../../errors.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
@@ -89,6 +89,7 @@ function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
 
 /** The report pages of spec 2 §2: one view model per page, its tables paged upstream, its drills and downloads. */
 export default async function reportViews(app: FastifyInstance) {
+  await app.register(import('./diagnosis-route.ts'))
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
     { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } } },
@@ -99,7 +100,7 @@ export default async function reportViews(app: FastifyInstance) {
       const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
       const view: ReportPageView = {
         route: page.route,
-        title: page.title,
+        title: body.title ?? page.title,
         ...(body.subtitle ? { subtitle: body.subtitle } : {}),
         filters: body.filters,
         blocks: body.blocks,
@@ -169,13 +170,9 @@ export default async function reportViews(app: FastifyInstance) {
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const sort = sortOf(query.sortKey, query.sortRule)
         const first = await def.load(ctx, { page: 1, pageSize: MAX_PAGE_LIMIT, sort })
-        async function* pages() {
-          yield first
-          if (!first.paging) return
-          const last = Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT)
-          for (let n = 2; n <= last; n++) yield def.load(ctx, { page: n, pageSize: MAX_PAGE_LIMIT, sort })
-        }
-        return { filename: `${page.title}-${def.title}`, sheets: [tableSheet(def.title, first.columns, pages(), EXPORT_LIMITS.rankingSingle)] }
+        const last = first.paging ? Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT) : 1
+        const pages = pagesAhead(first, last, (n) => def.load(ctx, { page: n, pageSize: MAX_PAGE_LIMIT, sort }))
+        return { filename: `${page.title}-${def.title}`, sheets: [tableSheet(def.title, first.columns, pages, EXPORT_LIMITS.rankingSingle)] }
       },
     }),
   )
@@ -193,13 +190,9 @@ export default async function reportViews(app: FastifyInstance) {
           return toDrillAnswer(data, pindex, { page: n, pageSize: MAX_PAGE_LIMIT, sort: null })
         }
         const first = await load(1)
-        async function* pages() {
-          yield first
-          const last = Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT)
-          for (let n = 2; n <= last; n++) yield load(n)
-        }
+        const pages = pagesAhead(first, Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT), load)
         const name = params.caption ? `学生名单-${params.caption}` : '学生名单'
-        return { filename: name, sheets: [tableSheet('学生名单', first.columns, pages(), EXPORT_LIMITS.rankingSingle)] }
+        return { filename: name, sheets: [tableSheet('学生名单', first.columns, pages, EXPORT_LIMITS.rankingSingle)] }
       },
     }),
   )
