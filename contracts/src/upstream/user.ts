@@ -58,6 +58,8 @@ export const UpstreamUserSchema = Type.Object({
   /** Student and parent accounts: the student whose results the account sees. */
   studentId: Type.Optional(Type.String()),
   isParent: Type.Optional(Type.Boolean()),
+  /** The report-edit flag (spec 2 §6): the user may write teacher diagnoses (report-templates.ts). */
+  reportEdit: Type.Optional(Type.Boolean()),
   auth: AuthFlagsSchema,
 })
 export type UpstreamUser = Static<typeof UpstreamUserSchema>
