@@ -17,6 +17,8 @@ export interface UpstreamCall {
   body?: Buffer | string | undefined
   headers?: Record<string, string> | undefined
   signal?: AbortSignal | undefined
+  /** A larger cap than MAX_BUFFERED_BODY_BYTES for the few answers that need it (saved report text with images). */
+  maxBodyBytes?: number | undefined
 }
 
 export interface BufferedResponse {
@@ -117,7 +119,7 @@ export class UpstreamClient {
   /** A whole exchange in memory (view models, caches, recording). */
   async buffered(call: UpstreamCall): Promise<BufferedResponse> {
     const response = await this.stream(call)
-    const body = await readWhole(response, this.bodyDeadlineMs)
+    const body = await readWhole(response, this.bodyDeadlineMs, call.maxBodyBytes ?? MAX_BUFFERED_BODY_BYTES)
     const rawType = response.headers['content-type']
     const contentType = typeof rawType === 'string' ? rawType : null
     const result = { status: response.statusCode, contentType, headers: response.headers, body }
@@ -131,8 +133,8 @@ export class UpstreamClient {
   }
 
   /** A JSON call whose `data` the caller needs: anything but HTTP 2xx with code 0 throws the mapped error. */
-  async json<T>(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const { status, envelope } = await this.jsonExchange(method, path, session, body, signal)
+  async json<T>(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal, maxBodyBytes?: number): Promise<T> {
+    const { status, envelope } = await this.jsonExchange(method, path, session, body, signal, maxBodyBytes)
     const mapped = mapUpstreamError(status, envelope?.code, envelope?.msg)
     if (mapped) throw new BffError(mapped)
     if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
@@ -149,7 +151,7 @@ export class UpstreamClient {
     return { status, ...envelope }
   }
 
-  private async jsonExchange(method: HttpMethod, path: string, session: Session, body: unknown, signal?: AbortSignal) {
+  private async jsonExchange(method: HttpMethod, path: string, session: Session, body: unknown, signal?: AbortSignal, maxBodyBytes?: number) {
     const response = await this.buffered({
       method,
       path,
@@ -157,6 +159,7 @@ export class UpstreamClient {
       body: body === undefined ? undefined : JSON.stringify(body),
       headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       signal,
+      maxBodyBytes,
     })
     return { status: response.status, envelope: parseEnvelope(response.body) }
   }
@@ -185,13 +188,13 @@ export class UpstreamClient {
 export const MAX_BUFFERED_BODY_BYTES = 8 * 1024 * 1024
 
 /**
- * Reads a whole body: at most MAX_BUFFERED_BODY_BYTES (by Content-Length up front, then by count),
+ * Reads a whole body: at most `maxBytes` (by Content-Length up front, then by count),
  * and all of it within `deadlineMs` of the headers (undici's bodyTimeout alone only bounds the gap
  * between two chunks, so a trickling upstream could otherwise hold a view model for ever).
  */
-async function readWhole(response: Dispatcher.ResponseData, deadlineMs: number): Promise<Buffer> {
-  const tooLarge = () => bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${MAX_BUFFERED_BODY_BYTES} bytes`) })
-  if (Number(response.headers['content-length']) > MAX_BUFFERED_BODY_BYTES) {
+async function readWhole(response: Dispatcher.ResponseData, deadlineMs: number, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${maxBytes} bytes`) })
+  if (Number(response.headers['content-length']) > maxBytes) {
     response.body.destroy()
     throw tooLarge()
   }
@@ -201,7 +204,7 @@ async function readWhole(response: Dispatcher.ResponseData, deadlineMs: number):
   try {
     for await (const chunk of response.body) {
       size += (chunk as Buffer).length
-      if (size > MAX_BUFFERED_BODY_BYTES) throw tooLarge()
+      if (size > maxBytes) throw tooLarge()
       chunks.push(chunk as Buffer)
     }
   } catch (error) {

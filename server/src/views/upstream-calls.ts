@@ -15,10 +15,10 @@ export class ViewUpstream {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  json<T>(method: HttpMethod, clientPath: string, body?: unknown): Promise<T> {
+  json<T>(method: HttpMethod, clientPath: string, body?: unknown, options: { maxBodyBytes?: number } = {}): Promise<T> {
     const rule = toUpstreamPath(clientPath, this.session.exportMode)
     if (!rule.ok) throw new Error(`not an upstream path: ${clientPath}`)
-    return this.app.upstream.json<T>(method, rule.path, this.session, body)
+    return this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
   }
 
   async soft<T>(what: string, call: () => Promise<T>): Promise<T | null> {

@@ -38,6 +38,7 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_TASKS_BAD_ACTION: { status: 400, kind: 'invalid-input', message: '该任务不支持此操作' },
   BFF_ERR_REPORT_NOT_FOUND: { status: 404, kind: 'not-found', message: '该报表不存在' },
   BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前考试暂不支持下载表格，请联系客服' },
+  BFF_ERR_REPORT_EDIT_FORBIDDEN: { status: 403, kind: 'forbidden', message: '暂未开通编辑报告，不能保存个性化评语' },
 } as const satisfies Record<string, { status: number; kind: ErrorKind; message: string }>
 
 export type CatalogueCode = keyof typeof ERROR_CATALOGUE
