@@ -1,11 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import helmet from '@fastify/helmet'
 import { fileURLToPath } from 'node:url'
 import { BFF_PREFIX } from '@report/contracts/constants'
 import type { Config } from './config.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import { bffError } from './errors.ts'
 import metrics from './plugins/metrics.ts'
+import securityHeaders from './plugins/security-headers.ts'
 import upstream from './plugins/upstream.ts'
 import session from './plugins/session.ts'
 import csrf from './plugins/csrf.ts'
@@ -48,21 +48,23 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   })
   app.removeContentTypeParser('text/plain')
 
-  await app.register(helmet, {
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: config.frameAncestors,
+  await app.register(securityHeaders, {
+    helmet: {
+      frameguard: false,
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: config.frameAncestors,
+        },
       },
     },
   })
