@@ -22,7 +22,7 @@ import tableExport from './views/table-export.ts'
 import levelViews from './views/level.ts'
 import taskViews from './views/tasks.ts'
 import reportViews from './views/reports/index.ts'
-import { loggerOptions } from './logger.ts'
+import { loggerOptions, RequestLogController } from './logger.ts'
 
 export interface BuildOptions {
   /** Upstream origin; required here (main.ts starts the embedded reference upstream when unset). */
@@ -37,6 +37,8 @@ const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.me
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // Every request is logged at debug; at info only failed and slow ones (logger.ts).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
