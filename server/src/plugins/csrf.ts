@@ -28,10 +28,11 @@ export function isCrossSite(request: FastifyRequest): boolean {
 }
 
 export default fp(async function csrf(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
-    if (isCrossSite(request)) throw bffError('BFF_ERR_CSRF')
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done()
+    if (isCrossSite(request)) return done(bffError('BFF_ERR_CSRF'))
     const type = request.headers['content-type']
-    if (typeof type === 'string' && SIMPLE_BODY_TYPES.test(type)) throw bffError('BFF_ERR_INPUT_MEDIA_TYPE')
+    if (typeof type === 'string' && SIMPLE_BODY_TYPES.test(type)) return done(bffError('BFF_ERR_INPUT_MEDIA_TYPE'))
+    done()
   })
 }, { name: 'csrf' })

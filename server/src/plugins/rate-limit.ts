@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import fastifyRateLimit from '@fastify/rate-limit'
 import { LRUCache } from 'lru-cache'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TOKEN_QUERY_KEYS } from '@report/contracts/constants'
 import { bffError } from '../errors.ts'
 import { isDocumentRequest } from './token-exchange.ts'
@@ -61,12 +61,16 @@ export default fp(async function tokenRateLimit(app: FastifyInstance, opts: Toke
     onExceeded: (request) => settle(request, false),
     errorResponseBuilder: () => bffError('BFF_ERR_RATE_LIMITED'),
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (tokenOf(request) === undefined) return
+  async function limitTokens(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     try {
       await limit.call(app, request, reply)
     } finally {
       settle(request, false)
     }
+  }
+  // Callback style so the common request (no token) costs no promise; a token request returns one.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (tokenOf(request) === undefined) return done()
+    return limitTokens(request, reply)
   })
 }, { name: 'token-rate-limit', dependencies: ['error-handler'] })

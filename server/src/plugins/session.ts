@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import cookie from '@fastify/cookie'
+import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { COOKIE } from '@report/contracts/constants'
 import { makeSession, type Session } from '../lib/session.ts'
@@ -18,9 +19,19 @@ declare module 'fastify' {
 export default fp(async function session(app: FastifyInstance, opts: { cookieSecure: boolean }) {
   await app.register(cookie, { parseOptions: { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure } })
   app.decorateRequest('session', null as unknown as Session)
-  app.addHook('onRequest', async (request) => {
+  // A session's key is a hash of its tokens; a browser sends the same cookies on every request, so
+  // the Session is remembered rather than hashed again each time (it is never mutated).
+  const sessions = new LRUCache<string, Session>({ max: 10_000 })
+  app.addHook('onRequest', (request, _reply, done) => {
     const c = request.cookies
-    request.session = makeSession(c[COOKIE.login] || undefined, c[COOKIE.unified] || undefined, c[COOKIE.exportMode] === 'pdf')
+    const fxtoken = c[COOKIE.login] || undefined
+    const unifyToken = c[COOKIE.unified] || undefined
+    const exportMode = c[COOKIE.exportMode] === 'pdf'
+    const key = `${exportMode ? 1 : 0}\u0000${fxtoken ?? ''}\u0000${unifyToken ?? ''}`
+    let session = sessions.get(key)
+    if (session === undefined) sessions.set(key, (session = makeSession(fxtoken, unifyToken, exportMode)))
+    request.session = session
+    done()
   })
   const flags = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.cookieSecure }
   app.decorateReply('setSessionCookie', function (this: FastifyReply, name: string, value: string, maxAgeSeconds?: number) {

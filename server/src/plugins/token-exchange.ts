@@ -96,12 +96,16 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(outcome.redirect ?? fallback), 302)
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isDocumentRequest(request)) return
+  // Callback style so the common request (no token in the query) costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const queryAt = request.url.indexOf('?')
-    if (queryAt === -1) return
+    if (queryAt === -1 || !isDocumentRequest(request)) return done()
     const query = new URLSearchParams(request.url.slice(queryAt + 1))
-    if (!hasTokenParam(query)) return
+    if (!hasTokenParam(query)) return done()
+    return exchangeOnRequest(request, reply, query, queryAt)
+  })
+
+  async function exchangeOnRequest(request: FastifyRequest, reply: FastifyReply, query: URLSearchParams, queryAt: number): Promise<FastifyReply> {
     const pathname = request.url.slice(0, queryAt)
     const plan = planExchange({ query, fetchDest: request.headers['sec-fetch-dest'] as string | undefined })
     const fallback = pathWithoutTokens(pathname, query, plan?.step === 'auth' || plan?.step === 'unify')
@@ -116,5 +120,5 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
       // No session: the page loads without one and the client shows the sign-in view.
       return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(fallback), 302)
     }
-  })
+  }
 }, { name: 'token-exchange', dependencies: ['session', 'upstream', 'metrics'] })
