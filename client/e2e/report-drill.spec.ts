@@ -149,3 +149,31 @@ test('a count cell drills into 学生名单详情: summary, paging, sorting, reo
   expect(failures, 'failed /report/bff requests').toEqual([])
   expect(errors, 'console errors').toEqual([])
 })
+
+test('the 未考 cell drills into the absent students: 人数 counts those who sat (none), 未考 the rest', async ({ page }) => {
+  test.setTimeout(120_000)
+  const view = await openReportPage(page, overview.name, reportUrl(overview.path, REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  const found = tableBlocks(view)
+    .flatMap((block) => block.table.rows.flatMap((row) => Object.entries(row.drills ?? {}).map(([key, params]) => ({ block, row, key, params }))))
+    .find(({ params }) => /未考/.test(params.caption ?? ''))
+  expect(found, `${overview.name}: a 未考 drill cell`).toBeDefined()
+  const { block, row, key } = found!
+  const keys = leafKeys(block.table.columns)
+  const unit = String(row.cells[keys[0]!])
+  const cell = page
+    .getByTestId(`block-${block.id}`)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: unit, exact: true }) })
+    .locator('td')
+    .nth(keys.indexOf(key))
+    .locator(DRILL_BUTTON)
+  const absentCount = Number(row.cells[key])
+  expect(absentCount, `${unit}'s 未考 count`).toBeGreaterThan(0)
+
+  const drilled = nextDrillAnswer(page)
+  await cell.click()
+  const { answer } = await drilled
+  expect(answer.paging.total).toBe(absentCount)
+  expect(answer.summary, 'nobody listed sat the paper').toEqual({ headcount: 0, absent: absentCount, mean: '--', max: '--', min: '--' })
+  await expect(page.getByTestId('drill-summary')).toContainText(`人数0（未考 ${absentCount}）`)
+})
