@@ -71,7 +71,8 @@ export const TableSubGroupSchema = Type.Object({
  */
 export const TableColumnSchema = Type.Object({
   ...leafProperties,
-  children: Type.Optional(Type.Array(Type.Union([TableLeafColumnSchema, TableSubGroupSchema]), { minItems: 1 })),
+  // The sub-group first: a sub-group also satisfies the leaf schema, and the serialiser takes the first match.
+  children: Type.Optional(Type.Array(Type.Union([TableSubGroupSchema, TableLeafColumnSchema]), { minItems: 1 })),
 })
 export type TableColumn = Static<typeof TableColumnSchema>
 
