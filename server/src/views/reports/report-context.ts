@@ -34,6 +34,7 @@ export class ReportContext {
   private readonly upstream: ViewUpstream
   private examInfo: Promise<ReportExamInfo> | null = null
   private accessFacts: Promise<ReportAccess> | null = null
+  private readonly shared = new Map<string, Promise<unknown>>()
 
   constructor(
     readonly app: FastifyInstance,
@@ -50,6 +51,17 @@ export class ReportContext {
     const path = REPORT_PATHS[key]
     const clientPath = path.startsWith('/report/') ? path.slice('/report'.length) : path
     return this.upstream.json<T>('POST', clientPath, { ...this.frame, ...body })
+  }
+
+  /** A report call several blocks of one request share: asked once, the same answer for each. */
+  callOnce<T>(key: ReportPathKey, body: object = {}): Promise<T> {
+    const id = `${key}|${JSON.stringify(body)}`
+    let answer = this.shared.get(id) as Promise<T> | undefined
+    if (!answer) {
+      answer = this.call<T>(key, body)
+      this.shared.set(id, answer)
+    }
+    return answer
   }
 
   exam(): Promise<ReportExamInfo> {

@@ -13,18 +13,6 @@ interface UnitAnswer<R> {
   items: R[]
 }
 
-const calls = new WeakMap<ReportContext, Map<string, Promise<unknown>>>()
-
-/** One report call per request and body: a page's tables and charts share what they read. */
-export function callOnce<T>(ctx: ReportContext, key: ReportPathKey, body: object): Promise<T> {
-  let memo = calls.get(ctx)
-  if (!memo) calls.set(ctx, (memo = new Map()))
-  const id = `${key}|${JSON.stringify(body)}`
-  let answer = memo.get(id)
-  if (!answer) memo.set(id, (answer = ctx.call<T>(key, body)))
-  return answer as Promise<T>
-}
-
 /** More units than this are not shown (a city's classes of the provincial exam are about 2,400). */
 const MAX_UNIT_PAGES = 10
 
@@ -34,9 +22,9 @@ const MAX_UNIT_PAGES = 10
  * them by 500, and the rare longer list is read page by page in parallel.
  */
 export async function allUnits<R extends { group: GroupRef }, D extends UnitAnswer<R>>(ctx: ReportContext, key: ReportPathKey, body: object): Promise<D> {
-  const first = await callOnce<D>(ctx, key, { ...body, offset: 0, limit: MAX_PAGE_LIMIT })
+  const first = await ctx.callOnce<D>(key, { ...body, offset: 0, limit: MAX_PAGE_LIMIT })
   const pages = Math.min(Math.ceil(first.total / MAX_PAGE_LIMIT), MAX_UNIT_PAGES)
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => callOnce<D>(ctx, key, { ...body, offset: (n + 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })))
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => ctx.callOnce<D>(key, { ...body, offset: (n + 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })))
   return { ...first, items: orderUnits([...first.items, ...rest.flatMap((page) => page.items)]) }
 }
 
