@@ -19,6 +19,9 @@ for (const route of REPORT_ROUTES) {
     // Charts draw after the data; let the network settle before judging errors.
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: testInfo.outputPath(`${route.name}.png`), fullPage: true })
+    // Noted, not failed: wide tables currently widen the whole page past the 1200 px shell.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (width > page.viewportSize()!.width) testInfo.annotations.push({ type: 'page-overflow', description: `${route.name}: page ${width} px wide` })
 
     expect(failures, `${route.name}: failed /report/bff requests`).toEqual([])
     expect(errors, `${route.name}: console errors`).toEqual([])
