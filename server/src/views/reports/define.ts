@@ -29,6 +29,8 @@ export interface ReportTableDef {
 }
 
 export interface ReportPageBody {
+  /** A title that depends on the exam (总体分析报告 by scale); default the page's own. */
+  title?: string
   subtitle?: string
   filters: ReportFilter[]
   blocks: ReportBlock[]
