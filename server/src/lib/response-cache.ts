@@ -29,8 +29,14 @@ export class ResponseCache {
   }
 
   async get(key: string, load: () => Promise<BufferedResponse>): Promise<CachedResponse> {
-    const hit = this.lru.has(key)
-    this.onLookup(hit)
+    // A hit is answered from get() alone: fetch() would build its options and a promise per lookup.
+    const cached = this.lru.get(key)
+    if (cached !== undefined && cached.status === 200) {
+      this.onLookup(true)
+      return cached
+    }
+    // A key whose fetch is in flight has no value yet: joining that fetch counts as a miss, as before.
+    this.onLookup(false)
     const value = await this.lru.fetch(key, { context: load })
     if (!value) throw new Error('cache fetch produced nothing')
     if (value.status !== 200) this.lru.delete(key)
