@@ -192,27 +192,38 @@ export const MAX_BUFFERED_BODY_BYTES = 8 * 1024 * 1024
  * and all of it within `deadlineMs` of the headers (undici's bodyTimeout alone only bounds the gap
  * between two chunks, so a trickling upstream could otherwise hold a view model for ever).
  */
-async function readWhole(response: Dispatcher.ResponseData, deadlineMs: number, maxBytes: number): Promise<Buffer> {
+function readWhole(response: Dispatcher.ResponseData, deadlineMs: number, maxBytes: number): Promise<Buffer> {
   const tooLarge = () => bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${maxBytes} bytes`) })
+  const body = response.body
   if (Number(response.headers['content-length']) > maxBytes) {
-    response.body.destroy()
-    throw tooLarge()
+    body.destroy()
+    return Promise.reject(tooLarge())
   }
-  const timer = setTimeout(() => response.body.destroy(Object.assign(new Error('upstream body deadline passed'), { code: 'UND_ERR_BODY_TIMEOUT' })), deadlineMs)
-  const chunks: Buffer[] = []
-  let size = 0
-  try {
-    for await (const chunk of response.body) {
-      size += (chunk as Buffer).length
-      if (size > maxBytes) throw tooLarge()
-      chunks.push(chunk as Buffer)
+  // Listeners rather than `for await`: the async iterator costs promises per chunk on every view-model call.
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    const settle = (error: unknown) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      body.off('data', onData)
+      if (error === undefined) resolve(Buffer.concat(chunks, size))
+      else reject(transportError(error))
     }
-  } catch (error) {
-    throw transportError(error)
-  } finally {
-    clearTimeout(timer)
-  }
-  return Buffer.concat(chunks, size)
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= maxBytes) return void chunks.push(chunk)
+      settle(tooLarge())
+      body.destroy()
+    }
+    const timer = setTimeout(() => body.destroy(Object.assign(new Error('upstream body deadline passed'), { code: 'UND_ERR_BODY_TIMEOUT' })), deadlineMs)
+    body.on('data', onData)
+    body.once('error', settle)
+    body.once('end', () => settle(undefined))
+    body.once('close', () => settle(Object.assign(new Error('upstream body closed early'), { code: 'UND_ERR_SOCKET' })))
+  })
 }
 
 function parseEnvelope(body: Buffer): { code: number; msg?: string; data: unknown } | null {
