@@ -5,6 +5,7 @@ import { INTEGER, PERCENT, SCORE, paperComparisonTable, scoreRates, weakTable } 
 import { sortByClassName } from '../../../domain/tables/class-order.ts'
 import { formatNumber } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
+import { diagnosisBlock } from './diagnosis.ts'
 import type { ReportContext } from '../report-context.ts'
 import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './e-common.ts'
 import { usefulFilters } from './filters.ts'
@@ -95,7 +96,13 @@ export const classReportPage = definePage({
     const group = await chosenClass(ctx)
     if (!group) return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有班级数据。' }] }
     const filter = { key: 'group' as const, label: '班级', value: group.key, options: choices.map((c) => ({ value: c.key, label: c.name })) }
-    const [f, comparison, students, weak] = await Promise.all([classFigures(ctx, group), kit.table(comparisonTable), kit.table(studentsTable, { pageSize: 50 }), kit.table(weakSubjectsTable)])
+    const [f, comparison, students, weak, diagnosis] = await Promise.all([
+      classFigures(ctx, group),
+      kit.table(comparisonTable),
+      kit.table(studentsTable, { pageSize: 50 }),
+      kit.table(weakSubjectsTable),
+      diagnosisBlock(ctx, { category: 'class', type: group.id, name: `${group.name}教师诊断` }),
+    ])
     const s = f.own?.stats.find((x) => x.pindex === 0)
     const r = f.ownRates?.rates.find((x) => x.pindex === 0)
     const schoolMean = f.school?.stats.find((x) => x.pindex === 0)?.mean
@@ -131,6 +138,7 @@ export const classReportPage = definePage({
         }),
         students,
         weak,
+        diagnosis,
       ],
     }
   },

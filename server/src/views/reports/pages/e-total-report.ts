@@ -9,6 +9,7 @@ import { INTEGER, SCORE, paperRatesTable, paperStatsTable } from '../../../domai
 import { totalReportName } from '../../../domain/reports/e-report-name.ts'
 import { formatNumber } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type PageKit } from '../define.ts'
+import { diagnosisBlock } from './diagnosis.ts'
 import type { ReportContext } from '../report-context.ts'
 import { callOnce, caption, drillable, narrowestTotal, rateTitle } from './e-common.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from './filters.ts'
@@ -194,6 +195,7 @@ export const TOTAL_REPORT_SECTIONS: Section[] = [
   units,
   tableSection(topTable),
   tableSection(bandsTable),
+  async (ctx) => [await diagnosisBlock(ctx, { category: 'total', type: 'total', name: '总体诊断' })],
   links,
 ]
 
