@@ -24,7 +24,8 @@ export function toDrillAnswer(data: DrillData, drilledPindex: number, options: D
   const shown = drilledPindex === 0 ? drilled : [...data.papers.filter((p) => p.pindex === 0), ...drilled]
   const ranks = rankScopesFor({ counties: 1, schools: multiSchool ? 2 : 1 })
   const columns = [...studentIdentityColumns({ school: multiSchool }), ...paperScoreColumns(shown, ranks)]
-  const sat = data.factors.total
+  // The upstream's factors.total counts every listed student; 人数 is those with a score (未考 apart).
+  const sat = Math.max(0, data.factors.total - data.factors.absent)
   return {
     ...(options.caption ? { caption: options.caption } : {}),
     summary: {
