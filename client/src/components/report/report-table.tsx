@@ -33,6 +33,8 @@ export interface ReportTableProps {
   maxHeight?: string
   /** Cells with `row.drills[column]` open the student list through this. */
   onDrill?: DrillHandler
+  /** With maxHeight: keep the first column in place while the table scrolls sideways, pinned or not. */
+  pinFirstColumn?: boolean
   loading?: boolean
   /** Accessible name of the table. */
   label: string
@@ -44,7 +46,7 @@ export interface ReportTableProps {
  * 5/10/20/50 (default 10) or collapse to 5 rows above 10 (展开/收起), sticky header, cell links and
  * drill-down. Cells arrive formatted ('--' unknown, '未考' absent).
  */
-export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, loading = false, label, testId }: ReportTableProps) {
+export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, pinFirstColumn = false, loading = false, label, testId }: ReportTableProps) {
   const leaves = useMemo(() => leafNodes(table.columns) as TableLeafColumn[], [table.columns])
   const remote = table.paging !== null
   const [localSort, setLocalSort] = useState<SortState | null>(table.sort)
@@ -78,7 +80,7 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
         css={{
           '& thead': { position: 'sticky', zIndex: 2, ...sticky },
           '& thead th': { background: 'var(--chakra-colors-bg-muted)' },
-          ...(maxHeight && leaves[0]?.pinned
+          ...(maxHeight && (leaves[0]?.pinned || pinFirstColumn)
             ? { '& tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)' } }
             : {}),
         }}

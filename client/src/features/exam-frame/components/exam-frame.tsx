@@ -1,6 +1,7 @@
 import { Alert, Button, Center, HStack, Spacer, Spinner, Stack } from '@chakra-ui/react'
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import { useState, type ReactNode } from 'react'
+import { usePdfMode } from '../../../lib/pdf-mode.ts'
 import { ApplyLayeredClassDialog } from '../../../components/dialogs/apply-layered-class-dialog.tsx'
 import { ContactCallToAction } from '../../../components/dialogs/contact-call-to-action.tsx'
 import { EmptyView } from '../../../components/feedback/empty-view.tsx'
@@ -51,14 +52,24 @@ export function ExamFrame({ routeName, children }: ExamFrameProps) {
 
 function ExamFrameBody({ context, children }: { context: ExamContext; children: ExamFrameProps['children'] }) {
   const examKey = `${context.exam.examid}:${context.exam.org}`
-  const [bannedOpen, setBannedOpen] = useState(context.bannedAlert !== null)
-  const [syncChoice, setChoice] = useState<SyncChoice | undefined>(() => getSyncChoice(examKey))
+  // The PDF renderer prints the report alone: no navigation, no notices, no dialog it cannot answer.
+  const pdf = usePdfMode()
+  const [bannedOpen, setBannedOpen] = useState(context.bannedAlert !== null && !pdf)
+  const [syncChoice, setChoice] = useState<SyncChoice | undefined>(() => (pdf ? 'view' : getSyncChoice(examKey)))
   const [applyOpen, setApplyOpen] = useState(false)
   const sync = context.syncDialog
 
   const choose = (choice: SyncChoice) => {
     setSyncChoice(examKey, choice)
     setChoice(choice)
+  }
+
+  if (pdf) {
+    return (
+      <Stack gap="4" data-testid="exam-frame">
+        {children(context)}
+      </Stack>
+    )
   }
 
   return (

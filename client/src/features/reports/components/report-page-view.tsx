@@ -46,29 +46,37 @@ function ReportBody({ view, params, search, showTitle }: { view: ReportPageView;
   }
   const examid = params.get('examid') ?? ''
 
+  const heading =
+    showTitle || view.subtitle ? (
+      <Box>
+        {showTitle ? (
+          <Heading as="h1" size="xl">
+            {view.title}
+          </Heading>
+        ) : null}
+        {view.subtitle ? (
+          <Text color="fg.muted" fontSize="sm" marginTop="1">
+            {view.subtitle}
+          </Text>
+        ) : null}
+      </Box>
+    ) : null
+
   return (
     <Stack gap="4" data-testid="report-page" data-route={view.route}>
-      <Flex align="center" gap="4" wrap="wrap" justify="space-between">
-        <Box>
-          {showTitle ? (
-            <Heading as="h1" size="xl">
-              {view.title}
-            </Heading>
-          ) : null}
-          {view.subtitle ? (
-            <Text color="fg.muted" fontSize="sm" marginTop="1">
-              {view.subtitle}
-            </Text>
-          ) : null}
-        </Box>
-        {pdf ? null : <ReportFilters filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />}
-      </Flex>
+      {pdf ? null : (
+        <Flex align="center" gap="4" wrap="wrap" justify="space-between">
+          {heading ?? <Box />}
+          <ReportFilters filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />
+        </Flex>
+      )}
       {view.versionTip && !pdf ? (
         <Text fontSize="sm" color="orange.fg" data-testid="version-tip">
           {view.versionTip}
         </Text>
       ) : null}
       <PdfReport>
+        {pdf ? heading : null}
         {view.blocks.map((block) => {
           switch (block.kind) {
             case 'stats':

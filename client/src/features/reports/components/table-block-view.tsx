@@ -1,7 +1,9 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import type { TableBlock } from '@report/contracts/bff/report-page'
 import type { TableSort, TableView } from '@report/contracts/bff/table'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { TableColumn } from '@report/contracts/bff/table'
+import { leafNodes } from '../../../components/report/logic/header-rows.ts'
 import { DownloadTableButton } from '../../../components/report/download-table-button.tsx'
 import { ReportTable } from '../../../components/report/report-table.tsx'
 import type { DrillHandler } from '../../../components/report/table-parts.tsx'
@@ -24,6 +26,8 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
   const [loading, setLoading] = useState(false)
   useEffect(() => setTable(block.table), [block.table])
 
+  const wide = useMemo(() => isWide(block.table.columns), [block.table.columns])
+  const fit = useFitWidth(pdf, table)
   const load = (query: { page: number; pageSize: number; sort: TableSort | null }) => getReportTable(params, block.id, query)
   const label = block.title ?? block.id
 
@@ -47,8 +51,11 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
       {block.virtual && block.remote && !pdf ? (
         <RemoteVirtualTable first={block.table} load={load} onDrill={onDrill} label={label} testId={`table-${block.id}`} />
       ) : (
+        <Box ref={fit}>
         <ReportTable
-          table={table}
+          table={pdf ? { ...table, collapsible: false } : table}
+          maxHeight={wide && !pdf ? WIDE_TABLE_HEIGHT : undefined}
+          pinFirstColumn={wide}
           label={label}
           testId={`table-${block.id}`}
           loading={loading}
@@ -65,7 +72,35 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
               : undefined
           }
         />
+        </Box>
       )}
     </Box>
   )
+}
+
+/** Wider than the page body (1200 px less padding): scroll sideways inside the block instead. */
+const WIDE_ABOVE_PX = 1100
+const ESTIMATED_COLUMN_PX = 96
+const WIDE_TABLE_HEIGHT = '70vh'
+
+function isWide(columns: readonly TableColumn[]): boolean {
+  return leafNodes(columns).reduce((sum, column) => sum + (column.width ?? ESTIMATED_COLUMN_PX), 0) > WIDE_ABOVE_PX
+}
+
+/**
+ * In PDF mode a table wider than the A4 column is scaled down to fit (CSS zoom keeps the layout
+ * box in step, so page breaks are planned on the real height); on screen it does nothing. Measured
+ * once per table drawn, not on every resize: a zoom changes the box's own height.
+ */
+function useFitWidth(enabled: boolean, table: TableView) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const box = ref.current
+    if (!box || !enabled) return
+    box.style.zoom = '1'
+    const needed = box.scrollWidth
+    const room = box.clientWidth
+    if (needed > room && room > 0) box.style.zoom = String(Math.max(0.4, room / needed))
+  }, [enabled, table])
+  return ref
 }
