@@ -59,7 +59,7 @@ export async function profilePassthrough(seconds = 8, path = SAMPLE_PATH, accoun
     return summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile)
   } finally {
     await upstream.stop()
-    rmSync(dir, { recursive: true, force: true })
+    if (!process.env.KEEP_PROFILE) rmSync(dir, { recursive: true, force: true }); else process.stderr.write(`profile in ${dir}\n`)
   }
 }
 

@@ -1,4 +1,4 @@
-import { fmt, hit, latencyLoop, type Latencies } from './lib/load.ts'
+import { fmt, hit, pairedLatencyLoop, type Latencies } from './lib/load.ts'
 import { countDelta, freePort, signIn, startNode, upstreamCounts } from './lib/processes.ts'
 
 const LATENCY_MS = 20
@@ -40,8 +40,7 @@ export async function viewLatencyScenario(): Promise<string> {
     const rows: Array<{ view: string; k: string; bff: Latencies; base: Latencies; baseLabel: string }> = []
     const measure = async (view: string, k: string, url: string, baseLabel: string, base: () => Promise<number>, headers: () => Record<string, string>) => {
       process.stderr.write(`scenario 2: ${view}\n`)
-      const baseline = await latencyLoop(CALLS, CONCURRENCY, base)
-      const through = await latencyLoop(CALLS, CONCURRENCY, () => hit(url, { headers: headers() }))
+      const [baseline, through] = await pairedLatencyLoop(CALLS, CONCURRENCY, base, () => hit(url, { headers: headers() }))
       rows.push({ view, k, bff: through, base: baseline, baseLabel })
     }
     await measure('/report/bff/session (BFF)', `${sessionCalls}`, `${bff.url}/report/bff/session`, sessionCalls === 1 ? 'GET user/info direct' : `${sessionCalls} calls direct`, direct(K_PATHS.slice(0, Math.max(1, sessionCalls))), () => ({ cookie: fresh() }))
@@ -57,8 +56,8 @@ export async function viewLatencyScenario(): Promise<string> {
     return [
       `## 2. View models of k parallel upstream calls, ${LATENCY_MS} ms each`,
       '',
-      `Upstream delay ${LATENCY_MS} ms on every route (\`UPSTREAM_FAULTS=[{"match":"/**","latencyMs":${LATENCY_MS}}]\`). Closed loop of ${CALLS} calls, ${CONCURRENCY} in flight, after 10 discarded; ` +
-        'the baseline is the same upstream calls made directly by the load generator in parallel (its latency is that of the slowest). Each BFF call uses a fresh session key (no cache). ' +
+      `Upstream delay ${LATENCY_MS} ms on every route (\`UPSTREAM_FAULTS=[{"match":"/**","latencyMs":${LATENCY_MS}}]\`). Closed loop of ${CALLS} pairs, ${CONCURRENCY} in flight, after 10 discarded; ` +
+        'the baseline is the same upstream calls made directly by the load generator in parallel (its latency is that of the slowest), interleaved with the BFF calls (each worker alternates one baseline call and one BFF call), so both see the same load on the shared machine. Each BFF call uses a fresh session key (no cache). ' +
         `/report/bff/session makes ${sessionCalls} upstream call(s) today (status ${sessionOne}). k = 3 and 6 use a bench-only app (\`bench/servers/view-k.ts\`) that calls the upstream through the BFF's UpstreamClient the way a view does: the BFF has no 3- or 6-call view yet.`,
       '',
       '| view | upstream calls | p50 ms | p99 ms | baseline p50 ms | overhead at p50 ms | target ≤ 3 ms | statuses |',
