@@ -38,12 +38,17 @@ for (const name of PDF_ROUTES) {
     await expect(page.getByRole('button', { name: '意见反馈' })).toHaveCount(0)
     await expect(page.getByTestId('report-filters')).toHaveCount(0)
     await expect(page.getByRole('button', { name: '下载表格' })).toHaveCount(0)
+    // Nor the exam frame's navigation: crumbs and the export menu; the title prints inside the A4 column.
+    await expect(page.getByTestId('exam-breadcrumb')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '导出与设置' })).toHaveCount(0)
+    await expect(page.getByTestId('pdf-report').getByRole('heading', { level: 1 })).toBeVisible()
+    const overflow = await page.getByTestId('pdf-report').evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(overflow, `${name}: nothing printed outside the A4 column`).toBeLessThanOrEqual(1)
 
     const width = await page.getByTestId('pdf-report').evaluate((el) => el.getBoundingClientRect().width)
     expect(Math.abs(width - PDF_WIDTH), `pdf-report width ${width}`).toBeLessThanOrEqual(1)
     expect(await page.evaluate(() => window.__REPORT_READY__)).toBe(true)
 
-    // The viewport only: a full-page shot of the ranking's 500 printed rows takes most of a minute.
     await page.screenshot({ path: testInfo.outputPath(`${name}-pdf.png`) })
     expect(failures, `${name}: failed /report/bff requests`).toEqual([])
     expect(errors, `${name}: console errors`).toEqual([])

@@ -69,8 +69,12 @@ export async function expectReportRendered(page: Page, view: ReportPageView): Pr
   await expect(root).toHaveAttribute('data-route', view.route)
   await expect(page.getByText('该功能建设中')).toHaveCount(0)
   expect(view.blocks.length, `${view.route}: the page has blocks`).toBeGreaterThan(0)
+  const pdf = new URL(page.url()).searchParams.get('export') === 'pdf'
   for (const block of view.blocks) {
-    await expect(root.getByTestId(`block-${block.id}`), `${view.route}: block ${block.id}`).toBeVisible()
+    const drawn = root.getByTestId(`block-${block.id}`)
+    // Spec 2 §6: a teacher diagnosis without text is left out of a printed report.
+    if (pdf && block.kind === 'diagnosis' && block.html.replace(/<[^>]*>/g, '').trim() === '') await expect(drawn, `${view.route}: empty diagnosis not printed`).toBeHidden()
+    else await expect(drawn, `${view.route}: block ${block.id}`).toBeVisible()
   }
   for (const block of tableBlocks(view)) {
     expect(block.table.rows.length, `${view.route}: table ${block.id} has rows in the view model`).toBeGreaterThan(0)

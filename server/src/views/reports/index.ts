@@ -21,7 +21,7 @@ import {
 import { TableViewSchema, type TableSort } from '@report/contracts/bff/table'
 import { pickMetricNotes } from '@report/contracts/bff/metric-notes'
 import { MAX_PAGE_LIMIT, type DrillData } from '@report/contracts/upstream/reports/common'
-import { normalizePageSize } from '@report/contracts/bff/table-rules'
+import { normalizePageSize, TABLE_DEFAULT_PAGE_SIZE } from '@report/contracts/bff/table-rules'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
@@ -66,11 +66,14 @@ function withoutPaging<T extends Record<string, unknown>>(query: T): Record<stri
   return out
 }
 
+/** A printed report has no pager: its paged tables print this many rows (units of a view, not students). */
+const PRINTED_PAGE_SIZE = 200
+
 function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
   return {
     async table(def, request = {}) {
       const [table, access] = await Promise.all([
-        def.load(ctx, { page: request.page ?? 1, pageSize: request.pageSize ?? 10, sort: request.sort ?? null }),
+        def.load(ctx, { page: request.page ?? 1, pageSize: request.pageSize ?? (ctx.session.exportMode ? PRINTED_PAGE_SIZE : TABLE_DEFAULT_PAGE_SIZE), sort: request.sort ?? null }),
         ctx.access(),
       ])
       const block: TableBlock = { kind: 'table', id: def.id, title: def.title, table, remote: def.remote }

@@ -1,15 +1,15 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import type { TableBlock } from '@report/contracts/bff/report-page'
-import type { TableSort, TableView } from '@report/contracts/bff/table'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { TableColumn } from '@report/contracts/bff/table'
-import { leafNodes } from '../../../components/report/logic/header-rows.ts'
+import type { TableColumn, TableSort, TableView } from '@report/contracts/bff/table'
+import { useEffect, useMemo, useState } from 'react'
 import { DownloadTableButton } from '../../../components/report/download-table-button.tsx'
 import { ReportTable } from '../../../components/report/report-table.tsx'
 import type { DrillHandler } from '../../../components/report/table-parts.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { usePdfMode } from '../../../lib/pdf-mode.ts'
+import { columnWidth } from '../logic/column-chunks.ts'
 import { getReportTable } from '../api/report-api.ts'
+import { PrintedTable } from './printed-table.tsx'
 import { RemoteVirtualTable } from './remote-virtual-table.tsx'
 
 export interface TableBlockViewProps {
@@ -27,7 +27,6 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
   useEffect(() => setTable(block.table), [block.table])
 
   const wide = useMemo(() => isWide(block.table.columns), [block.table.columns])
-  const fit = useFitWidth(pdf, table)
   const load = (query: { page: number; pageSize: number; sort: TableSort | null }) => getReportTable(params, block.id, query)
   const label = block.title ?? block.id
 
@@ -48,13 +47,14 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
         </Box>
         {block.export && !pdf ? <DownloadTableButton exportRef={block.export} /> : null}
       </Flex>
-      {block.virtual && block.remote && !pdf ? (
+      {pdf ? (
+        <PrintedTable table={table} label={label} testId={`table-${block.id}`} />
+      ) : block.virtual && block.remote ? (
         <RemoteVirtualTable first={block.table} load={load} onDrill={onDrill} label={label} testId={`table-${block.id}`} />
       ) : (
-        <Box ref={fit}>
         <ReportTable
-          table={pdf ? { ...table, collapsible: false } : table}
-          maxHeight={wide && !pdf ? WIDE_TABLE_HEIGHT : undefined}
+          table={table}
+          maxHeight={wide ? WIDE_TABLE_HEIGHT : undefined}
           pinFirstColumn={wide}
           label={label}
           testId={`table-${block.id}`}
@@ -72,7 +72,6 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
               : undefined
           }
         />
-        </Box>
       )}
     </Box>
   )
@@ -80,27 +79,8 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
 
 /** Wider than the page body (1200 px less padding): scroll sideways inside the block instead. */
 const WIDE_ABOVE_PX = 1100
-const ESTIMATED_COLUMN_PX = 96
 const WIDE_TABLE_HEIGHT = '70vh'
 
 function isWide(columns: readonly TableColumn[]): boolean {
-  return leafNodes(columns).reduce((sum, column) => sum + (column.width ?? ESTIMATED_COLUMN_PX), 0) > WIDE_ABOVE_PX
-}
-
-/**
- * In PDF mode a table wider than the A4 column is scaled down to fit (CSS zoom keeps the layout
- * box in step, so page breaks are planned on the real height); on screen it does nothing. Measured
- * once per table drawn, not on every resize: a zoom changes the box's own height.
- */
-function useFitWidth(enabled: boolean, table: TableView) {
-  const ref = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    const box = ref.current
-    if (!box || !enabled) return
-    box.style.zoom = '1'
-    const needed = box.scrollWidth
-    const room = box.clientWidth
-    if (needed > room && room > 0) box.style.zoom = String(Math.max(0.4, room / needed))
-  }, [enabled, table])
-  return ref
+  return columns.reduce((sum, column) => sum + columnWidth(column), 0) > WIDE_ABOVE_PX
 }

@@ -29,7 +29,7 @@ const studentsTable = defineTable({
   async load(ctx, request) {
     const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
     const data = await ctx.call<RankingData>('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
-    return studentTable(exam, data, request)
+    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
   },
 })
 

@@ -61,7 +61,7 @@ const studentsTable = defineTable({
     const exam = await ctx.exam()
     if (!group) return { ...emptyTable(), paging: { page: 1, pageSize: request.pageSize, total: 0 } }
     const data = await ctx.call<RankingData>('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
-    return studentTable(exam, data, request)
+    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
   },
 })
 

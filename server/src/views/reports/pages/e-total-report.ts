@@ -80,7 +80,7 @@ const topTable = defineTable({
   remote: false,
   async load(ctx) {
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call<TopStudentsData>('topStudents', { pindex: 0, top: 10 })])
-    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null })
+    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
     return { ...table, paging: null }
   },
 })

@@ -14,7 +14,7 @@ const rankingTable = defineTable({
   virtual: true,
   async load(ctx, request) {
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call<RankingData>('ranking', { ...pagingOf(request), ...studentSort(request) })])
-    return studentTable(exam, data, request)
+    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
   },
 })
 

@@ -2,7 +2,7 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef, StudentRow } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { orderPapers } from '../../../domain/reports/papers.ts'
-import { paperScoreColumns, rankScopesFor, studentCells, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
+import { paperCellKey, paperScoreColumns, rankScopesFor, studentCells, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
 import type { ReportTableRequest } from '../define.ts'
 
 /** Upstream sort of a student list from a table sort key (p{pindex}.score, name, xuehao, class, school). */
@@ -23,12 +23,20 @@ export function studentTable(
   exam: Pick<ReportExamInfo, 'groups'>,
   data: { papers: readonly PaperRef[]; items: readonly StudentRow[]; total: number },
   request: ReportTableRequest,
+  options: { compact?: boolean } = {},
 ): TableView {
   const papers = orderPapers(data.papers)
   const ranks = rankScopesFor({ counties: exam.groups.county.length, schools: exam.groups.school.length })
   const multiSchool = exam.groups.school.length > 1
+  // Compact: ranks under 总分 only, each paper as one score column (short lists that must fit a page).
+  const scoreColumns = options.compact
+    ? [
+        ...paperScoreColumns(papers.filter((p) => p.pindex === 0), ranks),
+        ...papers.filter((p) => p.pindex !== 0).map((p) => ({ key: paperCellKey(p.pindex, 'score'), title: p.subject, format: { kind: 'score' as const }, align: 'right' as const })),
+      ]
+    : paperScoreColumns(papers, ranks)
   return {
-    columns: [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...paperScoreColumns(papers, ranks)],
+    columns: [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...scoreColumns],
     rows: data.items.map((student) => ({ key: student.key, cells: studentCells(student, papers, ranks) })),
     paging: { page: request.page, pageSize: request.pageSize, total: data.total },
     sort: request.sort,
