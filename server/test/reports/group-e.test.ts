@@ -44,7 +44,7 @@ t.test('total-report: the school report of a school exam, every block, numbers o
   const rig = await shellRig(t)
   const view = await page(rig, 'demo-school-admin', `route=total-report&${MIDTERM}`)
   t.equal(view.title, '学校分析报告', 'a scale-1 exam is the school analysis report')
-  t.same(view.blocks.map((b) => b.id), ['figures', 'papers', 'rates', 'segments', 'units', 'units-chart', 'top', 'bands', 'links'])
+  t.same(view.blocks.map((b) => b.id), ['figures', 'papers', 'rates', 'segments', 'units', 'units-chart', 'top', 'bands', 'diagnosis', 'links'])
 
   const papers = table(view, 'papers')
   t.equal(papers.table.rows.length, cube.papers.length + 1, '总分 and every paper')
@@ -226,4 +226,14 @@ t.test('xgk-report: not a 3+1+2 exam — the notice and the per-paper participat
   t.same(physics, [...physics].sort((a, b) => b - a), '物理 takers descending')
   const biggest = Math.max(...cube.classIds.map((id) => present(paperScores(4), rowsOfClass(id)).length))
   t.equal(physics[0], biggest)
+})
+
+t.test('the class and total reports carry the teacher diagnosis, editable for an editing account', async (t) => {
+  const rig = await shellRig(t)
+  for (const route of ['class-report', 'total-report']) {
+    const view = await page(rig, 'demo-school-admin', `route=${route}&${MIDTERM}`)
+    const diagnosis = view.blocks.find((b) => b.kind === 'diagnosis')
+    t.ok(diagnosis, `${route}: a diagnosis block`)
+    t.equal(diagnosis?.kind === 'diagnosis' && diagnosis.editable, true, `${route}: the school admin may edit`)
+  }
 })

@@ -8,8 +8,9 @@ import { INTEGER, PERCENT, SCORE, paperComparisonTable, scoreRates } from '../..
 import { sortByClassName } from '../../../domain/tables/class-order.ts'
 import { formatNumber } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
+import { wholeInView } from '../../../domain/reports/c-units.ts'
 import type { ReportContext } from '../report-context.ts'
-import { CLASSES_LIMIT, callOnce, caption, chosenGroup, drillable, emptyTable, localTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './e-common.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, localTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './e-common.ts'
 import { usefulFilters } from './filters.ts'
 
 // Every call and drill of this page focuses the chosen school (lkschool): its totals (sall, qxall) exist only then.
@@ -21,7 +22,7 @@ interface SchoolChoice {
 }
 
 /** 总分 of one school in focus (its totals carry the school's name). */
-const schoolTotals = (ctx: ReportContext, schoolId: string) => callOnce<OverviewData>(ctx, 'overview', { lkschool: schoolId, pindex: 0, limit: 1 })
+const schoolTotals = (ctx: ReportContext, schoolId: string) => ctx.callOnce<OverviewData>('overview', { lkschool: schoolId, pindex: 0, limit: 1 })
 
 /**
  * The schools in view; an account that sees classes but no whole school (a class director, a teacher)
@@ -74,7 +75,7 @@ const comparisonTable = defineTable({
       subject: { label: '本校', stats: own?.stats ?? [], rates: ownRates?.rates ?? [] },
       references: references(overview.totals).map((row) => ({ label: row.group.type === 'all' ? '全体' : row.group.name, stats: row.stats })),
       rankTitle: '校际排名',
-      drill: group && drillable(exam, group)
+      drill: group && wholeInView(group, exam)
         ? (pindex, rate) => ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex, rate, caption: caption(school.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) })
         : undefined,
     })
@@ -99,7 +100,7 @@ const classesTable = defineTable({
         pindex: 0,
         totals: joinRates(sall ? [sall] : [], rates.totals),
         units: classes,
-        drill: (group, rate) => (drillable(exam, group) ? ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex: 0, rate, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', rateTitle(rate)) }) : undefined),
+        drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex: 0, rate, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', rateTitle(rate)) }) : undefined),
         link: (group) => (group.type === 'class' ? { href: ctx.href('class-report', { group: group.key }), target: 'same-tab' } : undefined),
       }),
     )
@@ -118,7 +119,7 @@ const keyTable = defineTable({
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call<KeyStudentsData>('keyStudents', { lkschool: school.id, level: 'class', pindex: 0, limit: CLASSES_LIMIT })])
     const sall = totalOfType(data.totals, 'sall')
     const drill = (group: GroupRef, category: 'top' | 'borderline' | 'bottom') =>
-      drillable(exam, group) ? ctx.drill('key', { lkschool: school.id, tgkey: group.key, pindex: 0, category, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', { top: '尖子生', borderline: '临界生', bottom: '学困生' }[category]) }) : undefined
+      wholeInView(group, exam) ? ctx.drill('key', { lkschool: school.id, tgkey: group.key, pindex: 0, category, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', { top: '尖子生', borderline: '临界生', bottom: '学困生' }[category]) }) : undefined
     return keyStudentsTable('班级', sall ? [sall] : [], sortByClassName(data.items, (r) => r.group.name), drill)
   },
 })

@@ -10,14 +10,15 @@ import { totalReportName } from '../../../domain/reports/e-report-name.ts'
 import { formatNumber } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type PageKit } from '../define.ts'
 import { diagnosisBlock } from './diagnosis.ts'
+import { referenceTotal, wholeInView } from '../../../domain/reports/c-units.ts'
 import type { ReportContext } from '../report-context.ts'
-import { callOnce, caption, drillable, narrowestTotal, rateTitle } from './e-common.ts'
+import { caption, rateTitle } from './e-common.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from './filters.ts'
 import { pagingOf, studentTable } from './student-table.ts'
 
 /** 总分 and every paper, totals only (the units of this call are not read). */
-const allPapers = (ctx: ReportContext) => callOnce<OverviewData>(ctx, 'overview', { limit: 1 })
-const allRates = (ctx: ReportContext) => callOnce<RatesData>(ctx, 'rates', { limit: 1 })
+const allPapers = (ctx: ReportContext) => ctx.callOnce<OverviewData>('overview', { limit: 1 })
+const allRates = (ctx: ReportContext) => ctx.callOnce<RatesData>('rates', { limit: 1 })
 
 const papersTable = defineTable({
   id: 'papers',
@@ -26,7 +27,7 @@ const papersTable = defineTable({
   remote: false,
   async load(ctx) {
     const [papers, data] = await Promise.all([ctx.papers(), allPapers(ctx)])
-    return paperStatsTable(papers, narrowestTotal(data.totals)?.stats ?? [])
+    return paperStatsTable(papers, (referenceTotal(data.totals, 'class') ?? undefined)?.stats ?? [])
   },
 })
 
@@ -37,9 +38,9 @@ const ratesTable = defineTable({
   remote: false,
   async load(ctx) {
     const [exam, papers, data] = await Promise.all([ctx.exam(), ctx.papers(), allRates(ctx)])
-    const total = narrowestTotal(data.totals)
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
     const subject = (pindex: number) => papers.find((p) => p.pindex === pindex)?.subject ?? ''
-    const drill = total && drillable(exam, total.group)
+    const drill = total && wholeInView(total.group, exam)
       ? (pindex: number, rate: Parameters<typeof rateTitle>[0]) => ctx.drill('rate', { tgkey: total.group.key, pindex, rate, caption: caption(total.group.name, subject(pindex), rateTitle(rate)) })
       : undefined
     return paperRatesTable(papers, total?.rates ?? [], drill)
@@ -58,14 +59,14 @@ const unitsTable = defineTable({
     const level = await unitLevel(ctx, { widest: true })
     const body = { level, pindex: 0, ...pagingOf(request) }
     const [exam, overview, rates] = await Promise.all([ctx.exam(), ctx.call<OverviewData>('overview', body), ctx.call<RatesData>('rates', body)])
-    const total = narrowestTotal(overview.totals)
+    const total = (referenceTotal(overview.totals, 'class') ?? undefined)
     const totalRates = joinRates(total ? [total] : [], rates.totals)
     const table = unitSummaryTable({
       unitTitle: unitLabel(level),
       pindex: 0,
       totals: totalRates,
       units: joinRates(overview.items, rates.items),
-      drill: (group, rate) => (drillable(exam, group) ? ctx.drill('rate', { tgkey: group.key, pindex: 0, rate, caption: caption(group.name, '总分', rateTitle(rate)) }) : undefined),
+      drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { tgkey: group.key, pindex: 0, rate, caption: caption(group.name, '总分', rateTitle(rate)) }) : undefined),
       link: (group) => (UNIT_REPORTS[group.type] ? { href: ctx.href(UNIT_REPORTS[group.type]!, { group: group.key }), target: 'same-tab' } : undefined),
     })
     // Rows of two calls paged alike (roster order): the columns cannot be re-sorted on the upstream together.
@@ -91,9 +92,9 @@ const bandsTable = defineTable({
   description: '总分各档分数线及上线人数（档次线默认取前 15 %、35 %、60 %，或本账号保存的设置）；点击人数查看学生名单。',
   remote: false,
   async load(ctx) {
-    const [exam, data] = await Promise.all([ctx.exam(), callOnce<LevelInfosData>(ctx, 'levelInfos', { pindex: 0, limit: 1 })])
-    const total = narrowestTotal(data.totals)
-    const drill = total && drillable(exam, total.group)
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.callOnce<LevelInfosData>('levelInfos', { pindex: 0, limit: 1 })])
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
+    const drill = total && wholeInView(total.group, exam)
       ? (level: number, cumulative: boolean) => ctx.drill('level', { tgkey: total.group.key, pindex: 0, level, cumulative, caption: caption(total.group.name, '总分', `${data.names[level - 1] ?? ''}${cumulative ? '及以上' : ''}`) })
       : undefined
     return bandTable(data, total, 0, drill)
@@ -104,7 +105,7 @@ type Section = (ctx: ReportContext, kit: PageKit) => Promise<ReportBlock[]>
 
 async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
   const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
-  const total = narrowestTotal(data.totals)
+  const total = (referenceTotal(data.totals, 'class') ?? undefined)
   const s = total?.stats.find((x) => x.pindex === 0)
   return [
     {
@@ -128,7 +129,7 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
 
 async function segments(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
   const data = await ctx.call<SegmentsData>('segments', { pindex: 0, limit: 1 })
-  const total = narrowestTotal(data.totals)
+  const total = (referenceTotal(data.totals, 'class') ?? undefined)
   return [kit.chart('segments', `总分分数段分布（每 ${data.step} 分一段）`, segmentChart(data, total, '总分分数段人数'))]
 }
 
@@ -140,7 +141,7 @@ async function units(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
     kit.table(unitsTable, { pageSize: 20 }),
     ctx.call<OverviewData>('overview', { level, pindex: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex: 0 } }),
   ])
-  const total = narrowestTotal(top.totals)
+  const total = (referenceTotal(top.totals, 'class') ?? undefined)
   const mean = total?.stats.find((s) => s.pindex === 0)?.mean ?? null
   const labels = top.items.map((row) => row.group.name)
   const chart = kit.chart('units-chart', `${unitLabel(level)}总分平均分${top.total > CHART_UNITS ? `（前 ${CHART_UNITS} 名）` : ''}`, {

@@ -7,14 +7,15 @@ import { levelBandTable, participationTable, ruleSummary, xgkShape, type XgkShap
 import { formatNumber } from '../../../domain/tables/format-number.ts'
 import { ViewUpstream } from '../../upstream-calls.ts'
 import { definePage, defineTable } from '../define.ts'
+import { referenceTotal } from '../../../domain/reports/c-units.ts'
 import type { ReportContext } from '../report-context.ts'
-import { callOnce, emptyTable, narrowestTotal, totalOfType } from './e-common.ts'
+import { emptyTable, totalOfType } from './e-common.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from './filters.ts'
 import { pagingOf } from './student-table.ts'
 
 const RULE_312 = '3+1+2'
 
-const totals = (ctx: ReportContext) => callOnce<OverviewData>(ctx, 'overview', { limit: 1 })
+const totals = (ctx: ReportContext) => ctx.callOnce<OverviewData>('overview', { limit: 1 })
 
 /** 总分 takers of a total row (students with a score on at least one paper). */
 function takersOf(row: OverviewRow | undefined): number {
@@ -51,7 +52,7 @@ const participation = defineTable({
   remote: false,
   async load(ctx) {
     const [papers, data, shape] = await Promise.all([ctx.papers(), totals(ctx), shapeOf(ctx)])
-    const total = narrowestTotal(data.totals)
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
     return participationTable(papers, total?.stats ?? [], { xgk: shape.isXgk, totalTakers: takersOf(total) })
   },
 })
@@ -84,7 +85,7 @@ const units = defineTable({
       cells: Object.fromEntries([['name', r.group.name], ...papers.map((p) => [`p${p.pindex}.total`, formatNumber(r.stats.find((s) => s.pindex === p.pindex)?.total, INTEGER)])]),
       ...(pinned ? { pinned: true } : {}),
     })
-    const total = narrowestTotal(data.totals)
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
     return {
       columns,
       rows: [...(total ? [row(total, true)] : []), ...data.items.map((r) => row(r, false))],
@@ -125,7 +126,7 @@ export const xgkReportPage = definePage({
     const [exam, papers, data, shape] = await Promise.all([ctx.exam(), ctx.papers(), totals(ctx), shapeOf(ctx)])
     const level = await unitLevel(ctx, { widest: true })
     const [papersBlock, unitsBlock, levelsBlock] = await Promise.all([kit.table(participation), kit.table(units, { pageSize: 20 }), shape.isXgk ? kit.table(levels) : null])
-    const total = narrowestTotal(data.totals)
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
     const subjects = papers.filter((p) => p.pindex !== 0)
     const chart = kit.chart('takers', shape.isXgk ? '各科选考人数' : '各科实考人数', {
       kind: 'bar',
