@@ -8,6 +8,7 @@ import { answerSheetScenario } from './answer-sheet.ts'
 import { pdfExchangeScenario } from './pdf-exchange.ts'
 import { xlsxScenario } from './xlsx-60k.ts'
 import { soakScenario } from './soak.ts'
+import { dashboardScenario, rankingExportScenario } from './report-views.ts'
 
 /**
  * npm run bench: every scenario in one run on one machine, written to bench/RESULTS.md; ratios are
@@ -61,6 +62,8 @@ if (args[0] === 'soak') {
     return stats120kScenario()
   })
   await add('6', xlsxScenario)
+  await add('7', dashboardScenario)
+  await add('8', rankingExportScenario)
   const report = sections.join('\n') + '\n'
   process.stdout.write(report)
   if (only.size === 0) writeFileSync(new URL('./RESULTS.md', import.meta.url), report)
