@@ -8,6 +8,7 @@ import type { TableView } from '@report/contracts/bff/table'
 import { shellRig } from '../integration/shell-rig.ts'
 
 const MIDTERM = 'examid=100152611100&org=0'
+const JOINT = '280162611180'
 
 async function readRows(body: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook()
@@ -149,4 +150,16 @@ t.test('scope: a head teacher’s ranking lists only their class', async (t) => 
   t.same([...classes], ['高二(3)班'])
   const direct = block.table.paging!.total
   t.ok(direct > 20 && direct < 80, `one class: ${direct} students`)
+})
+
+t.test('the three-level navbar’s dimension picks the units when no 统计单位 is chosen', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-city')
+  const unitOf = async (extra: string) => {
+    const view = (await rig.app.inject({ url: `/report/bff/report-page?route=general-overview&examid=${JOINT}&org=0${extra}`, headers: { cookie } })).json().data as ReportPageView
+    return view.filters.find((f) => f.key === 'unit')?.value
+  }
+  t.equal(await unitOf('&compareType=county'), 'county')
+  t.equal(await unitOf('&compareType=school'), 'school')
+  t.equal(await unitOf('&compareType=county&unit=class'), 'class', 'a chosen 统计单位 wins')
 })

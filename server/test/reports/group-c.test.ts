@@ -164,7 +164,8 @@ t.test('report-contrast: means, differences from the total, 超均率 and rates 
 
   const radar = chartOf(view, 'contrast-radar')
   t.equal(radar.chart.kind, 'radar')
-  t.same(radar.chart.series.map((x) => x.name), ['全体', '高二(1)班', '高二(2)班', '高二(3)班', '高二(4)班', '高二(5)班', '高二(6)班'])
+  // The chooser's limited mode: five units unless the user picks others.
+  t.same(radar.chart.series.map((x) => x.name), ['全体', '高二(1)班', '高二(2)班', '高二(3)班', '高二(4)班', '高二(5)班'])
   t.equal(radar.chart.series[3]!.values[1], Number(formatNumber((mean(pick(2, class3)) / 150) * 100)), '数学 得分率 of class 3, in %')
   const bar = chartOf(view, 'contrast-diff')
   t.equal(bar.chart.labels.length, 16)
@@ -265,4 +266,21 @@ t.test('trial plans get the version tip on the matrix, not on the other pages', 
   t.ok(trial.versionTip!.length > 0)
   const segment = await get<ReportPageView>(`/report/bff/report-page?${q({ route: 'report-segment', examid: TRIAL_EXAM, org: '0' })}`, 'demo-trial')
   t.equal(segment.versionTip, null)
+})
+
+t.test('report-contrast: the group chooser picks the radar’s units (known keys, at most 5); none picked means the first five', async (t) => {
+  const page = (groups?: string) => get<ReportPageView>(`/report/bff/report-page?${q({ route: 'report-contrast', examid: MIDTERM, org: '0', unit: 'class', ...(groups ? { groups } : {}) })}`, 'demo-school-admin')
+  const radarNames = (view: ReportPageView) => {
+    const radar = view.blocks.find((b): b is Extract<ReportBlock, { kind: 'chart' }> => b.kind === 'chart' && b.chart.kind === 'radar')!
+    return radar.chart.series.map((s) => s.name)
+  }
+  const picked = await page(`class:${CLASS_4},class:nope,class:${CLASS_3}`)
+  const filter = picked.filters.find((f) => f.key === 'groups')!
+  t.same(filter.multiple, { max: 5, noun: '班级' })
+  t.equal(filter.value, `class:${CLASS_4},class:${CLASS_3}`, 'unknown keys dropped, order kept')
+  t.same(radarNames(picked).slice(1), ['高二(4)班', '高二(3)班'], 'the reference total, then the chosen classes')
+  const many = await page(Array.from({ length: 9 }, (_, i) => `class:10001252${String(i + 1).padStart(2, '0')}`).join(','))
+  t.equal(radarNames(many).length, 1 + 5, 'never more than five')
+  const none = await page()
+  t.equal(none.filters.find((f) => f.key === 'groups')!.value.split(',').length, 5)
 })

@@ -12,7 +12,8 @@ import type { ReportContext } from '../report-context.ts'
 import { allUnits, caption, CHART_UNITS, spansSchools, unitColumns, unitRows } from './c-units.ts'
 import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from './filters.ts'
 
-const RADAR_UNITS = 6
+/** Units the radar compares: the group chooser's limited mode (spec 2 §9: at most 5). */
+const RADAR_UNITS = 5
 const score = { kind: 'score' } as const
 const percent = { kind: 'percent' } as const
 
@@ -89,6 +90,12 @@ const EXTRA_NOTES: readonly MetricNote[] = [
   { term: '得分率', formula: '平均分 / 满分', note: '雷达图比较各科得分率，消除各科满分不同的影响。' },
 ]
 
+/** The units the group chooser picked (known ones, at most RADAR_UNITS), else the first ones. */
+function chosenUnits<R extends { group: { key: string } }>(rows: readonly R[], groups: string | undefined): R[] {
+  const picked = (groups ?? '').split(',').flatMap((key) => rows.filter((row) => row.group.key === key)).slice(0, RADAR_UNITS)
+  return picked.length > 0 ? picked : rows.slice(0, RADAR_UNITS)
+}
+
 /** report-contrast: units against each other and the view's total, paper by paper. */
 export const contrastPage = definePage({
   route: 'report-contrast',
@@ -101,10 +108,11 @@ export const contrastPage = definePage({
     const subjects = papers.filter((p) => p.pindex !== 0)
     const paper = papers.find((p) => p.pindex === pindex) ?? papers[0]!
     const blocks: ReportBlock[] = [table]
-    const radarRows = [...(reference ? [reference] : []), ...overview.items.slice(0, RADAR_UNITS)]
+    const chosen = chosenUnits(overview.items, ctx.query.groups)
+    const radarRows = [...(reference ? [reference] : []), ...chosen]
     if (subjects.length > 2 && overview.items.length > 0) {
       blocks.push(
-        kit.chart('contrast-radar', `各科得分率（前 ${Math.min(RADAR_UNITS, overview.items.length)} 个${unitLabel(level)}与${reference?.group.name ?? '总体'}）`, {
+        kit.chart('contrast-radar', `各科得分率（所选 ${chosen.length} 个${unitLabel(level)}与${reference?.group.name ?? '总体'}）`, {
           kind: 'radar',
           labels: subjects.map((p) => p.subject),
           series: radarRows.map((row) => ({ name: row.group.name, values: subjects.map((p) => percentValue(scoreRate(row.stats.find((s) => s.pindex === p.pindex)?.mean ?? null, p.manfen))) })),
@@ -129,7 +137,17 @@ export const contrastPage = definePage({
     }
     return {
       ...(reference ? { subtitle: `参照总体：${reference.group.name}` } : {}),
-      filters: usefulFilters([paperFilter(papers, pindex, '图表科目'), unitFilter(unitLevelsOf(exam), level)]),
+      filters: usefulFilters([
+        paperFilter(papers, pindex, '图表科目'),
+        unitFilter(unitLevelsOf(exam), level),
+        {
+          key: 'groups',
+          label: '雷达图对比',
+          value: chosen.map((row) => row.group.key).join(','),
+          options: overview.items.map((row) => ({ value: row.group.key, label: row.group.name })),
+          multiple: { max: RADAR_UNITS, noun: unitLabel(level) },
+        },
+      ]),
       blocks,
     }
   },

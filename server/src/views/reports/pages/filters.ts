@@ -23,6 +23,9 @@ export async function unitLevel(ctx: ReportContext, options: { widest?: boolean 
   const levels = unitLevelsOf(await ctx.exam())
   const chosen = ctx.query.unit
   if (chosen && levels.includes(chosen)) return chosen
+  // The three-level navbar's dimension (spec 1 §2: overall, county or school comparison) picks the units.
+  const dimension = ctx.query.compareType
+  if ((dimension === 'county' || dimension === 'school') && levels.includes(dimension)) return dimension
   if (options.widest) return levels[0]!
   return levels.includes('school') ? 'school' : 'class'
 }
