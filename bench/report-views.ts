@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { request } from 'undici'
 import type { CassetteExchange } from '@report/fixtures/cassettes/cassette'
-import { fmt, hit, latencyLoop } from './lib/load.ts'
+import { fmt, hit, latencyLoop, type Latencies } from './lib/load.ts'
 import { freePort, rssMiB, signIn, startNode } from './lib/processes.ts'
+import { ACCESS_TTL_MS } from '../server/src/views/reports/access-cache.ts'
 
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 150)
 const MIDTERM = 'examid=100152611100&org=0'
@@ -22,42 +23,54 @@ export async function dashboardScenario(): Promise<string> {
   try {
     const cookie = await signIn(upstream.url, 'demo-school-admin')
     const vm = `${bff.url}/report/bff/report-page?route=dashboard&${MIDTERM}`
+    const recorded = () =>
+      readdirSync(cassettes).flatMap((file) => readFileSync(join(cassettes, file), 'utf8').trim().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as CassetteExchange).request))
+    const direct = (call: CassetteExchange['request']) => () =>
+      hit(upstream.url + call.path, { method: call.method as 'GET' | 'POST', headers: { cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) }, ...(call.body ? { body: call.body } : {}) })
+
+    // First view of the exam in a session (a fresh session key per call): the page's call and the four access calls.
     let serial = 0
     const fresh = () => ({ cookie: `${cookie}; fxtoken=bench-dashboard-${++serial}` })
     if ((await hit(vm, { headers: fresh() })) !== 200) throw new Error('the dashboard view model did not answer 200')
-    const calls = readdirSync(cassettes).flatMap((file) =>
-      readFileSync(join(cassettes, file), 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as CassetteExchange).request),
-    )
-    const direct = (call: (typeof calls)[number]) => () =>
-      hit(upstream.url + call.path, { method: call.method as 'GET' | 'POST', headers: { cookie, ...(call.body ? { 'content-type': 'application/json' } : {}) }, ...(call.body ? { body: call.body } : {}) })
+    const firstCalls = recorded()
+    // Steady use (the same session moving between the exam's reports): the access facts are fresh in the BFF.
+    const steady = { cookie: `${cookie}; fxtoken=bench-dashboard-steady` }
+    await hit(vm, { headers: steady })
+    const before = recorded().length
+    await hit(vm, { headers: steady })
+    const steadyCalls = recorded().slice(before)
 
-    process.stderr.write(`scenario 7: ${calls.length} upstream calls per dashboard\n`)
-    const each = []
-    for (const call of calls) each.push({ call, latency: await latencyLoop(CALLS, 1, direct(call)) })
-    const parallel = await latencyLoop(CALLS, 1, async () => Math.max(...(await Promise.all(calls.map((c) => direct(c)())))))
-    const view = await latencyLoop(CALLS, 1, () => hit(vm, { headers: fresh() }))
-    const slowest = Math.max(...each.map((e) => e.latency.p50))
-    const sum = each.reduce((s, e) => s + e.latency.p50, 0)
-    const over = view.p50 - slowest
+    process.stderr.write(`scenario 7: ${firstCalls.length} upstream calls for a first view, ${steadyCalls.length} in steady use\n`)
+    const each: Array<{ call: CassetteExchange['request']; latency: Latencies }> = []
+    for (const call of firstCalls) each.push({ call, latency: await latencyLoop(CALLS, 1, direct(call)) })
+    const p50Of = (calls: typeof firstCalls) => calls.map((c) => each.find((e) => e.call.path === c.path && e.call.body === c.body)?.latency.p50 ?? Number.NaN)
+    const parallel = async (calls: typeof firstCalls) => latencyLoop(CALLS, 1, async () => Math.max(...(await Promise.all(calls.map((c) => direct(c)())))))
+    const rows = []
+    for (const [label, calls, headers] of [
+      ['first view of the exam in a session', firstCalls, fresh],
+      ['steady use (access facts fresh)', steadyCalls, () => steady],
+    ] as const) {
+      const slowest = Math.max(...p50Of(calls))
+      const sum = p50Of(calls).reduce((a, b) => a + b, 0)
+      const both = await parallel(calls)
+      const view = await latencyLoop(CALLS, 1, () => hit(vm, { headers: headers() }))
+      rows.push({ label, calls: calls.length, slowest, sum, both, view })
+    }
     return [
       '## 7. Dashboard view model against its upstream calls',
       '',
-      `GET /report/bff/report-page?route=dashboard on exam 100152611100 as demo-school-admin (a fresh session key per call: no cache). The BFF made ${calls.length} upstream calls for one dashboard (recorded with RECORD_DIR); ` +
-        `each was then timed alone, directly at the upstream, ${CALLS} times one at a time after 10 discarded.`,
+      `GET /report/bff/report-page?route=dashboard on exam 100152611100 as demo-school-admin. The calls the BFF makes were recorded (RECORD_DIR); ` +
+        `each was then timed alone, directly at the upstream, ${CALLS} times one at a time after 10 discarded. Two cases: the first view of the exam in a session ` +
+        '(a fresh session key per call: the page\'s call plus the four that decide trial and download), and steady use (one session moving between the exam\'s reports: ' +
+        `those four are reused for ${ACCESS_TTL_MS / 1000} s).`,
       '',
       '| upstream call | p50 ms | p99 ms |',
       '|---|---:|---:|',
       ...each.map((e) => `| ${e.call.method} ${e.call.path.split('?')[0]} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p99)} |`),
       '',
-      '| measure | p50 ms | p99 ms |',
-      '|---|---:|---:|',
-      `| slowest single call | ${fmt(slowest)} | — |`,
-      `| sum of the calls (one after another) | ${fmt(sum)} | — |`,
-      `| all calls in parallel, direct | ${fmt(parallel.p50)} | ${fmt(parallel.p99)} |`,
-      `| dashboard view model (BFF) | ${fmt(view.p50)} | ${fmt(view.p99)} |`,
-      '',
-      `Overhead over the slowest call at p50: ${fmt(over)} ms (target ≤ 3 ms: ${over <= 3 ? 'met' : 'missed'}); over the direct parallel round: ${fmt(view.p50 - parallel.p50)} ms; ` +
-        `the view model costs ${(view.p50 / sum).toFixed(2)}× the sum of its calls. Statuses ${JSON.stringify(view.statuses)}.`,
+      '| case | calls | slowest call p50 | sum of p50s | all in parallel direct, p50 | view model p50 | view model p99 | over the slowest | target ≤ 3 ms |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...rows.map((r) => `| ${r.label} | ${r.calls} | ${fmt(r.slowest)} | ${fmt(r.sum)} | ${fmt(r.both.p50)} | ${fmt(r.view.p50)} | ${fmt(r.view.p99)} | ${fmt(r.view.p50 - r.slowest)} | ${r.view.p50 - r.slowest <= 3 ? 'met' : 'missed'} |`),
     ].join('\n')
   } finally {
     await bff.stop()

@@ -32,6 +32,7 @@ import { defineTableSource, tableSourcesOf } from '../table-export.ts'
 import type { PageKit, ReportPageDef, ReportTableDef, ReportTableRequest } from './define.ts'
 import { drillBody, drillPath, drillSort } from './drills.ts'
 import { REPORT_PAGES } from './pages/index.ts'
+import { ReportAccessCache } from './access-cache.ts'
 import { ReportContext } from './report-context.ts'
 
 const PAGES: ReadonlyMap<string, ReportPageDef> = new Map(REPORT_PAGES.map((page) => [page.route, page]))
@@ -92,6 +93,7 @@ function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
 
 /** The report pages of spec 2 §2: one view model per page, its tables paged upstream, its drills and downloads. */
 export default async function reportViews(app: FastifyInstance) {
+  const accessCache = new ReportAccessCache()
   await app.register(import('./diagnosis-route.ts'))
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
@@ -99,7 +101,7 @@ export default async function reportViews(app: FastifyInstance) {
     async (request) => {
       const session = requireSession(request)
       const page = pageOf(request.query.route)
-      const ctx = new ReportContext(app, session, request.log, request.query)
+      const ctx = new ReportContext(app, session, request.log, request.query, accessCache)
       const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
       const view: ReportPageView = {
         route: page.route,
@@ -121,7 +123,7 @@ export default async function reportViews(app: FastifyInstance) {
       const session = requireSession(request)
       const page = pageOf(request.query.route)
       const def = tableOf(page, request.query.block)
-      const ctx = new ReportContext(app, session, request.log, request.query)
+      const ctx = new ReportContext(app, session, request.log, request.query, accessCache)
       const table = await def.load(ctx, {
         page: pageNumber(request.query.page),
         pageSize: def.virtual ? Math.min(Number(request.query.pageSize ?? MAX_PAGE_LIMIT) || MAX_PAGE_LIMIT, MAX_PAGE_LIMIT) : normalizePageSize(request.query.pageSize),
@@ -138,7 +140,7 @@ export default async function reportViews(app: FastifyInstance) {
     async (request): Promise<DrillResponse> => {
       const session = requireSession(request)
       const { page: rawPage, pageSize: rawSize, sortKey, sortRule, ...params } = request.query
-      const ctx = new ReportContext(app, session, request.log, { ...params, route: 'drill' })
+      const ctx = new ReportContext(app, session, request.log, { ...params, route: 'drill' }, accessCache)
       const page = pageNumber(rawPage)
       const pageSize = Math.min(Number(rawSize ?? 10) || 10, MAX_PAGE_LIMIT)
       const sort = sortOf(sortKey, sortRule)
@@ -168,7 +170,7 @@ export default async function reportViews(app: FastifyInstance) {
       async open(query, { app: bff, session, log }) {
         const page = pageOf(query.route)
         const def = tableOf(page, query.block)
-        const ctx = new ReportContext(bff, session, log, query)
+        const ctx = new ReportContext(bff, session, log, query, accessCache)
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const sort = sortOf(query.sortKey, query.sortRule)
@@ -184,7 +186,7 @@ export default async function reportViews(app: FastifyInstance) {
       name: REPORT_DRILL_SOURCE,
       query: ReportDrillExportSchema,
       async open(params, { app: bff, session, log }) {
-        const ctx = new ReportContext(bff, session, log, { ...params, route: 'drill' })
+        const ctx = new ReportContext(bff, session, log, { ...params, route: 'drill' }, accessCache)
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const pindex = params.pindex === undefined ? 0 : Number(params.pindex)

@@ -13,6 +13,7 @@ export type { ReportAccess }
 import { limitExamId } from '../../domain/exam-context/exam-notices.ts'
 import type { Session } from '../../lib/session.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
+import type { ReportAccessCache } from './access-cache.ts'
 
 /** The base of every report call (spec 2 §7): the exam and the view's focus. */
 export interface ReportFrame {
@@ -41,6 +42,7 @@ export class ReportContext {
     readonly session: Session,
     readonly log: FastifyBaseLogger,
     readonly query: ReportPageQuery,
+    private readonly accessCache?: ReportAccessCache,
   ) {
     this.upstream = new ViewUpstream(app, session, log)
     this.frame = frameOf(query)
@@ -85,12 +87,14 @@ export class ReportContext {
   access(): Promise<ReportAccess> {
     const ref = { examid: this.frame.examid, org: this.frame.org ?? -1 }
     const u = this.upstream
-    this.accessFacts ??= Promise.all([
-      u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
-      u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
-      u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
-      ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
-    ]).then(([exam, user, permission, disabled]) => reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled }))
+    const fetch = () =>
+      Promise.all([
+        u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
+        u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
+        u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
+        ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
+      ]).then(([exam, user, permission, disabled]) => reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled }))
+    this.accessFacts ??= this.accessCache ? this.accessCache.get(`${this.session.key}|${this.session.exportMode ? 'pdf' : 'web'}|${ref.examid}|${ref.org}`, fetch) : fetch()
     return this.accessFacts
   }
 
