@@ -51,7 +51,8 @@ test('a count cell drills into 学生名单详情: summary, paging, sorting, reo
   const dialog = page.getByTestId('student-drill-dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('heading', { name: '学生名单详情' })).toBeVisible()
-  expect(Math.round((await dialog.boundingBox())!.width)).toBe(930)
+  // Measured once the opening animation (a short scale-in) has settled.
+  await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(930)
 
   const { answer: first, url: firstUrl } = await drilled
   expect(firstUrl.searchParams.get('page')).toBe('1')
