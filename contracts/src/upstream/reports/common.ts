@@ -139,5 +139,8 @@ export const DrillProperties = {
   tpkey: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, description: 'alias of pindex' })),
 } satisfies TProperties
 
+/** A group table's rows: the totals whole (all, lkall, qxall, sall), then one page of the units. */
+export const GroupRowsProperties = <T extends TSchema>(row: T) => ({ totals: Type.Array(row), ...PageMetaProperties, items: Type.Array(row) })
+
 /** A paged list answer of any item schema. */
 export const PageOf = <T extends TSchema>(item: T) => Type.Object({ ...PageMetaProperties, items: Type.Array(item) })

@@ -3,8 +3,8 @@ import { Envelope } from '../../envelope.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableNumber,
-  PageMetaProperties,
   PagingProperties,
   ReportBaseProperties,
   SortProperties,
@@ -59,9 +59,7 @@ export const EffectiveDataSchema = Type.Object({
   online: Type.Integer(),
   students: Type.Integer({ description: 'students with a 总分 in the exam' }),
   papers: Type.Array(EffectivePaperSchema),
-  totals: Type.Array(EffectiveRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(EffectiveRowSchema),
+  ...GroupRowsProperties(EffectiveRowSchema),
 })
 export type EffectiveData = Static<typeof EffectiveDataSchema>
 export const EffectiveResponseSchema = Envelope(EffectiveDataSchema)

@@ -3,8 +3,8 @@ import { Envelope } from '../../envelope.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableNumber,
-  PageMetaProperties,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
@@ -45,9 +45,7 @@ export type KeyStudentsRow = Static<typeof KeyStudentsRowSchema>
 export const KeyStudentsDataSchema = Type.Object({
   paper: PaperRefSchema,
   settings: Type.Object({ top: Type.Integer(), bottom: Type.Integer(), line: NullableNumber, window: Type.Number(), rankScope: Type.String() }),
-  totals: Type.Array(KeyStudentsRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(KeyStudentsRowSchema),
+  ...GroupRowsProperties(KeyStudentsRowSchema),
 })
 export type KeyStudentsData = Static<typeof KeyStudentsDataSchema>
 export const KeyStudentsResponseSchema = Envelope(KeyStudentsDataSchema)
@@ -81,9 +79,7 @@ export type WeakRow = Static<typeof WeakRowSchema>
 export const WeakSubjectsDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   gap: Type.Number(),
-  totals: Type.Array(WeakRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(WeakRowSchema),
+  ...GroupRowsProperties(WeakRowSchema),
 })
 export type WeakSubjectsData = Static<typeof WeakSubjectsDataSchema>
 export const WeakSubjectsResponseSchema = Envelope(WeakSubjectsDataSchema)
@@ -114,9 +110,7 @@ export const ContinueShortDataSchema = Type.Object({
   exams: Type.Integer(),
   /** The previous exams consulted (any school's), newest first. */
   history: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), time: Type.String() })),
-  totals: Type.Array(WeakRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(WeakRowSchema),
+  ...GroupRowsProperties(WeakRowSchema),
 })
 export type ContinueShortData = Static<typeof ContinueShortDataSchema>
 export const ContinueShortResponseSchema = Envelope(ContinueShortDataSchema)

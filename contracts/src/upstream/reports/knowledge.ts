@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
 import {
   GroupRefSchema,
+  GroupRowsProperties,
   NullableNumber,
   PageMetaProperties,
   PagingProperties,
@@ -47,9 +48,7 @@ export const FactorsDataSchema = Type.Object({
   paper: PaperRefSchema,
   dimension: Type.Enum([...FACTOR_DIMENSIONS]),
   points: Type.Array(FactorPointSchema),
-  totals: Type.Array(FactorRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(FactorRowSchema),
+  ...GroupRowsProperties(FactorRowSchema),
 })
 export type FactorsData = Static<typeof FactorsDataSchema>
 export const FactorsResponseSchema = Envelope(FactorsDataSchema)

@@ -4,10 +4,10 @@ import { LevelLinesSetBodySchema } from '../level-lines.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableInteger,
   NullableNumber,
   NullableString,
-  PageMetaProperties,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
@@ -75,9 +75,7 @@ export const LevelInfosDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   names: Type.Array(Type.String()),
   lines: Type.Array(LevelLineSchema),
-  totals: Type.Array(LevelInfoRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(LevelInfoRowSchema),
+  ...GroupRowsProperties(LevelInfoRowSchema),
 })
 export type LevelInfosData = Static<typeof LevelInfosDataSchema>
 export const LevelInfosResponseSchema = Envelope(LevelInfosDataSchema)
@@ -119,9 +117,7 @@ export const LevelBuffersDataSchema = Type.Object({
   window: Type.Number(),
   /** Per band: [line − window, line + window). */
   windows: Type.Array(Type.Object({ lower: NullableNumber, line: NullableNumber, upper: NullableNumber })),
-  totals: Type.Array(LevelBufferRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(LevelBufferRowSchema),
+  ...GroupRowsProperties(LevelBufferRowSchema),
 })
 export type LevelBuffersData = Static<typeof LevelBuffersDataSchema>
 export const LevelBuffersResponseSchema = Envelope(LevelBuffersDataSchema)

@@ -3,9 +3,9 @@ import { Envelope } from '../../envelope.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableInteger,
   NullableNumber,
-  PageMetaProperties,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
@@ -70,9 +70,7 @@ export type OverviewRow = Static<typeof OverviewRowSchema>
 
 export const OverviewDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
-  totals: Type.Array(OverviewRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(OverviewRowSchema),
+  ...GroupRowsProperties(OverviewRowSchema),
 })
 export type OverviewData = Static<typeof OverviewDataSchema>
 export const OverviewResponseSchema = Envelope(OverviewDataSchema)

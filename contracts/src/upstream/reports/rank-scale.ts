@@ -3,8 +3,8 @@ import { Envelope } from '../../envelope.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableNumber,
-  PageMetaProperties,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
@@ -48,9 +48,7 @@ export const RankScaleDataSchema = Type.Object({
   paper: PaperRefSchema,
   cutoffs: Type.Array(Type.Integer()),
   rankScope: Type.Enum([...RANK_SCOPES]),
-  totals: Type.Array(RankScaleRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(RankScaleRowSchema),
+  ...GroupRowsProperties(RankScaleRowSchema),
 })
 export type RankScaleData = Static<typeof RankScaleDataSchema>
 export const RankScaleResponseSchema = Envelope(RankScaleDataSchema)

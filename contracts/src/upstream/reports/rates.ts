@@ -3,9 +3,9 @@ import { Envelope } from '../../envelope.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableInteger,
   NullableNumber,
-  PageMetaProperties,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
@@ -74,9 +74,7 @@ export type RatesRow = Static<typeof RatesRowSchema>
 
 export const RatesDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
-  totals: Type.Array(RatesRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(RatesRowSchema),
+  ...GroupRowsProperties(RatesRowSchema),
 })
 export type RatesData = Static<typeof RatesDataSchema>
 export const RatesResponseSchema = Envelope(RatesDataSchema)

@@ -3,8 +3,8 @@ import { Envelope } from '../../envelope.ts'
 import {
   DrillProperties,
   GroupRefSchema,
+  GroupRowsProperties,
   NullableNumber,
-  PageMetaProperties,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
@@ -47,9 +47,7 @@ export const SegmentsDataSchema = Type.Object({
   paper: PaperRefSchema,
   step: Type.Number(),
   segments: Type.Array(SegmentBoundSchema),
-  totals: Type.Array(SegmentRowSchema),
-  ...PageMetaProperties,
-  items: Type.Array(SegmentRowSchema),
+  ...GroupRowsProperties(SegmentRowSchema),
 })
 export type SegmentsData = Static<typeof SegmentsDataSchema>
 export const SegmentsResponseSchema = Envelope(SegmentsDataSchema)

@@ -1,6 +1,6 @@
 import type { CellValue, TableColumn, TableLeafColumn } from '@report/contracts/bff/table'
 import type { FactorPoint } from '@report/contracts/upstream/reports/knowledge'
-import { toCell } from '../tables/format-number.ts'
+import { PERCENT, toCell } from '../tables/format-number.ts'
 
 /**
  * Knowledge points and abilities as the knowledge report heads its tables (FactorsData.points order:
@@ -12,7 +12,6 @@ export function masteryKey(index: number): string {
   return `m${index}`
 }
 
-const PERCENT = { kind: 'percent' } as const
 
 function leaf(point: FactorPoint, index: number, title = point.name): TableLeafColumn {
   return { key: masteryKey(index), title, format: PERCENT, align: 'right', width: 96 }

@@ -6,8 +6,8 @@ import type { LevelInfosData, LevelInfoRow } from '@report/contracts/upstream/re
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RateKind, RatesRow } from '@report/contracts/upstream/reports/rates'
 import type { SegmentRow, SegmentsData } from '@report/contracts/upstream/reports/segments'
-import { formatNumber } from '../tables/format-number.ts'
-import { INTEGER, PERCENT, SCORE, num, rateCells, rateColumns } from './e-paper-tables.ts'
+import { formatNumber, INTEGER, PERCENT, SCORE } from '../tables/format-number.ts'
+import { num, rateCells, rateColumns } from './e-paper-tables.ts'
 
 // Group tables of the total, school and class reports on one paper (usually 总分): totals pinned on
 // top, then the units the upstream returned, in the order given.

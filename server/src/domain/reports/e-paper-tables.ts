@@ -3,15 +3,11 @@ import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { WeakRow } from '@report/contracts/upstream/reports/focus-students'
 import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
-import { formatNumber, roundHalfUp } from '../tables/format-number.ts'
+import { FIXED, formatNumber, INTEGER, PERCENT, roundHalfUp, SCORE } from '../tables/format-number.ts'
 
 // Per-paper tables of the total, school and class reports: one row per paper (总分 first, spec 2 §9
 // subject order as the caller gives the papers), every cell formatted here.
 
-export const SCORE: NumberFormat = { kind: 'score' }
-export const FIXED: NumberFormat = { kind: 'fixed' }
-export const PERCENT: NumberFormat = { kind: 'percent' }
-export const INTEGER: NumberFormat = { kind: 'integer' }
 
 export const RATE_TITLES: ReadonlyArray<readonly [RateKind, string]> = [
   ['excellent', '优秀'],

@@ -2,8 +2,8 @@ import type { TableColumn, TableRow, TableView } from '@report/contracts/bff/tab
 import type { LevelRuleCfg } from '@report/contracts/upstream/level-score'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
-import { formatNumber } from '../tables/format-number.ts'
-import { FIXED, INTEGER, PERCENT, SCORE, num } from './e-paper-tables.ts'
+import { FIXED, formatNumber, INTEGER, PERCENT, SCORE } from '../tables/format-number.ts'
+import { num } from './e-paper-tables.ts'
 
 // 新高考 (3+1+2) reading of an exam from per-paper counts only: which papers are the 首选 (物理/历史)
 // and 再选 (化学/生物/政治/地理) subjects, whether students chose between 物理 and 历史, and the 等级赋分

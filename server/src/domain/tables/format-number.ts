@@ -14,6 +14,12 @@ export function roundHalfUp(value: number, digits: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded
 }
 
+/** The four column formats (contracts NumberFormat), for columns and cells to name. */
+export const SCORE: NumberFormat = { kind: 'score' }
+export const FIXED: NumberFormat = { kind: 'fixed' }
+export const PERCENT: NumberFormat = { kind: 'percent' }
+export const INTEGER: NumberFormat = { kind: 'integer' }
+
 const DEFAULT_DIGITS = 2
 
 /**

@@ -2,15 +2,13 @@ import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-pag
 import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { FactorsData, StudentFactorsData } from '@report/contracts/upstream/reports/knowledge'
 import { chartPoints, factorCells, factorColumns, pointLabel } from '../../../domain/reports/d-factor-columns.ts'
-import { formatNumber, roundHalfUp, toCell } from '../../../domain/tables/format-number.ts'
+import { formatNumber, INTEGER, PERCENT, roundHalfUp, toCell } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
 import type { ReportContext } from '../report-context.ts'
 import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, type ExamPaper } from './d-common.ts'
 import { usefulFilters } from './filters.ts'
 import { pagingOf } from './student-table.ts'
 
-const PERCENT = { kind: 'percent' } as const
-const INTEGER = { kind: 'integer' } as const
 
 type Tab = 'knowledge' | 'ability'
 const TABS: ReadonlyArray<{ value: Tab; label: string }> = [

@@ -4,15 +4,12 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import type { QuesInfoData } from '@report/contracts/upstream/reports/questions'
 import { difficultyBand, distributionStats, ebelVerdict, optionCount, QUESTION_VERDICT_NOTES, questionTypeLabel, scoreBars, shareOf } from '../../../domain/reports/d-question-quality.ts'
-import { formatNumber, toCell } from '../../../domain/tables/format-number.ts'
+import { formatNumber, INTEGER, PERCENT, SCORE, toCell } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
 import type { ReportContext } from '../report-context.ts'
 import { chosenQuestion, emptyTable, perTotal, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, viewTotal, type ExamPaper } from './d-common.ts'
 import { usefulFilters } from './filters.ts'
 
-const PERCENT = { kind: 'percent' } as const
-const SCORE = { kind: 'score' } as const
-const INTEGER = { kind: 'integer' } as const
 
 interface Target {
   paper: ExamPaper

@@ -1,13 +1,10 @@
 import type { TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
 import { difficultyBand, ebelVerdict, questionTypeLabel, shareOf } from '../../../domain/reports/d-question-quality.ts'
-import { formatNumber, toCell } from '../../../domain/tables/format-number.ts'
+import { FIXED, formatNumber, PERCENT, SCORE, toCell } from '../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../report-context.ts'
 import { questionTitle, sameTab } from './d-common.ts'
 
-const PERCENT = { kind: 'percent' } as const
-const FIXED = { kind: 'fixed' } as const
-const SCORE = { kind: 'score' } as const
 
 /** Every column a question-statistics row can fill (试题分析 shows them all, 学科分析 a few). */
 export const QUESTION_COLUMNS: readonly TableColumn[] = [

@@ -4,15 +4,12 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { QuesQualityData, QuestionStats } from '@report/contracts/upstream/reports/questions'
 import { EBEL_VERDICTS, ebelVerdict, QUESTION_VERDICT_NOTES, sectionRuns } from '../../../domain/reports/d-question-quality.ts'
 import { QUESTION_COLUMNS, questionRow } from './d-question-rows.ts'
-import { formatNumber } from '../../../domain/tables/format-number.ts'
+import { FIXED, formatNumber, PERCENT, SCORE } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
 import type { ReportContext } from '../report-context.ts'
 import { chosenGroup, emptyTable, perTotal, groupFilter, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, type ExamPaper } from './d-common.ts'
 import { usefulFilters } from './filters.ts'
 
-const PERCENT = { kind: 'percent' } as const
-const FIXED = { kind: 'fixed' } as const
-const SCORE = { kind: 'score' } as const
 
 function quality(ctx: ReportContext, paper: ExamPaper, tgkey: string, extra: object = { limit: 1 }): Promise<QuesQualityData> {
   return ctx.call<QuesQualityData>('quesQuality', { pindex: paper.pindex, tgkey, ...extra })

@@ -8,17 +8,13 @@ import type { RatesData, RateKind } from '@report/contracts/upstream/reports/rat
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { weakestQuestions } from '../../../domain/reports/d-question-quality.ts'
 import { questionColumns, questionRow } from './d-question-rows.ts'
-import { formatNumber, toCell } from '../../../domain/tables/format-number.ts'
+import { FIXED, formatNumber, INTEGER, PERCENT, SCORE, toCell } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
 import type { ReportContext } from '../report-context.ts'
 import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, viewTotal } from './d-common.ts'
 import { usefulFilters } from './filters.ts'
 import { pagingOf } from './student-table.ts'
 
-const PERCENT = { kind: 'percent' } as const
-const INTEGER = { kind: 'integer' } as const
-const SCORE = { kind: 'score' } as const
-const FIXED = { kind: 'fixed' } as const
 
 const RATES: ReadonlyArray<{ kind: RateKind; title: string }> = [
   { kind: 'excellent', title: '优秀' },

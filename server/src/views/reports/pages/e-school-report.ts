@@ -4,9 +4,9 @@ import type { KeyStudentsData } from '@report/contracts/upstream/reports/focus-s
 import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable } from '../../../domain/reports/e-group-tables.ts'
-import { INTEGER, PERCENT, SCORE, paperComparisonTable, scoreRates } from '../../../domain/reports/e-paper-tables.ts'
+import { paperComparisonTable, scoreRates } from '../../../domain/reports/e-paper-tables.ts'
 import { sortByClassName } from '../../../domain/tables/class-order.ts'
-import { formatNumber } from '../../../domain/tables/format-number.ts'
+import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../define.ts'
 import { wholeInView } from '../../../domain/reports/c-units.ts'
 import type { ReportContext } from '../report-context.ts'
@@ -43,7 +43,6 @@ async function schoolChoices(ctx: ReportContext): Promise<SchoolChoice[]> {
 async function chosenSchool(ctx: ReportContext): Promise<SchoolChoice | undefined> {
   return chosenGroup(ctx, await schoolChoices(ctx))
 }
-
 
 function headcount(row: OverviewRow | undefined): number | null {
   const s = row?.stats.find((x) => x.pindex === 0)
