@@ -6,6 +6,7 @@ import { upstreamCookieHeader, type Session } from './session.ts'
 import { pathTemplate } from './path-template.ts'
 import { isTextContentType } from '@report/fixtures/cassettes/cassette'
 import type { Recorder } from './recorder.ts'
+import { dispatchExchange, type Exchange, type ExchangeLimits } from './upstream-exchange.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
@@ -118,11 +119,12 @@ export class UpstreamClient {
 
   /** A whole exchange in memory (view models, caches, recording). */
   async buffered(call: UpstreamCall): Promise<BufferedResponse> {
-    const response = await this.stream(call)
-    const body = await readWhole(response, this.bodyDeadlineMs, call.maxBodyBytes ?? MAX_BUFFERED_BODY_BYTES)
-    const rawType = response.headers['content-type']
+    const maxBytes = call.maxBodyBytes ?? MAX_BUFFERED_BODY_BYTES
+    const answer = await this.exchange(call, { holdUpTo: Infinity, maxBytes, deadlineMs: this.bodyDeadlineMs, tooLarge: () => tooLarge(maxBytes), signal: call.signal })
+    const body = answer.body!
+    const rawType = answer.headers['content-type']
     const contentType = typeof rawType === 'string' ? rawType : null
-    const result = { status: response.statusCode, contentType, headers: response.headers, body }
+    const result = { status: answer.status, contentType, headers: answer.headers, body }
     this.recorder?.record({
       request: { method: call.method, path: call.path, body: call.body === undefined ? null : String(call.body), session: call.session.key },
       response: isTextContentType(contentType)
@@ -130,6 +132,38 @@ export class UpstreamClient {
         : { status: result.status, contentType, bodyBase64: body.toString('base64') },
     })
     return result
+  }
+
+  /**
+   * The passthrough's exchange: answers up to FORWARD_HOLD_BYTES (by Content-Length) come whole, so
+   * the reply is one write; larger or unsized ones stream with backpressure. A held body must still
+   * arrive within the body deadline.
+   */
+  forward(call: UpstreamCall): Promise<Exchange> {
+    return this.exchange(call, { holdUpTo: FORWARD_HOLD_BYTES, maxBytes: Infinity, deadlineMs: this.bodyDeadlineMs, tooLarge: () => tooLarge(Infinity), signal: call.signal })
+  }
+
+  private async exchange(call: UpstreamCall, limits: ExchangeLimits): Promise<Exchange> {
+    const started = performance.now()
+    const headers: Record<string, string> = call.headers ? { ...call.headers } : {}
+    const cookie = upstreamCookieHeader(call.session)
+    if (cookie) headers.cookie = cookie
+    const options: Dispatcher.DispatchOptions = { origin: this.origin, method: call.method, path: call.path, headers, body: call.body ?? null }
+    try {
+      let answer: Exchange
+      try {
+        answer = await dispatchExchange(this.pool, options, limits)
+        this.retryBudget.earn()
+      } catch (error) {
+        if (!this.mayRetry(call.method, error, call.signal)) throw error
+        answer = await dispatchExchange(this.pool, options, limits)
+      }
+      this.observe?.(pathTemplate(call.path), call.method, answer.status, (performance.now() - started) / 1000)
+      return answer
+    } catch (error) {
+      this.observe?.(pathTemplate(call.path), call.method, 'error', (performance.now() - started) / 1000)
+      throw transportError(error)
+    }
   }
 
   /** A JSON call whose `data` the caller needs: anything but HTTP 2xx with code 0 throws the mapped error. */
@@ -174,56 +208,26 @@ export class UpstreamClient {
       this.retryBudget.earn()
       return response
     } catch (error) {
-      const code = errorCodeOf(error)
-      const idempotent = options.method === 'GET' || options.method === 'HEAD'
-      if (idempotent && code && CONNECT_PHASE_ERRORS.has(code) && !(options.signal as AbortSignal | undefined)?.aborted && this.retryBudget.spend()) {
-        return this.pool.request(options)
-      }
+      if (this.mayRetry(options.method, error, options.signal as AbortSignal | undefined)) return this.pool.request(options)
       throw error
     }
+  }
+
+  /** Only an idempotent call that never reached the upstream (connect phase), within the budget. */
+  private mayRetry(method: string, error: unknown, signal: AbortSignal | undefined): boolean {
+    const code = errorCodeOf(error)
+    const idempotent = method === 'GET' || method === 'HEAD'
+    return idempotent && code !== undefined && CONNECT_PHASE_ERRORS.has(code) && !signal?.aborted && this.retryBudget.spend()
   }
 }
 
 /** View models and caches hold whole bodies in memory: anything larger is refused, not buffered. */
 export const MAX_BUFFERED_BODY_BYTES = 8 * 1024 * 1024
+/** Passthrough answers up to this size are held and written in one go; nearly every JSON answer is far below it. */
+export const FORWARD_HOLD_BYTES = 256 * 1024
 
-/**
- * Reads a whole body: at most `maxBytes` (by Content-Length up front, then by count),
- * and all of it within `deadlineMs` of the headers (undici's bodyTimeout alone only bounds the gap
- * between two chunks, so a trickling upstream could otherwise hold a view model for ever).
- */
-function readWhole(response: Dispatcher.ResponseData, deadlineMs: number, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${maxBytes} bytes`) })
-  const body = response.body
-  if (Number(response.headers['content-length']) > maxBytes) {
-    body.destroy()
-    return Promise.reject(tooLarge())
-  }
-  // Listeners rather than `for await`: the async iterator costs promises per chunk on every view-model call.
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    const settle = (error: unknown) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      body.off('data', onData)
-      if (error === undefined) resolve(Buffer.concat(chunks, size))
-      else reject(transportError(error))
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= maxBytes) return void chunks.push(chunk)
-      settle(tooLarge())
-      body.destroy()
-    }
-    const timer = setTimeout(() => body.destroy(Object.assign(new Error('upstream body deadline passed'), { code: 'UND_ERR_BODY_TIMEOUT' })), deadlineMs)
-    body.on('data', onData)
-    body.once('error', settle)
-    body.once('end', () => settle(undefined))
-    body.once('close', () => settle(Object.assign(new Error('upstream body closed early'), { code: 'UND_ERR_SOCKET' })))
-  })
+function tooLarge(maxBytes: number): BffError {
+  return bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${maxBytes} bytes`) })
 }
 
 function parseEnvelope(body: Buffer): { code: number; msg?: string; data: unknown } | null {

@@ -60,9 +60,9 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
       copyResponseHeaders(reply, response.headers)
       return reply.code(response.status).send(response.body)
     }
-    const response = await app.upstream.stream(call)
-    copyResponseHeaders(reply, response.headers)
-    return reply.code(response.statusCode).send(response.body)
+    const answer = await app.upstream.forward(call)
+    copyResponseHeaders(reply, answer.headers)
+    return reply.code(answer.status).send(answer.body ?? answer.stream)
   }
 
   for (const prefix of REPORT_PREFIXES) app.all(`${BASE_PATH}/${prefix}/*`, handler)

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { Readable } from 'node:stream'
+import type { Dispatcher } from 'undici'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { faultsOf } from '@report/fixtures/upstream/faults'
 import { loadConfig } from '../../src/config.ts'
@@ -65,11 +66,19 @@ t.test('the retry budget: one retry of an idempotent call that failed to connect
   const c = client(t, 'http://127.0.0.1:9')
   let attempts = 0
   let fail = true
-  const pool = (c as unknown as { pool: { request: (o: unknown) => Promise<unknown> } }).pool
-  pool.request = async () => {
+  const pool = (c as unknown as { pool: { dispatch: (o: unknown, h: Dispatcher.DispatchHandler) => boolean } }).pool
+  let failure: Error = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+  pool.dispatch = (_options, handler) => {
     attempts += 1
-    if (fail) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
-    return { statusCode: 200, headers: {}, body: Readable.from([Buffer.from('{"code":0,"data":1}')]) }
+    const controller = { aborted: false, paused: false, reason: null, abort() {}, pause() {}, resume() {} }
+    queueMicrotask(() => {
+      handler.onRequestStart?.(controller, {})
+      if (fail) return handler.onResponseError?.(controller, failure)
+      handler.onResponseStart?.(controller, 200, {})
+      handler.onResponseData?.(controller, Buffer.from('{"code":0,"data":1}'))
+      handler.onResponseEnd?.(controller, {})
+    })
+    return true
   }
   t.equal(await outcome(c.json('GET', '/a', session)), '502 upstream')
   t.equal(attempts, 2, 'a GET that failed to connect is tried twice')
@@ -87,11 +96,7 @@ t.test('the retry budget: one retry of an idempotent call that failed to connect
   await outcome(c.json('GET', '/a', session))
   t.equal(attempts, 3, 'ten successes earn one retry back')
   attempts = 0
-  const reset = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' })
-  pool.request = async () => {
-    attempts += 1
-    throw reset
-  }
+  failure = Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' })
   t.equal(await outcome(c.json('GET', '/a', session)), '502 upstream')
   t.equal(attempts, 1, 'a failure after connecting is not retried: the upstream may have acted on it')
 })
