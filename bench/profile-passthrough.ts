@@ -7,10 +7,10 @@ import { freePort, ROOT, signIn, startNode } from './lib/processes.ts'
 import { SAMPLE_PATH } from './passthrough.ts'
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+export interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
 /** Self time by function and by area (node_modules package, our source file, node internals) of a .cpuprofile. */
-function summarise(profile: Profile, top = 18): string {
+export function summarise(profile: Profile, top = 18): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const self = new Map<number, number>()
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))

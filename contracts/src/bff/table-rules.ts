@@ -68,7 +68,20 @@ export function chineseNumeral(run: string): number | null {
 
 type Token = { n: number } | { s: string }
 
+/** Class and unit names recur in every sort of every page: their tokens are kept (bounded). */
+const tokenMemo = new Map<string, Token[]>()
+const TOKEN_MEMO_MAX = 4096
+
 function tokens(text: string): Token[] {
+  const known = tokenMemo.get(text)
+  if (known) return known
+  const out = tokenize(text)
+  if (tokenMemo.size >= TOKEN_MEMO_MAX) tokenMemo.clear()
+  tokenMemo.set(text, out)
+  return out
+}
+
+function tokenize(text: string): Token[] {
   const out: Token[] = []
   for (const match of text.normalize('NFKC').matchAll(TOKEN)) {
     if (match[1] !== undefined) out.push({ n: Number(match[1]) })

@@ -9,7 +9,11 @@ import { CELL_ABSENT, CELL_UNKNOWN } from '@report/contracts/bff/table-rules'
 export function roundHalfUp(value: number, digits: number): number {
   if (!Number.isFinite(value)) return value
   const scale = 10 ** digits
-  const shifted = Number((Math.abs(value) * scale).toPrecision(15))
+  let shifted = Math.abs(value) * scale
+  // toPrecision(15) only matters next to a half (its correction is below 1e-14 of the value); far
+  // from one, Math.round already gives the same answer, without a string per cell (every table cell
+  // of every report goes through here).
+  if (Math.abs(shifted - Math.floor(shifted) - 0.5) <= 1e-9 * Math.max(1, shifted)) shifted = Number(shifted.toPrecision(15))
   const rounded = Math.round(shifted) / scale
   return value < 0 && rounded !== 0 ? -rounded : rounded
 }

@@ -1,6 +1,7 @@
 // Number formatting and the '--' / '未考' rules of spec 2 §2 (drill dialog: "Unknown student values show
 // '--'; absent students show '未考'") and analytics.md ("absent is not zero", "round half up").
 import t from 'tap'
+import fc from 'fast-check'
 import { formatNumber, roundHalfUp, toCell } from '../../../src/domain/tables/format-number.ts'
 
 t.test('roundHalfUp: half up, never banker’s, no binary surprises', async (t) => {
@@ -10,6 +11,24 @@ t.test('roundHalfUp: half up, never banker’s, no binary surprises', async (t) 
   ]
   for (const [value, digits, want] of rows) t.equal(roundHalfUp(value, digits), want, `${value} → ${want}`)
   t.ok(Object.is(roundHalfUp(-0.004, 2), 0), 'no negative zero')
+})
+
+t.test('roundHalfUp skips the toPrecision step only where it cannot change the answer', async (t) => {
+  const reference = (value: number, digits: number) => {
+    const scale = 10 ** digits
+    const rounded = Math.round(Number((Math.abs(value) * scale).toPrecision(15))) / scale
+    return value < 0 && rounded !== 0 ? -rounded : rounded
+  }
+  const values = fc.oneof(
+    fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    // Halves and their nearest neighbours, where binary representation bites: k/200 ± a few ulps.
+    fc.tuple(fc.integer({ min: -2_000_000, max: 2_000_000 }), fc.integer({ min: -3, max: 3 })).map(([k, ulps]) => {
+      const x = (k + 0.5) / 100
+      return x + ulps * Number.EPSILON * Math.max(1, Math.abs(x))
+    }),
+  )
+  fc.assert(fc.property(values, fc.integer({ min: 0, max: 4 }), (value, digits) => Object.is(roundHalfUp(value, digits), reference(value, digits))), { numRuns: 20_000 })
+  t.pass('20,000 values agree with rounding through toPrecision(15) every time')
 })
 
 t.test('formatNumber by column format (analytics.md worked numbers)', async (t) => {
