@@ -8,6 +8,7 @@ import { freePort, rssMiB, signIn, startNode, type Started } from './lib/process
 import { ACCESS_TTL_MS } from '../server/src/views/reports/access-cache.ts'
 
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 150)
+const WARMUP = 200
 const MIDTERM = 'examid=100152611100&org=0'
 
 /**
@@ -49,6 +50,13 @@ export async function dashboardScenario(): Promise<string> {
     for (let i = 0; i < 10; i += 1) await hit(vm, { headers: steady })
 
     process.stderr.write(`scenario 7: ${firstCalls.length} upstream calls for a first view, ${steadyCalls.length} in steady use\n`)
+    // Every call and both view-model cases run WARMUP times first: timed cold, the upstream's first
+    // handler looked three times slower alone than inside the parallel set, which flattered the BFF.
+    for (let i = 0; i < WARMUP; i += 1) {
+      await Promise.all(firstCalls.map((c) => direct(c)()))
+      await hit(vm, { headers: fresh() })
+      await hit(vm, { headers: steady })
+    }
     const each: Array<{ call: CassetteExchange['request']; latency: Latencies }> = []
     for (const call of firstCalls) each.push({ call, latency: await latencyLoop(CALLS, 1, direct(call)) })
     const p50Of = (calls: typeof firstCalls) => calls.map((c) => each.find((e) => e.call.path === c.path && e.call.body === c.body)?.latency.p50 ?? Number.NaN)
@@ -68,7 +76,7 @@ export async function dashboardScenario(): Promise<string> {
       '## 7. Dashboard view model against its upstream calls',
       '',
       `GET /report/bff/report-page?route=dashboard on exam 100152611100 as demo-school-admin. The calls the BFF makes were recorded (RECORD_DIR) by one BFF; a second BFF, not recording and at LOG_LEVEL=info, is the one timed; ` +
-        `each was then timed alone, directly at the upstream, ${CALLS} times one at a time after 10 discarded. Two cases: the first view of the exam in a session ` +
+        `each was then timed alone, directly at the upstream, ${CALLS} times one at a time, after ${WARMUP} rounds of every call and both cases to warm both processes up. Two cases: the first view of the exam in a session ` +
         '(a fresh session key per call: the page\'s call plus the four that decide trial and download), and steady use (one session moving between the exam\'s reports: ' +
         `those four are reused for ${ACCESS_TTL_MS / 1000} s).`,
       '',
@@ -76,9 +84,11 @@ export async function dashboardScenario(): Promise<string> {
       '|---|---:|---:|',
       ...each.map((e) => `| ${e.call.method} ${e.call.path.split('?')[0]} | ${fmt(e.latency.p50)} | ${fmt(e.latency.p99)} |`),
       '',
-      '| case | calls | slowest call p50 | sum of p50s | all in parallel direct, p50 | view model p50 | view model p99 | over the slowest | target ≤ 3 ms |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-      ...rows.map((r) => `| ${r.label} | ${r.calls} | ${fmt(r.slowest)} | ${fmt(r.sum)} | ${fmt(r.both.p50)} | ${fmt(r.view.p50)} | ${fmt(r.view.p99)} | ${fmt(r.view.p50 - r.slowest)} | ${r.view.p50 - r.slowest <= 3 ? 'met' : 'missed'} |`),
+      '| case | calls | slowest call p50 | sum of p50s | all in parallel direct, p50 | view model p50 | view model p99 | over the slowest | target ≤ 3 ms over the slowest | over all in parallel direct |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+      ...rows.map((r) => `| ${r.label} | ${r.calls} | ${fmt(r.slowest)} | ${fmt(r.sum)} | ${fmt(r.both.p50)} | ${fmt(r.view.p50)} | ${fmt(r.view.p99)} | ${fmt(r.view.p50 - r.slowest)} | ${r.view.p50 - r.slowest <= 3 ? 'met' : 'missed'} | ${fmt(r.view.p50 - r.both.p50)} |`),
+      '',
+      'The target compares the view model with its slowest call timed alone. When the calls run together the one upstream process serves them one after another on these two cores, so "all in parallel direct" is the floor any BFF making those calls could reach; the last column is what the BFF adds above that floor (the client\'s hop, session, view-model build and serialisation).',
     ].join('\n')
   } finally {
     await recorder.stop()
