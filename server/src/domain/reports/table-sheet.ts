@@ -17,8 +17,17 @@ export function tableSheet(name: string, columns: readonly TableColumn[], pages:
     width: column.width ? Math.max(8, Math.round(column.width / 7)) : 12,
   }))
   async function* rows(): AsyncGenerator<XlsxCell[]> {
+    // Pinned rows (全体, averages) come with every upstream page so each screen page shows them;
+    // the download has one sheet, so each is written once, where it first appears.
+    const pinnedWritten = new Set<string>()
     for await (const page of pages) {
-      for (const row of page.rows) yield leaves.map(({ column }) => exportCell(row.cells[column.key], column.text === true))
+      for (const row of page.rows) {
+        if (row.pinned) {
+          if (pinnedWritten.has(row.key)) continue
+          pinnedWritten.add(row.key)
+        }
+        yield leaves.map(({ column }) => exportCell(row.cells[column.key], column.text === true))
+      }
     }
   }
   return { name, header, rows: rows(), maxRows }

@@ -3,6 +3,7 @@ import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-not
 import type { ReportBlock, ReportFilter, TableBlock } from '@report/contracts/bff/report-page'
 import type { TableSort, TableView } from '@report/contracts/bff/table'
 import type { ReportContext } from './report-context.ts'
+import { withoutEmptyDrills } from '../../domain/reports/empty-drills.ts'
 
 /** One page (or, for export, one slice) of a table as the client or the export asks for it. */
 export interface ReportTableRequest {
@@ -56,4 +57,5 @@ export interface ReportPageDef {
 }
 
 export const definePage = (page: ReportPageDef): ReportPageDef => page
-export const defineTable = (table: ReportTableDef): ReportTableDef => table
+/** Every table a page defines, with the rules that hold for all of them applied to what `load` returns. */
+export const defineTable = (table: ReportTableDef): ReportTableDef => ({ ...table, load: async (ctx, request) => withoutEmptyDrills(await table.load(ctx, request)) })
