@@ -6,7 +6,8 @@ export const SAMPLE_PATH = '/report/obt/v1/bench/sample'
 /**
  * Scenario 1: a passthrough GET of the ~2 KB JSON sample through the BFF (session cookies, path
  * rules, metrics and info-level logging all on) against the same upstream called directly, Debian's
- * nginx, express + http-proxy-middleware and a bare @fastify/http-proxy — one run, each in its own
+ * nginx, express + http-proxy-middleware, a bare @fastify/http-proxy and a lean Fastify route on undici's
+ * dispatch with no duties (bench/servers/lean-proxy.ts) — one run, each in its own
  * process. `nodeArgs` lets a profiling run start the BFF with --cpu-prof.
  */
 export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {}): Promise<string> {
@@ -22,6 +23,8 @@ export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {})
     started.push(express)
     const fastifyProxy = await startNode('bench/servers/fastify-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
     started.push(fastifyProxy)
+    const leanProxy = await startNode('bench/servers/lean-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
+    started.push(leanProxy)
 
     const sample = await fetch(bff.url + SAMPLE_PATH, { headers: { cookie } })
     const bytes = (await sample.arrayBuffer()).byteLength
@@ -33,13 +36,20 @@ export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {})
       [`nginx ${nginx.version}`, nginx.url, nginx.pid],
       ['express + http-proxy-middleware', express.url, express.pid],
       ['bare @fastify/http-proxy', fastifyProxy.url, fastifyProxy.pid],
+      ['lean Fastify + undici dispatch, no duties', leanProxy.url, leanProxy.pid],
     ]
+    // A contestant that answers anything but 200 would be timed serving errors (it happened: a handler undici rejected).
+    for (const [label, base] of targets) {
+      const probe = await fetch(base + SAMPLE_PATH, { headers: { cookie } })
+      await probe.arrayBuffer()
+      if (probe.status !== 200) throw new Error(`${label} answered ${probe.status}`)
+    }
     process.stderr.write('scenario 1\n')
     const rows = await bestOfRounds(targets.map(([label, base, pid]) => [label, { url: base + SAMPLE_PATH, headers: { cookie }, cpuPid: pid }]))
     const fixed: LoadResult[] = []
     for (const [label, base, pid] of targets) fixed.push(await measure(`${label} @ 500 req/s`, { url: base + SAMPLE_PATH, headers: { cookie }, overallRate: 500, connections: 10, cpuPid: pid }))
 
-    const [, bffRow, nginxRow, expressRow] = rows as [LoadResult, LoadResult, LoadResult, LoadResult]
+    const [, bffRow, nginxRow, expressRow, , leanRow] = rows as [LoadResult, LoadResult, LoadResult, LoadResult, LoadResult, LoadResult]
     const vsNginx = bffRow.rps / nginxRow.rps
     const vsExpress = bffRow.rps / expressRow.rps
     const cpuVsNginx = bffRow.cpuUsPerReq && nginxRow.cpuUsPerReq ? bffRow.cpuUsPerReq / nginxRow.cpuUsPerReq : NaN
@@ -57,7 +67,8 @@ export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {})
       table(fixed, fixed[0]!),
       '',
       `Targets (BFF with every duty on): ≥ 0.8× nginx req/s — **${vsNginx.toFixed(2)}×, ${vsNginx >= 0.8 ? 'met' : 'missed'}**; ≥ 3× express req/s — **${vsExpress.toFixed(2)}×, ${vsExpress >= 3 ? 'met' : 'missed'}**. ` +
-        `Per request the BFF spends ${bffRow.cpuUsPerReq?.toFixed(0)} µs of CPU, nginx ${nginxRow.cpuUsPerReq?.toFixed(0)} µs (${cpuVsNginx.toFixed(1)}×), express ${expressRow.cpuUsPerReq?.toFixed(0)} µs.`,
+        `Per request the BFF spends ${bffRow.cpuUsPerReq?.toFixed(0)} µs of CPU, nginx ${nginxRow.cpuUsPerReq?.toFixed(0)} µs (${cpuVsNginx.toFixed(1)}×), express ${expressRow.cpuUsPerReq?.toFixed(0)} µs. ` +
+        `The lean proxy with no duties, the floor for any Fastify proxy here, reaches ${(leanRow.rps / nginxRow.rps).toFixed(2)}× nginx at ${leanRow.cpuUsPerReq?.toFixed(0)} µs per request.`,
     ].join('\n')
   } finally {
     for (const s of started.reverse()) await s.stop()

@@ -60,6 +60,15 @@ export async function soakScenario(): Promise<string> {
     let done = 0
     samples.push({ at: 0, rss: rssMiB(bff.pid), sockets: openSockets(bff.pid), done })
     const sampler = setInterval(() => samples.push({ at: (performance.now() - started) / 1000, rss: rssMiB(bff.pid), sockets: openSockets(bff.pid), done }), SAMPLE_EVERY_S * 1000)
+    // The live heap, from the BFF's own /metrics every 2 s: its floor (the lowest reading, just after a
+    // collection) is the live set, where a leak shows; RSS peaks say more about when V8 collected.
+    const heap: Array<{ at: number; mib: number }> = []
+    const heapSampler = setInterval(() => {
+      fetch(`${bff.url}/metrics`).then((r) => r.text()).then((text) => {
+        const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1])
+        if (Number.isFinite(bytes)) heap.push({ at: (performance.now() - started) / 1000, mib: bytes / 2 ** 20 })
+      }, () => {})
+    }, 2000)
     process.stderr.write(`soak: ${SECONDS} s, ${CONCURRENCY} in flight\n`)
     await Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {
       let i = worker
@@ -71,6 +80,7 @@ export async function soakScenario(): Promise<string> {
       }
     }))
     clearInterval(sampler)
+    clearInterval(heapSampler)
     const elapsed = (performance.now() - started) / 1000
     samples.push({ at: elapsed, rss: rssMiB(bff.pid), sockets: openSockets(bff.pid), done })
     const upstreamCalls = Object.values(countDelta(before, await upstreamCounts(upstream.url))).reduce((a, b) => a + b, 0)
@@ -94,7 +104,12 @@ export async function soakScenario(): Promise<string> {
     // them as long as the upstream's Keep-Alive header allows, 72 s for Fastify).
     const socketsFirstHalf = Math.max(...during.filter((s) => s.at <= elapsed / 2).map((s) => s.sockets))
     const socketsSecondHalf = Math.max(...during.filter((s) => s.at > elapsed / 2).map((s) => s.sockets))
-    const verdict = socketsSecondHalf <= socketsFirstHalf + 4 && settled.sockets <= first.sockets + 64 && secondHalfMax <= firstHalfMax * 1.25 && healthy === 200 && bff.child.exitCode === null
+    const heapFloor = (from: number, to: number) => Math.min(...heap.filter((h) => h.at > from && h.at <= to).map((h) => h.mib))
+    const heapFirst = heapFloor(0, elapsed / 2)
+    const heapSecond = heapFloor(elapsed / 2, elapsed)
+    const rssBounded = Math.max(end.rss, settled.rss) <= firstHalfMax * 1.25
+    const heapLevel = heapSecond <= heapFirst * 1.25
+    const verdict = socketsSecondHalf <= socketsFirstHalf + 4 && settled.sockets <= first.sockets + 64 && rssBounded && heapLevel && healthy === 200 && bff.child.exitCode === null
     return [
       `## Soak: ${Math.round(elapsed)} s of mixed load with faults`,
       '',
@@ -110,7 +125,10 @@ export async function soakScenario(): Promise<string> {
       '',
       `Start → end of load: RSS ${first.rss.toFixed(0)} → ${end.rss.toFixed(0)} MiB (highest in the first half ${firstHalfMax.toFixed(0)}, in the second ${secondHalfMax.toFixed(0)}), sockets ${first.sockets} → ${end.sockets}; ` +
         `with the clients gone, ${settled.rss.toFixed(0)} MiB and ${settled.sockets} sockets. /healthz ${healthy}, process alive: ${bff.child.exitCode === null}. ` +
-        `Stable (sockets flat during the load and, with the clients gone, at most the start plus the 64 pooled upstream connections; second-half RSS within 1.25× of the first half's): **${verdict ? 'yes' : 'no'}**.`,
+        `Live heap floor (lowest of ${heap.length} readings of nodejs_heap_size_used_bytes, every 2 s): first half ${heapFirst.toFixed(0)} MiB, second half ${heapSecond.toFixed(0)} MiB. ` +
+        `Stable (sockets flat during the load and, with the clients gone, at most the start plus the 64 pooled upstream connections; RSS at the end and once settled within 1.25× of the first half's peak; ` +
+        `live heap floor of the second half within 1.25× of the first half's): **${verdict ? 'yes' : 'no'}**. ` +
+        `RSS peaks during the load follow when V8 collects (the second half's highest was ${secondHalfMax.toFixed(0)} MiB); the heap floor is where a leak would show.`,
     ].join('\n')
   } finally {
     await bff.stop()
