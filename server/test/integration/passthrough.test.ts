@@ -102,3 +102,34 @@ t.test('an upstream that does not answer in time maps to timeout; one that is do
   t.equal(res.json().kind, 'upstream')
   t.notMatch(res.body, /127\.0\.0\.1|ECONNREFUSED|:9\b/, 'no internal address or error code leaks')
 })
+
+t.test('held and streamed answers alike: HEAD, 304 and a body past the hold limit arrive as the upstream sent them', async (t) => {
+  const big = Buffer.alloc(600 * 1024, 120)
+  const upstream = fakeUpstream({
+    '/report/obt/v1/user/info': async (req, reply) => {
+      if (req.headers['if-none-match'] === '"v1"') return reply.code(304).header('etag', '"v1"').send()
+      return reply.header('etag', '"v1"').send({ code: 0, data: { user: { id: 'u1' } } })
+    },
+    '/report/obt/v1/big': async (_req, reply) => reply.type('application/octet-stream').send(big),
+  })
+  const app = await buildBff(t, await listen(t, upstream.app))
+  const pool = new Pool(await listen(t, app))
+  t.teardown(() => pool.close())
+  const get = async (path: string, method: 'GET' | 'HEAD' = 'GET', headers: Record<string, string> = {}) => {
+    const res = await pool.request({ path, method, headers: { cookie: SESSION, ...headers } })
+    const body = Buffer.from(await res.body.arrayBuffer())
+    return { status: res.statusCode, headers: res.headers, body }
+  }
+  const head = await get('/report/obt/v1/user/info', 'HEAD')
+  t.equal(head.status, 200)
+  t.equal(head.body.length, 0, 'HEAD has no body')
+  const full = await get('/report/obt/v1/user/info')
+  t.equal(head.headers['content-length'], full.headers['content-length'], 'HEAD tells the length GET sends')
+  const notModified = await get('/report/obt/v1/user/info', 'GET', { 'if-none-match': '"v1"' })
+  t.equal(notModified.status, 304)
+  t.equal(notModified.body.length, 0)
+  const large = await get('/report/obt/v1/big')
+  t.equal(large.status, 200)
+  t.ok(large.body.equals(big), 'a 600 KB body (streamed, past the 256 KB hold) arrives whole')
+  t.equal((await get('/report/obt/v1/user/info')).status, 200, 'the connection is fine afterwards')
+})
