@@ -133,3 +133,22 @@ t.test('held and streamed answers alike: HEAD, 304 and a body past the hold limi
   t.ok(large.body.equals(big), 'a 600 KB body (streamed, past the 256 KB hold) arrives whole')
   t.equal((await get('/report/obt/v1/user/info')).status, 200, 'the connection is fine afterwards')
 })
+
+t.test('a held answer whose body stops answers 504 in the error shape rather than a cut-off 200', async (t) => {
+  const upstream = fakeUpstream({
+    '/report/obt/v1/stops': async (_req, reply) => {
+      reply.hijack()
+      reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
+      reply.raw.write('{"code":0,')
+    },
+  })
+  const app = await buildBff(t, await listen(t, upstream.app), { UPSTREAM_BODY_TIMEOUT_MS: '300' })
+  const pool = new Pool(await listen(t, app))
+  t.teardown(() => pool.close())
+  const res = await pool.request({ path: '/report/obt/v1/stops', method: 'GET', headers: { cookie: SESSION } })
+  const body = (await res.body.json()) as { kind?: string; code?: string }
+  t.equal(res.statusCode, 504)
+  t.equal(body.kind, 'timeout')
+  t.match(body.code, /^BFF_ERR_/)
+  upstream.app.server.closeAllConnections()
+})
