@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 import { UpstreamClient } from '../lib/upstream-client.ts'
 import { Recorder } from '../lib/recorder.ts'
+import { SettledCache } from '../lib/settled-cache.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient
+    /** A session's own facts (who the user is, what they may do), shared by the views for a short while. */
+    sessionFacts: SettledCache<{ data: unknown }>
   }
 }
+
+/** How long a session's user facts are reused across views: a permission change shows within this. */
+export const SESSION_FACTS_TTL_MS = 30_000
 
 /** The shared upstream client: one keep-alive pool for view models, caches and passthrough. */
 export default fp(async function upstream(app: FastifyInstance, opts: { config: Config; origin: string }) {
@@ -23,5 +29,6 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
   }
   const client = new UpstreamClient(opts.origin, opts.config.upstream, observe, recorder)
   app.decorate('upstream', client)
+  app.decorate('sessionFacts', new SettledCache<{ data: unknown }>(SESSION_FACTS_TTL_MS))
   app.addHook('onClose', async () => client.close())
 }, { name: 'upstream', dependencies: ['metrics'] })

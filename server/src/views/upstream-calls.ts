@@ -4,6 +4,12 @@ import type { HttpMethod } from '../lib/upstream-client.ts'
 import type { Session } from '../lib/session.ts'
 
 /**
+ * Facts about the signed-in user that the shell, exam context, report and task views all need: asked
+ * once per session for a while (plugins/upstream.ts, 30 s) rather than by every view of every page.
+ */
+const SESSION_FACTS: ReadonlySet<string> = new Set(['/obt/v1/user/info', '/obt/v1/user/permission'])
+
+/**
  * The view models' upstream calls: one place that runs a client path through the path rules (the PDF
  * rewrite) and asks the shared client. `soft` turns a failure into null with a warning, for calls a
  * view can do without.
@@ -18,7 +24,9 @@ export class ViewUpstream {
   json<T>(method: HttpMethod, clientPath: string, body?: unknown, options: { maxBodyBytes?: number } = {}): Promise<T> {
     const rule = toUpstreamPath(clientPath, this.session.exportMode)
     if (!rule.ok) throw new Error(`not an upstream path: ${clientPath}`)
-    return this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
+    const call = () => this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
+    if (method !== 'GET' || body !== undefined || !SESSION_FACTS.has(clientPath)) return call()
+    return this.app.sessionFacts.get(`${this.session.key}|${rule.path}`, async () => ({ data: await call() })).then((fact) => fact.data as T)
   }
 
   async soft<T>(what: string, call: () => Promise<T>): Promise<T | null> {

@@ -1,0 +1,35 @@
+import { LRUCache } from 'lru-cache'
+
+/**
+ * Values that take upstream calls to learn and are the same for a while (a user's facts, a session's
+ * access to an exam): kept for `ttlMs` per key, one fetch at a time per key, failures never kept.
+ */
+export class SettledCache<V extends {}> {
+  private readonly settled: LRUCache<string, V>
+  private readonly pending = new Map<string, Promise<V>>()
+
+  constructor(ttlMs: number, max = 20_000) {
+    this.settled = new LRUCache<string, V>({ max, ttl: ttlMs })
+  }
+
+  get(key: string, fetch: () => Promise<V>): Promise<V> {
+    const known = this.settled.get(key)
+    if (known !== undefined) return Promise.resolve(known)
+    let inFlight = this.pending.get(key)
+    if (!inFlight) {
+      inFlight = fetch().then(
+        (value) => {
+          this.settled.set(key, value)
+          this.pending.delete(key)
+          return value
+        },
+        (error: unknown) => {
+          this.pending.delete(key)
+          throw error
+        },
+      )
+      this.pending.set(key, inFlight)
+    }
+    return inFlight
+  }
+}

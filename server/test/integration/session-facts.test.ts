@@ -1,0 +1,44 @@
+// A page of the product asks the BFF for several views at once (session and shell, exam context, report page); each
+// needs the user's info and permissions. Within a session they are asked of the upstream once for a
+// while, never shared between sessions, and a failure is not kept.
+import t from 'tap'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { faultsOf } from '@report/fixtures/upstream/faults'
+import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
+import { NOW } from './shell-rig.ts'
+
+const EXAM = 'examid=100152611100&org=0'
+const USER_INFO = 'GET /report/obt/v1/user/info'
+const PERMISSION = 'GET /report/obt/v1/user/permission'
+
+t.test('user facts are asked once per session across views, per session, and failures are not kept', async (t) => {
+  const upstream = buildUpstream({ now: () => NOW })
+  const app = await buildBff(t, await listen(t, upstream))
+  const faults = faultsOf(upstream)
+  const signIn = async (token: string) => cookieHeaderFrom((await app.inject({ url: `/report/?token=${token}` })).headers['set-cookie'])
+  const admin = await signIn('demo-school-admin')
+  const views = (cookie: string) => Promise.all(
+    ['/report/bff/session', `/report/bff/exam-context?${EXAM}`, `/report/bff/report-page?route=dashboard&${EXAM}`].map(async (url) => (await app.inject({ url, headers: { cookie } })).statusCode),
+  )
+
+  faults.reset()
+  t.same(await views(admin), [200, 200, 200])
+  t.same(await views(admin), [200, 200, 200], 'and again, moving on')
+  t.equal(faults.counts()[USER_INFO], 1, 'user info asked once for six views')
+  t.equal(faults.counts()[PERMISSION], 1, 'permissions asked once')
+
+  const teacher = await signIn('demo-teacher')
+  faults.reset()
+  await app.inject({ url: '/report/bff/session', headers: { cookie: teacher } })
+  t.equal(faults.counts()[USER_INFO], 1, 'another session asks for its own')
+  const shell = (await app.inject({ url: '/report/bff/session', headers: { cookie: teacher } })).json() as { data: unknown }
+  const adminShell = (await app.inject({ url: '/report/bff/session', headers: { cookie: admin } })).json() as { data: unknown }
+  t.not(JSON.stringify(shell.data), JSON.stringify(adminShell.data), 'and sees its own shell, not the admin\'s')
+
+  const fresh = `${admin}; fxtoken=another-login`
+  faults.reset()
+  faults.set([{ match: '/report/obt/v1/user/info', mode: 'error', status: 503, times: 1 }])
+  t.not((await app.inject({ url: '/report/bff/session', headers: { cookie: fresh } })).statusCode, 200, 'a failed user-info call fails the shell')
+  faults.set([])
+  t.equal((await app.inject({ url: '/report/bff/session', headers: { cookie: fresh } })).statusCode, 200, 'the next view asks again and succeeds')
+})
