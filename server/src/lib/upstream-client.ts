@@ -93,30 +93,6 @@ export class UpstreamClient {
     return this.recorder !== undefined
   }
 
-  /** A streaming exchange: the caller owns the body. Transport failures throw catalogued errors. */
-  async stream(call: UpstreamCall): Promise<Dispatcher.ResponseData> {
-    const started = performance.now()
-    const template = pathTemplate(call.path)
-    const headers: Record<string, string> = { ...call.headers }
-    const cookie = upstreamCookieHeader(call.session)
-    if (cookie) headers.cookie = cookie
-    const options: Dispatcher.RequestOptions = {
-      method: call.method,
-      path: call.path,
-      headers,
-      body: call.body ?? null,
-      signal: call.signal,
-    }
-    try {
-      const response = await this.requestWithRetry(options)
-      this.observe?.(template, call.method, response.statusCode, (performance.now() - started) / 1000)
-      return response
-    } catch (error) {
-      this.observe?.(template, call.method, 'error', (performance.now() - started) / 1000)
-      throw transportError(error)
-    }
-  }
-
   /** A whole exchange in memory (view models, caches, recording). */
   async buffered(call: UpstreamCall): Promise<BufferedResponse> {
     const maxBytes = call.maxBodyBytes ?? MAX_BUFFERED_BODY_BYTES
@@ -135,9 +111,10 @@ export class UpstreamClient {
   }
 
   /**
-   * The passthrough's exchange: answers up to FORWARD_HOLD_BYTES (by Content-Length) come whole, so
-   * the reply is one write; larger or unsized ones stream with backpressure. A held body must still
-   * arrive within the body deadline.
+   * An exchange whose body goes on to the browser (passthrough, task files, readiness): answers up to
+   * FORWARD_HOLD_BYTES (by Content-Length) come whole, so the reply is one write; larger or unsized
+   * ones stream with backpressure, and the caller owns the stream. A held body must still arrive
+   * within the body deadline.
    */
   forward(call: UpstreamCall): Promise<Exchange> {
     return this.exchange(call, { holdUpTo: FORWARD_HOLD_BYTES, maxBytes: Infinity, deadlineMs: this.bodyDeadlineMs, tooLarge: () => tooLarge(Infinity), signal: call.signal })
@@ -200,17 +177,6 @@ export class UpstreamClient {
 
   async close(): Promise<void> {
     await this.pool.close()
-  }
-
-  private async requestWithRetry(options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData> {
-    try {
-      const response = await this.pool.request(options)
-      this.retryBudget.earn()
-      return response
-    } catch (error) {
-      if (this.mayRetry(options.method, error, options.signal as AbortSignal | undefined)) return this.pool.request(options)
-      throw error
-    }
   }
 
   /** Only an idempotent call that never reached the upstream (connect phase), within the budget. */

@@ -9,15 +9,15 @@ export default async function health(app: FastifyInstance) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     try {
-      const response = await app.upstream.stream({
+      const answer = await app.upstream.forward({
         method: 'GET',
         path: '/report/obt/ip',
         session: anonymous,
         signal: AbortSignal.timeout(READY_TIMEOUT_MS),
       })
-      await response.body.dump()
-      if (response.statusCode < 500) return { status: 'ready' }
-      return reply.code(503).send({ status: 'upstream-error', upstreamStatus: response.statusCode })
+      answer.stream?.destroy()
+      if (answer.status < 500) return { status: 'ready' }
+      return reply.code(503).send({ status: 'upstream-error', upstreamStatus: answer.status })
     } catch {
       return reply.code(503).send({ status: 'upstream-unreachable' })
     }

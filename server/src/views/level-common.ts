@@ -6,17 +6,17 @@ import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream
 import { levelAccess } from '../domain/level/level-access.ts'
 import { BffError, bffError } from '../errors.ts'
 import type { Session } from '../lib/session.ts'
+import { ViewUpstream } from './upstream-calls.ts'
 
 // What the level pages share: the access verdict (user info + module permissions, in parallel) and
 // a body validator that does not coerce (Fastify's Ajv turns null into 0 inside number|null).
 
-export const USER_INFO_PATH = '/report/obt/v1/user/info'
-export const MODULES_PATH = '/report/analysis/v1/permission/versionAuth/modules'
-
 export async function fetchLevelAccess(app: FastifyInstance, session: Session): Promise<LevelAccess> {
+  // Through the views' own calls: the user's info is the session's fact the other views share.
+  const u = new ViewUpstream(app, session, app.log)
   const [{ user }, modules] = await Promise.all([
-    app.upstream.json<{ user: UpstreamUser }>('GET', USER_INFO_PATH, session),
-    app.upstream.json<ModulePermissions>('GET', MODULES_PATH, session),
+    u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'),
+    u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules'),
   ])
   return levelAccess(user, modules)
 }

@@ -19,25 +19,25 @@ export default async function tasksFile(app: FastifyInstance) {
     const session = requireSession(request)
     const src = request.query.src
     if (!isTaskFilePath(src) || isUnsafePath(src.split('?', 1)[0]!)) throw new BffError(taskError('BFF_ERR_TASKS_FILE_SOURCE'))
-    const response = await app.upstream.stream({ method: 'GET', path: src, session, headers: { 'x-request-id': String(request.id) } })
-    if (response.statusCode !== 200) {
-      const text = await response.body.text().catch(() => '')
+    const answer = await app.upstream.forward({ method: 'GET', path: src, session, headers: { 'x-request-id': String(request.id) } })
+    if (answer.status !== 200) {
+      answer.stream?.destroy()
       let body: { code?: number; msg?: string } = {}
       try {
-        body = JSON.parse(text) as typeof body
+        body = JSON.parse(answer.body?.toString('utf8') ?? '') as typeof body
       } catch {
-        // not JSON: the status speaks
+        // not JSON (or too large to be an error envelope): the status speaks
       }
-      const mapped = mapUpstreamError(response.statusCode, body.code, body.msg)
+      const mapped = mapUpstreamError(answer.status, body.code, body.msg)
       throw new BffError(mapped ?? taskError('BFF_ERR_TASKS_FILE_SOURCE'))
     }
     for (const name of PASSED_HEADERS) {
-      const value = response.headers[name]
+      const value = answer.headers[name]
       if (typeof value === 'string') reply.header(name, value)
     }
     const name = fileNameOf(src)
     reply.header('content-disposition', attachmentDisposition(name, name.endsWith('.zip') ? 'export.zip' : 'export.xlsx'))
     reply.header('cache-control', 'private, no-store')
-    return reply.code(200).send(response.body)
+    return reply.code(200).send(answer.body ?? answer.stream)
   })
 }
