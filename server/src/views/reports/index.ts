@@ -26,6 +26,7 @@ import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
 import { pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
+import { plainJsonSerializer } from '../../lib/plain-json.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { bffError } from '../../errors.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
@@ -97,7 +98,7 @@ export default async function reportViews(app: FastifyInstance) {
   await app.register(import('./diagnosis-route.ts'))
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
-    { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } } },
+    { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } }, serializerCompiler: plainJsonSerializer },
     async (request) => {
       const session = requireSession(request)
       const page = pageOf(request.query.route)
@@ -118,7 +119,7 @@ export default async function reportViews(app: FastifyInstance) {
 
   app.get<{ Querystring: ReportTableQuery }>(
     REPORT_TABLE_PATH,
-    { schema: { querystring: ReportTableQuerySchema, response: { 200: Envelope(TableViewSchema) } } },
+    { schema: { querystring: ReportTableQuerySchema, response: { 200: Envelope(TableViewSchema) } }, serializerCompiler: plainJsonSerializer },
     async (request) => {
       const session = requireSession(request)
       const page = pageOf(request.query.route)
@@ -136,7 +137,7 @@ export default async function reportViews(app: FastifyInstance) {
 
   app.get<{ Querystring: ReportDrillQuery }>(
     REPORT_DRILL_PATH,
-    { schema: { querystring: ReportDrillQuerySchema, response: { 200: BffDrillResponseSchema } } },
+    { schema: { querystring: ReportDrillQuerySchema, response: { 200: BffDrillResponseSchema } }, serializerCompiler: plainJsonSerializer },
     async (request): Promise<DrillResponse> => {
       const session = requireSession(request)
       const { page: rawPage, pageSize: rawSize, sortKey, sortRule, ...params } = request.query
