@@ -4,10 +4,17 @@ import type { HttpMethod } from '../lib/upstream-client.ts'
 import type { Session } from '../lib/session.ts'
 
 /**
- * Facts about the signed-in user that the shell, exam context, report and task views all need: asked
- * once per session for a while (plugins/upstream.ts, 30 s) rather than by every view of every page.
+ * Facts about the signed-in user and the exam in view that the shell, exam frame, report and task views
+ * all need: asked once per session for a while (plugins/upstream.ts, 30 s) rather than by every view of
+ * every page. The exam frame's view comes before each report page and asks the same four calls as the
+ * page's access check (exam info, user, permissions, download ban), so the page makes only its own.
  */
-const SESSION_FACTS: ReadonlySet<string> = new Set(['/obt/v1/user/info', '/obt/v1/user/permission'])
+const SESSION_FACTS: ReadonlySet<string> = new Set([
+  'GET /obt/v1/user/info',
+  'GET /obt/v1/user/permission',
+  'POST /exam/v1/exam/info/all',
+  'POST /exam/v1/exam/disabled',
+])
 
 /**
  * The view models' upstream calls: one place that runs a client path through the path rules (the PDF
@@ -25,8 +32,9 @@ export class ViewUpstream {
     const rule = toUpstreamPath(clientPath, this.session.exportMode)
     if (!rule.ok) throw new Error(`not an upstream path: ${clientPath}`)
     const call = () => this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
-    if (method !== 'GET' || body !== undefined || !SESSION_FACTS.has(clientPath)) return call()
-    return this.app.sessionFacts.get(`${this.session.key}|${rule.path}`, async () => ({ data: await call() })).then((fact) => fact.data as T)
+    if (!SESSION_FACTS.has(`${method} ${clientPath}`)) return call()
+    const key = `${this.session.key}|${method} ${rule.path}|${body === undefined ? '' : JSON.stringify(body)}`
+    return this.app.sessionFacts.get(key, async () => ({ data: await call() })).then((fact) => fact.data as T)
   }
 
   async soft<T>(what: string, call: () => Promise<T>): Promise<T | null> {

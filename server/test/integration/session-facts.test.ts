@@ -1,6 +1,7 @@
-// A page of the product asks the BFF for several views at once (session and shell, exam context, report page); each
-// needs the user's info and permissions. Within a session they are asked of the upstream once for a
-// while, never shared between sessions, and a failure is not kept.
+// A page of the product asks the BFF for several views (session and shell, exam context, report page); each
+// needs the user's info and permissions, and the exam frame and the report page both need the exam's info
+// and download ban. Within a session they are asked of the upstream once for a while, never shared between
+// sessions, and a failure is not kept.
 import t from 'tap'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { faultsOf } from '@report/fixtures/upstream/faults'
@@ -10,6 +11,9 @@ import { NOW } from './shell-rig.ts'
 const EXAM = 'examid=100152611100&org=0'
 const USER_INFO = 'GET /report/obt/v1/user/info'
 const PERMISSION = 'GET /report/obt/v1/user/permission'
+const EXAM_INFO = 'POST /report/exam/v1/exam/info/all'
+const EXAM_BAN = 'POST /report/exam/v1/exam/disabled'
+const DASHBOARD = 'POST /report/obt/v1/exam/dashboard'
 
 t.test('user facts are asked once per session across views, per session, and failures are not kept', async (t) => {
   const upstream = buildUpstream({ now: () => NOW })
@@ -26,6 +30,9 @@ t.test('user facts are asked once per session across views, per session, and fai
   t.same(await views(admin), [200, 200, 200], 'and again, moving on')
   t.equal(faults.counts()[USER_INFO], 1, 'user info asked once for six views')
   t.equal(faults.counts()[PERMISSION], 1, 'permissions asked once')
+  t.equal(faults.counts()[EXAM_INFO], 1, 'the exam\'s info asked once by the frame and the page')
+  t.equal(faults.counts()[EXAM_BAN], 1, 'its download ban asked once')
+  t.equal(faults.counts()[DASHBOARD], 2, 'the page\'s own data asked each time')
 
   const teacher = await signIn('demo-teacher')
   faults.reset()
@@ -41,4 +48,20 @@ t.test('user facts are asked once per session across views, per session, and fai
   t.not((await app.inject({ url: '/report/bff/session', headers: { cookie: fresh } })).statusCode, 200, 'a failed user-info call fails the shell')
   faults.set([])
   t.equal((await app.inject({ url: '/report/bff/session', headers: { cookie: fresh } })).statusCode, 200, 'the next view asks again and succeeds')
+})
+
+t.test('as the client opens an exam: after the frame\'s view the report page asks only for its own data', async (t) => {
+  const upstream = buildUpstream({ now: () => NOW })
+  const app = await buildBff(t, await listen(t, upstream))
+  const faults = faultsOf(upstream)
+  const cookie = cookieHeaderFrom((await app.inject({ url: '/report/?token=demo-school-admin' })).headers['set-cookie'])
+  const open = async (url: string) => (await app.inject({ url, headers: { cookie } })).statusCode
+  t.equal(await open('/report/bff/session'), 200)
+  t.equal(await open(`/report/bff/exam-context?route=dashboard&${EXAM}`), 200)
+  faults.reset()
+  const page = await app.inject({ url: `/report/bff/report-page?route=dashboard&${EXAM}`, headers: { cookie } })
+  t.equal(page.statusCode, 200)
+  t.same(faults.counts(), { [DASHBOARD]: 1 }, 'one upstream call: the dashboard\'s')
+  const blocks = (page.json() as { data: { blocks: Array<{ kind: string; export?: unknown }> } }).data.blocks
+  t.ok(blocks.some((b) => b.kind === 'table' && b.export), 'and the facts it reused still offer 下载表格')
 })

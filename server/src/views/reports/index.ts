@@ -33,7 +33,6 @@ import { defineTableSource, tableSourcesOf } from '../table-export.ts'
 import type { PageKit, ReportPageDef, ReportTableDef, ReportTableRequest } from './define.ts'
 import { drillBody, drillPath, drillSort } from './drills.ts'
 import { REPORT_PAGES } from './pages/index.ts'
-import { ReportAccessCache } from './access-cache.ts'
 import { ReportContext } from './report-context.ts'
 
 const PAGES: ReadonlyMap<string, ReportPageDef> = new Map(REPORT_PAGES.map((page) => [page.route, page]))
@@ -94,7 +93,6 @@ function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
 
 /** The report pages of spec 2 §2: one view model per page, its tables paged upstream, its drills and downloads. */
 export default async function reportViews(app: FastifyInstance) {
-  const accessCache = new ReportAccessCache()
   await app.register(import('./diagnosis-route.ts'))
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
@@ -102,7 +100,7 @@ export default async function reportViews(app: FastifyInstance) {
     async (request) => {
       const session = requireSession(request)
       const page = pageOf(request.query.route)
-      const ctx = new ReportContext(app, session, request.log, request.query, accessCache)
+      const ctx = new ReportContext(app, session, request.log, request.query)
       const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
       const view: ReportPageView = {
         route: page.route,
@@ -124,7 +122,7 @@ export default async function reportViews(app: FastifyInstance) {
       const session = requireSession(request)
       const page = pageOf(request.query.route)
       const def = tableOf(page, request.query.block)
-      const ctx = new ReportContext(app, session, request.log, request.query, accessCache)
+      const ctx = new ReportContext(app, session, request.log, request.query)
       const table = await def.load(ctx, {
         page: pageNumber(request.query.page),
         pageSize: def.virtual ? Math.min(Number(request.query.pageSize ?? MAX_PAGE_LIMIT) || MAX_PAGE_LIMIT, MAX_PAGE_LIMIT) : normalizePageSize(request.query.pageSize),
@@ -141,7 +139,7 @@ export default async function reportViews(app: FastifyInstance) {
     async (request): Promise<DrillResponse> => {
       const session = requireSession(request)
       const { page: rawPage, pageSize: rawSize, sortKey, sortRule, ...params } = request.query
-      const ctx = new ReportContext(app, session, request.log, { ...params, route: 'drill' }, accessCache)
+      const ctx = new ReportContext(app, session, request.log, { ...params, route: 'drill' })
       const page = pageNumber(rawPage)
       const pageSize = Math.min(Number(rawSize ?? 10) || 10, MAX_PAGE_LIMIT)
       const sort = sortOf(sortKey, sortRule)
@@ -171,7 +169,7 @@ export default async function reportViews(app: FastifyInstance) {
       async open(query, { app: bff, session, log }) {
         const page = pageOf(query.route)
         const def = tableOf(page, query.block)
-        const ctx = new ReportContext(bff, session, log, query, accessCache)
+        const ctx = new ReportContext(bff, session, log, query)
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const sort = sortOf(query.sortKey, query.sortRule)
@@ -187,7 +185,7 @@ export default async function reportViews(app: FastifyInstance) {
       name: REPORT_DRILL_SOURCE,
       query: ReportDrillExportSchema,
       async open(params, { app: bff, session, log }) {
-        const ctx = new ReportContext(bff, session, log, { ...params, route: 'drill' }, accessCache)
+        const ctx = new ReportContext(bff, session, log, { ...params, route: 'drill' })
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const pindex = params.pindex === undefined ? 0 : Number(params.pindex)

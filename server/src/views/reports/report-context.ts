@@ -13,7 +13,6 @@ export type { ReportAccess }
 import { limitExamId } from '../../domain/exam-context/exam-notices.ts'
 import type { Session } from '../../lib/session.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
-import type { ReportAccessCache } from './access-cache.ts'
 
 /** The base of every report call (spec 2 §7): the exam and the view's focus. */
 export interface ReportFrame {
@@ -42,7 +41,6 @@ export class ReportContext {
     readonly session: Session,
     readonly log: FastifyBaseLogger,
     readonly query: ReportPageQuery,
-    private readonly accessCache?: ReportAccessCache,
   ) {
     this.upstream = new ViewUpstream(app, session, log)
     this.frame = frameOf(query)
@@ -83,18 +81,20 @@ export class ReportContext {
     return papers.some((p) => p.pindex === wanted) ? wanted : (papers[0]?.pindex ?? 0)
   }
 
-  /** Whether this user may download this exam's tables, and whether it is a trial (spec 1 §6, spec 2 §6). */
+  /**
+   * Whether this user may download this exam's tables, and whether it is a trial (spec 1 §6, spec 2 §6).
+   * Its four calls are the exam frame's too, and are the session's for a while (views/upstream-calls.ts):
+   * after the frame, or on the exam's next report, the page asks only for its own data.
+   */
   access(): Promise<ReportAccess> {
     const ref = { examid: this.frame.examid, org: this.frame.org ?? -1 }
     const u = this.upstream
-    const fetch = () =>
-      Promise.all([
-        u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
-        u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
-        u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
-        ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
-      ]).then(([exam, user, permission, disabled]) => reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled }))
-    this.accessFacts ??= this.accessCache ? this.accessCache.get(`${this.session.key}|${this.session.exportMode ? 'pdf' : 'web'}|${ref.examid}|${ref.org}`, fetch) : fetch()
+    this.accessFacts ??= Promise.all([
+      u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
+      u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
+      u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
+      ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
+    ]).then(([exam, user, permission, disabled]) => reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled }))
     return this.accessFacts
   }
 

@@ -1,14 +1,15 @@
-// A session's access facts for an exam are fetched once while fresh: concurrent asks share one fetch,
-// a failure is not kept, other sessions and exams fetch their own; and through the BFF, moving between
-// an exam's reports does not ask the upstream for them again.
+// A session's facts (its user, and an exam's info and ban) are fetched once while fresh: concurrent asks
+// share one fetch, a failure is not kept, other sessions and exams fetch their own; and through the BFF,
+// moving between an exam's reports does not ask the upstream for them again.
 import t from 'tap'
-import { ReportAccessCache } from '../../src/views/reports/access-cache.ts'
+import { SettledCache } from '../../src/lib/settled-cache.ts'
+import { SESSION_FACTS_TTL_MS } from '../../src/plugins/upstream.ts'
 import { faultRig } from '../faults/rig.ts'
 
 const access = { canDownload: true, trial: false }
 
 t.test('one fetch per key while fresh; failures are not kept', async (t) => {
-  const cache = new ReportAccessCache()
+  const cache = new SettledCache<typeof access>(SESSION_FACTS_TTL_MS)
   let fetches = 0
   const fetch = async () => {
     fetches++
