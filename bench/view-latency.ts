@@ -1,4 +1,4 @@
-import { fmt, hit, pairedLatencyLoop, type Latencies } from './lib/load.ts'
+import { fmt, hit, interleavedLatencyLoop, type Latencies } from './lib/load.ts'
 import { countDelta, freePort, signIn, startNode, upstreamCounts } from './lib/processes.ts'
 
 const LATENCY_MS = 20
@@ -42,7 +42,7 @@ export async function viewLatencyScenario(): Promise<string> {
     const measure = async (view: string, k: string, url: string, baseLabel: string, base: () => Promise<number>, headers: () => Record<string, string>) => {
       for (const inFlight of CONCURRENCIES) {
         process.stderr.write(`scenario 2: ${view}, k = ${k}, ${inFlight} in flight\n`)
-        const [baseline, through] = await pairedLatencyLoop(CALLS, inFlight, base, () => hit(url, { headers: headers() }))
+        const [baseline, through] = (await interleavedLatencyLoop(CALLS, inFlight, [base, () => hit(url, { headers: headers() })])) as [Latencies, Latencies]
         rows.push({ view, k, inFlight, bff: through, base: baseline, baseLabel })
       }
     }

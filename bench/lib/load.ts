@@ -142,33 +142,28 @@ export async function latencyLoop(total: number, concurrency: number, call: (i: 
 }
 
 /**
- * Two closed loops run as one: each of `concurrency` workers alternates a call of `a` and a call of
- * `b` (starting with `a` or `b` by turns), so both see the same machine at the same moment. Measured
- * one after the other, a change in the other work on a shared machine between the two runs showed up
- * as overhead (or as a gain) of the one measured second.
+ * Closed loops run as one: each of `concurrency` workers makes one call of every function in turn,
+ * starting with a different one each round, so all of them see the same machine at the same moment.
+ * Measured one after the other, a change in the other work on a shared machine between the runs showed
+ * up as overhead (or as a gain) of the one measured later.
  */
-export async function pairedLatencyLoop(total: number, concurrency: number, a: (i: number) => Promise<number>, b: (i: number) => Promise<number>, warmup = Math.min(10, total)): Promise<[Latencies, Latencies]> {
-  for (let i = 0; i < warmup; i += 1) {
-    await a(-1 - i)
-    await b(-1 - i)
-  }
-  const runs = [{ ms: [] as number[], statuses: {} as Record<string, number> }, { ms: [] as number[], statuses: {} as Record<string, number> }]
-  const timed = async (which: 0 | 1, i: number) => {
-    const started = performance.now()
-    const status = await (which === 0 ? a : b)(i)
-    runs[which]!.ms.push(performance.now() - started)
-    runs[which]!.statuses[status] = (runs[which]!.statuses[status] ?? 0) + 1
-  }
+export async function interleavedLatencyLoop(total: number, concurrency: number, calls: ReadonlyArray<(i: number) => Promise<number>>, warmup = Math.min(10, total)): Promise<Latencies[]> {
+  for (let i = 0; i < warmup; i += 1) for (const call of calls) await call(-1 - i)
+  const runs = calls.map(() => ({ ms: [] as number[], statuses: {} as Record<string, number> }))
   let next = 0
   await Promise.all(Array.from({ length: concurrency }, async (_, worker) => {
     while (next < total) {
       const i = next++
-      const first = (i + worker) % 2 === 0 ? 0 : 1
-      await timed(first, i)
-      await timed(first === 0 ? 1 : 0, i)
+      for (let k = 0; k < calls.length; k += 1) {
+        const which = (i + worker + k) % calls.length
+        const started = performance.now()
+        const status = await calls[which]!(i)
+        runs[which]!.ms.push(performance.now() - started)
+        runs[which]!.statuses[status] = (runs[which]!.statuses[status] ?? 0) + 1
+      }
     }
   }))
-  return [summarise(runs[0]!.ms, runs[0]!.statuses), summarise(runs[1]!.ms, runs[1]!.statuses)]
+  return runs.map((run) => summarise(run.ms, run.statuses))
 }
 
 /** One HTTP call through the shared keep-alive agent; resolves with the status once the body is read. */
