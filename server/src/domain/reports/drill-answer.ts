@@ -2,7 +2,7 @@ import type { DrillAnswer, TableExportRef } from '@report/contracts/bff/drill'
 import type { TableSort } from '@report/contracts/bff/table'
 import type { DrillData } from '@report/contracts/upstream/reports/common'
 import { formatNumber } from '../tables/format-number.ts'
-import { paperScoreColumns, rankScopesFor, studentCells, studentIdentityColumns } from './student-cells.ts'
+import { paperScoreColumns, rankScopesFor, studentCellsOf, studentIdentityColumns } from './student-cells.ts'
 
 export interface DrillAnswerOptions {
   page: number
@@ -24,6 +24,7 @@ export function toDrillAnswer(data: DrillData, drilledPindex: number, options: D
   const shown = drilledPindex === 0 ? drilled : [...data.papers.filter((p) => p.pindex === 0), ...drilled]
   const ranks = rankScopesFor({ counties: 1, schools: multiSchool ? 2 : 1 })
   const columns = [...studentIdentityColumns({ school: multiSchool }), ...paperScoreColumns(shown, ranks)]
+  const cellsOf = studentCellsOf(shown, ranks)
   // The upstream's factors.total counts every listed student; 人数 is those with a score (未考 apart).
   const sat = Math.max(0, data.factors.total - data.factors.absent)
   return {
@@ -36,7 +37,7 @@ export function toDrillAnswer(data: DrillData, drilledPindex: number, options: D
       min: formatNumber(sat > 0 ? data.factors.min : null),
     },
     columns,
-    rows: data.students.map((student) => ({ key: student.key, cells: studentCells(student, shown, ranks) })),
+    rows: data.students.map((student) => ({ key: student.key, cells: cellsOf(student) })),
     paging: { page: options.page, pageSize: options.pageSize, total: data.total },
     sort: options.sort,
     ...(options.export ? { export: options.export } : {}),

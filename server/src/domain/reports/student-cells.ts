@@ -1,6 +1,6 @@
 import type { CellValue, TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef, ScoreCell, StudentRow } from '@report/contracts/upstream/reports/common'
-import { toCell } from '../tables/format-number.ts'
+import { INTEGER, SCORE, toCell } from '../tables/format-number.ts'
 
 /** Which rank columns a student table shows under each paper (scope of the view decides). */
 export interface RankScopes {
@@ -68,22 +68,36 @@ export function paperScoreColumns(papers: readonly PaperRef[], ranks: RankScopes
 
 /** The cells of one student row: identity, then per paper its score and ranks ('未考' when absent, '--' unknown). */
 export function studentCells(student: StudentRow, papers: readonly PaperRef[], ranks: RankScopes): Record<string, CellValue> {
-  const cells: Record<string, CellValue> = {
-    name: toCell(student.name),
-    xuehao: toCell(student.xuehao),
-    county: toCell(student.county),
-    school: toCell(student.school),
-    class: toCell(student.class),
-  }
-  const byPindex = new Map(student.subjects.map((cell) => [cell.pindex, cell]))
-  for (const paper of papers) {
-    const cell = byPindex.get(paper.pindex)
-    const absent = cell ? cell.absent : false
-    cells[paperCellKey(paper.pindex, 'score')] = toCell(cell?.score ?? null, { absent, format: { kind: 'score' } })
-    for (const [scope, , field] of RANK_TITLES) {
-      if (!ranks[scope]) continue
-      cells[paperCellKey(paper.pindex, RANK_SORT_KEYS[scope])] = toCell((cell?.[field] as number | null | undefined) ?? null, { absent, format: { kind: 'integer' } })
+  return studentCellsOf(papers, ranks)(student)
+}
+
+/**
+ * studentCells for every row of one table: the cell keys and which field each reads are worked out once
+ * per table, not per row (a ranking page is 500 rows of ten papers with up to four ranks each).
+ */
+export function studentCellsOf(papers: readonly PaperRef[], ranks: RankScopes): (student: StudentRow) => Record<string, CellValue> {
+  const rankFields = RANK_TITLES.filter(([scope]) => ranks[scope]).map(([scope, , field]) => ({ scope, field }))
+  const plan = papers.map((paper) => ({
+    pindex: paper.pindex,
+    scoreKey: paperCellKey(paper.pindex, 'score'),
+    ranks: rankFields.map(({ scope, field }) => ({ key: paperCellKey(paper.pindex, RANK_SORT_KEYS[scope]), field })),
+  }))
+  return (student) => {
+    const cells: Record<string, CellValue> = {
+      name: toCell(student.name),
+      xuehao: toCell(student.xuehao),
+      county: toCell(student.county),
+      school: toCell(student.school),
+      class: toCell(student.class),
     }
+    const byPindex: Array<ScoreCell | undefined> = []
+    for (const cell of student.subjects) byPindex[cell.pindex] = cell
+    for (const paper of plan) {
+      const cell = byPindex[paper.pindex]
+      const absent = cell ? cell.absent : false
+      cells[paper.scoreKey] = toCell(cell?.score ?? null, { absent, format: SCORE })
+      for (const rank of paper.ranks) cells[rank.key] = toCell((cell?.[rank.field] as number | null | undefined) ?? null, { absent, format: INTEGER })
+    }
+    return cells
   }
-  return cells
 }

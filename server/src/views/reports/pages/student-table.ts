@@ -2,7 +2,7 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef, StudentRow } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { orderPapers } from '../../../domain/reports/papers.ts'
-import { paperCellKey, paperScoreColumns, rankScopesFor, studentCells, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
+import { paperCellKey, paperScoreColumns, rankScopesFor, studentCellsOf, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
 import type { ReportTableRequest } from '../define.ts'
 
 /** Upstream sort of a student list from a table sort key (p{pindex}.score, name, xuehao, class, school). */
@@ -35,9 +35,10 @@ export function studentTable(
         ...papers.filter((p) => p.pindex !== 0).map((p) => ({ key: paperCellKey(p.pindex, 'score'), title: p.subject, format: { kind: 'score' as const }, align: 'right' as const })),
       ]
     : paperScoreColumns(papers, ranks)
+  const cellsOf = studentCellsOf(papers, ranks)
   return {
     columns: [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...scoreColumns],
-    rows: data.items.map((student) => ({ key: student.key, cells: studentCells(student, papers, ranks) })),
+    rows: data.items.map((student) => ({ key: student.key, cells: cellsOf(student) })),
     paging: { page: request.page, pageSize: request.pageSize, total: data.total },
     sort: request.sort,
   }
