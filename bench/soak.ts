@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { pdfTokenFor } from '../fixtures/src/upstream/tokens.ts'
 import { closeAgent, hit } from './lib/load.ts'
-import { countDelta, freePort, openSockets, rssMiB, signIn, startNode, upstreamCounts } from './lib/processes.ts'
+import { countDelta, freePort, liveHeapMiB, openSockets, rssMiB, signIn, startNode, upstreamCounts } from './lib/processes.ts'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 24)
@@ -64,10 +64,7 @@ export async function soakScenario(): Promise<string> {
     // collection) is the live set, where a leak shows; RSS peaks say more about when V8 collected.
     const heap: Array<{ at: number; mib: number }> = []
     const heapSampler = setInterval(() => {
-      fetch(`${bff.url}/metrics`).then((r) => r.text()).then((text) => {
-        const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1])
-        if (Number.isFinite(bytes)) heap.push({ at: (performance.now() - started) / 1000, mib: bytes / 2 ** 20 })
-      }, () => {})
+      void liveHeapMiB(bff.url).then((mib) => mib !== null && heap.push({ at: (performance.now() - started) / 1000, mib }))
     }, 2000)
     process.stderr.write(`soak: ${SECONDS} s, ${CONCURRENCY} in flight\n`)
     await Promise.all(Array.from({ length: CONCURRENCY }, async (_, worker) => {

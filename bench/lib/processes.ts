@@ -142,6 +142,17 @@ export function cpuSeconds(pid: number): number {
   return ticks / 100
 }
 
+/** A BFF's live heap from its own /metrics (nodejs_heap_size_used_bytes), MiB; null when unread. */
+export async function liveHeapMiB(url: string): Promise<number | null> {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text()
+    const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1])
+    return Number.isFinite(bytes) ? bytes / 2 ** 20 : null
+  } catch {
+    return null
+  }
+}
+
 /** Resident set size of one process, MiB. */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')

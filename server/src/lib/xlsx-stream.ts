@@ -8,7 +8,7 @@ import type { XlsxCell, XlsxColumn } from '@report/contracts/bff/xlsx'
  * export holds one row (and the zip's window) in memory, never the sheet. The pace is the reader's:
  * between batches of rows it waits while `out` needs draining, which in turn holds back the row
  * source (an async iterator fed by upstream pages). Shared strings are off: inline strings cost no
- * table in memory and write faster; styles are on only for text/number formats and the bold header.
+ * table in memory and write faster; styles are on for text/number formats and the bold header.
  */
 
 export interface XlsxSheet {
@@ -71,18 +71,22 @@ export async function writeXlsx(out: Writable, sheets: readonly XlsxSheet[], opt
       taken.add(name.toLowerCase())
       const headerRows = columns.some((c) => c.group) ? 2 : 1
       const worksheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRows }] })
-      // A style only where one is needed: every styled cell costs a style lookup.
-      worksheet.columns = columns.map((c) => {
+      // exceljs gives every new cell a fresh copy of its column's style and then works out each copy's
+      // style id from its XML; it keeps the id per style object, so every cell gets its column's one object.
+      const styles = columns.map((c): Partial<ExcelJS.Style> => {
         const numFmt = c.text ? '@' : c.numFmt
-        return numFmt ? { width: c.width ?? DEFAULT_WIDTH, style: { numFmt } } : { width: c.width ?? DEFAULT_WIDTH }
+        return numFmt ? { numFmt } : {}
       })
+      worksheet.columns = columns.map((c, i) => ({ width: c.width ?? DEFAULT_WIDTH, style: styles[i]! }))
       writeHeader(worksheet, columns)
       let count = 0
       const max = sheet.maxRows ?? Number.POSITIVE_INFINITY
       for await (const cells of sheet.rows) {
         if (count >= max) break
         options.signal?.throwIfAborted()
-        worksheet.addRow(toRow(cells, columns)).commit()
+        const row = worksheet.addRow(toRow(cells, columns))
+        for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!
+        row.commit()
         count++
         if (count % batchRows === 0) await drained(out, options.signal)
       }

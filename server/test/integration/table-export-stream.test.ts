@@ -193,6 +193,8 @@ t.test('several Chinese sheets, grouped-header merges, text columns, row caps, a
   t.same([...first.model.merges].sort(), ['A1:A2', 'B1:B2', 'C1:C2', 'D1:F1'])
   t.equal(first.getRow(3).getCell(1).numFmt, '@')
   t.equal(first.getRow(3).getCell(6).numFmt, '0.00%')
+  t.same([4, 5].map((c) => first.getRow(13).getCell(c).numFmt), [undefined, undefined], 'columns without a format keep none, to the last row')
+  t.same([1, 6].map((c) => first.getRow(13).getCell(c).numFmt), ['@', '0.00%'], 'and formatted columns keep theirs')
   t.match(first.views[0], { state: 'frozen', ySplit: 2 }, 'header rows frozen')
   const second = workbook.worksheets[1]!
   t.same(second.getRow(2).values, [undefined, '007', '张三'])
