@@ -288,6 +288,26 @@ t.test('combine-page: every paper per class, overview and rates on the same page
   t.same(head.table.rows.map((r) => r.key), ['all', `class:${CLASS_3}`], 'a bad unit falls back to classes; only their class')
 })
 
+t.test('combine-page: sorted by a mean or a rate upstream, each row keeps its own unit\'s figures', async (t) => {
+  const roster = await table('combine-page', 'combine', { pageSize: '50' })
+  const byKey = new Map(roster.rows.map((r) => [r.key, r.cells]))
+  t.ok(roster.columns.every((c) => !('children' in c) || c.children!.every((leaf) => leaf.sortable)), 'every figure column sorts')
+  for (const [sortKey, rule] of [['p2.mean', 'desc'], ['p0.rank', 'asc'], ['p4.excellent', 'desc'], ['p1.pass', 'asc']] as const) {
+    const first = await table('combine-page', 'combine', { sortKey, sortRule: rule, pageSize: '5' })
+    const second = await table('combine-page', 'combine', { sortKey, sortRule: rule, pageSize: '5', page: '2' })
+    t.same(first.sort, { key: sortKey, rule }, `${sortKey} applied`)
+    t.equal(first.paging?.total, roster.paging?.total, 'the same units')
+    const units = [...first.rows, ...second.rows].filter((r) => !r.pinned)
+    t.equal(units.length, 10)
+    t.equal(new Set(units.map((r) => r.key)).size, 10, 'no unit on both pages')
+    const values = units.map((r) => parseFloat(String(r.cells[sortKey])))
+    t.same(values, [...values].sort((a, b) => (rule === 'asc' ? a - b : b - a)), `${sortKey} ${rule} across two pages`)
+    for (const r of units) t.same(r.cells, byKey.get(r.key), `${r.key}: the same figures as in roster order`)
+  }
+  const unknown = await table('combine-page', 'combine', { sortKey: 'p9.median', sortRule: 'desc' })
+  t.equal(unknown.sort, null, 'an unknown column: roster order')
+})
+
 t.test('a school of a joint exam: 全校 is the view and drills; 全体 and 联考总体 do not', async (t) => {
   const view = await page('stage-online', { examid: '280162611180' })
   const bands = block(view, 'bands', 'table')
