@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache'
 
+/** How many values a SettledCache keeps: a count, or bytes as `sizeOf` reckons them. */
+export type SettledLimit<V> = { max: number } | { maxBytes: number; sizeOf: (value: V, key: string) => number }
+
 /**
  * Values that take upstream calls to learn and are the same for a while (a user's facts, a session's
  * access to an exam): kept for `ttlMs` per key, one fetch at a time per key, failures never kept.
@@ -8,8 +11,15 @@ export class SettledCache<V extends {}> {
   private readonly settled: LRUCache<string, V>
   private readonly pending = new Map<string, Promise<V>>()
 
-  constructor(ttlMs: number, max = 20_000) {
-    this.settled = new LRUCache<string, V>({ max, ttl: ttlMs })
+  constructor(ttlMs: number, limit: SettledLimit<V> = { max: 20_000 }) {
+    this.settled = new LRUCache<string, V>(
+      'max' in limit ? { max: limit.max, ttl: ttlMs } : { maxSize: limit.maxBytes, sizeCalculation: (value, key) => Math.max(1, limit.sizeOf(value, key)), ttl: ttlMs },
+    )
+  }
+
+  /** What the kept values count against the limit (values, or bytes). */
+  get size(): number {
+    return this.settled.calculatedSize || this.settled.size
   }
 
   get(key: string, fetch: () => Promise<V>): Promise<V> {

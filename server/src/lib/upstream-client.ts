@@ -145,11 +145,16 @@ export class UpstreamClient {
 
   /** A JSON call whose `data` the caller needs: anything but HTTP 2xx with code 0 throws the mapped error. */
   async json<T>(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal, maxBodyBytes?: number): Promise<T> {
-    const { status, envelope } = await this.jsonExchange(method, path, session, body, signal, maxBodyBytes)
+    return (await this.sizedJson<T>(method, path, session, body, signal, maxBodyBytes)).data
+  }
+
+  /** json(), with the size of the body the data came in (for caches that count bytes). */
+  async sizedJson<T>(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal, maxBodyBytes?: number): Promise<{ data: T; bytes: number }> {
+    const { status, envelope, bytes } = await this.jsonExchange(method, path, session, body, signal, maxBodyBytes)
     const mapped = mapUpstreamError(status, envelope?.code, envelope?.msg)
     if (mapped) throw new BffError(mapped)
     if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
-    return envelope.data as T
+    return { data: envelope.data as T, bytes }
   }
 
   /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
@@ -172,7 +177,7 @@ export class UpstreamClient {
       signal,
       maxBodyBytes,
     })
-    return { status: response.status, envelope: parseEnvelope(response.body) }
+    return { status: response.status, envelope: parseEnvelope(response.body), bytes: response.body.length }
   }
 
   async close(): Promise<void> {

@@ -9,12 +9,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient
     /** A session's own facts (who the user is, what they may do), shared by the views for a short while. */
-    sessionFacts: SettledCache<{ data: unknown }>
+    sessionFacts: SettledCache<SessionFact>
   }
 }
 
 /** How long a session's user facts are reused across views: a permission change shows within this. */
 export const SESSION_FACTS_TTL_MS = 30_000
+/**
+ * What the kept facts may take, counted as their upstream bodies' bytes: a city exam's info lists every
+ * school and class (hundreds of KB), and each session keeps its own; the least recently used go first.
+ */
+export const SESSION_FACTS_MAX_BYTES = 64 * 1024 * 1024
+
+/** One kept upstream answer, with the size of the body it came in. */
+export interface SessionFact {
+  data: unknown
+  bytes: number
+}
 
 /** The shared upstream client: one keep-alive pool for view models, caches and passthrough. */
 export default fp(async function upstream(app: FastifyInstance, opts: { config: Config; origin: string }) {
@@ -29,6 +40,6 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
   }
   const client = new UpstreamClient(opts.origin, opts.config.upstream, observe, recorder)
   app.decorate('upstream', client)
-  app.decorate('sessionFacts', new SettledCache<{ data: unknown }>(SESSION_FACTS_TTL_MS))
+  app.decorate('sessionFacts', new SettledCache<SessionFact>(SESSION_FACTS_TTL_MS, { maxBytes: SESSION_FACTS_MAX_BYTES, sizeOf: (fact, key) => fact.bytes + key.length }))
   app.addHook('onClose', async () => client.close())
 }, { name: 'upstream', dependencies: ['metrics'] })

@@ -31,10 +31,9 @@ export class ViewUpstream {
   json<T>(method: HttpMethod, clientPath: string, body?: unknown, options: { maxBodyBytes?: number } = {}): Promise<T> {
     const rule = toUpstreamPath(clientPath, this.session.exportMode)
     if (!rule.ok) throw new Error(`not an upstream path: ${clientPath}`)
-    const call = () => this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
-    if (!SESSION_FACTS.has(`${method} ${clientPath}`)) return call()
+    if (!SESSION_FACTS.has(`${method} ${clientPath}`)) return this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
     const key = `${this.session.key}|${method} ${rule.path}|${body === undefined ? '' : JSON.stringify(body)}`
-    return this.app.sessionFacts.get(key, async () => ({ data: await call() })).then((fact) => fact.data as T)
+    return this.app.sessionFacts.get(key, () => this.app.upstream.sizedJson(method, rule.path, this.session, body, undefined, options.maxBodyBytes)).then((fact) => fact.data as T)
   }
 
   async soft<T>(what: string, call: () => Promise<T>): Promise<T | null> {

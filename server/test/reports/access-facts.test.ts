@@ -33,6 +33,25 @@ t.test('one fetch per key while fresh; failures are not kept', async (t) => {
   t.same(await cache.get('s3|e1', flaky), access, 'the next ask tries again')
 })
 
+t.test('bounded by bytes: the least recently used go first, the newest stays', async (t) => {
+  const cache = new SettledCache<{ bytes: number }>(SESSION_FACTS_TTL_MS, { maxBytes: 1000, sizeOf: (v) => v.bytes })
+  let fetches = 0
+  const body = (bytes: number) => async () => {
+    fetches++
+    return { bytes }
+  }
+  await cache.get('a', body(400))
+  await cache.get('b', body(400))
+  await cache.get('a', body(400))
+  t.equal(fetches, 2)
+  await cache.get('c', body(400))
+  t.ok(cache.size <= 1000, `kept ${cache.size} bytes of a 1000-byte bound`)
+  await cache.get('a', body(400))
+  t.equal(fetches, 3, 'a, used last, is still kept')
+  await cache.get('b', body(400))
+  t.equal(fetches, 4, 'b, used least recently, was let go and is fetched again')
+})
+
 t.test('through the BFF: the second report of an exam in a session makes only its own calls', async (t) => {
   const rig = await faultRig(t, {}, 'demo-school-admin')
   const cookie = rig.cookie()
