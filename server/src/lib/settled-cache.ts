@@ -11,7 +11,12 @@ export class SettledCache<V extends {}> {
   private readonly settled: LRUCache<string, V>
   private readonly pending = new Map<string, Promise<V>>()
 
-  constructor(ttlMs: number, limit: SettledLimit<V> = { max: 20_000 }) {
+  constructor(
+    ttlMs: number,
+    limit: SettledLimit<V> = { max: 20_000 },
+    /** Told of every lookup: a kept value (hit), or a fetch started or joined (miss). */
+    private readonly onLookup: (hit: boolean) => void = () => {},
+  ) {
     this.settled = new LRUCache<string, V>(
       'max' in limit ? { max: limit.max, ttl: ttlMs } : { maxSize: limit.maxBytes, sizeCalculation: (value, key) => Math.max(1, limit.sizeOf(value, key)), ttl: ttlMs },
     )
@@ -24,6 +29,7 @@ export class SettledCache<V extends {}> {
 
   get(key: string, fetch: () => Promise<V>): Promise<V> {
     const known = this.settled.get(key)
+    this.onLookup(known !== undefined)
     if (known !== undefined) return Promise.resolve(known)
     let inFlight = this.pending.get(key)
     if (!inFlight) {

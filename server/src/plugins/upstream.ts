@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { Gauge } from 'prom-client'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 import { UpstreamClient } from '../lib/upstream-client.ts'
@@ -40,6 +41,18 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
   }
   const client = new UpstreamClient(opts.origin, opts.config.upstream, observe, recorder)
   app.decorate('upstream', client)
-  app.decorate('sessionFacts', new SettledCache<SessionFact>(SESSION_FACTS_TTL_MS, { maxBytes: SESSION_FACTS_MAX_BYTES, sizeOf: (fact, key) => fact.bytes + key.length }))
+  const hit = app.metrics.cacheLookups.labels('session-facts', 'hit')
+  const miss = app.metrics.cacheLookups.labels('session-facts', 'miss')
+  const facts = new SettledCache<SessionFact>(SESSION_FACTS_TTL_MS, { maxBytes: SESSION_FACTS_MAX_BYTES, sizeOf: (fact, key) => fact.bytes + key.length }, (found) => (found ? hit : miss).inc())
+  app.decorate('sessionFacts', facts)
+  // Its footprint against SESSION_FACTS_MAX_BYTES, read when /metrics is scraped.
+  new Gauge({
+    name: 'bff_session_facts_bytes',
+    help: 'Upstream body bytes kept as session facts',
+    registers: [app.metrics.registry],
+    collect() {
+      this.set(facts.size)
+    },
+  })
   app.addHook('onClose', async () => client.close())
 }, { name: 'upstream', dependencies: ['metrics'] })

@@ -64,4 +64,11 @@ t.test('as the client opens an exam: after the frame\'s view the report page ask
   t.same(faults.counts(), { [DASHBOARD]: 1 }, 'one upstream call: the dashboard\'s')
   const blocks = (page.json() as { data: { blocks: Array<{ kind: string; export?: unknown }> } }).data.blocks
   t.ok(blocks.some((b) => b.kind === 'table' && b.export), 'and the facts it reused still offer 下载表格')
+  const metrics = (await app.inject({ url: '/metrics' })).body
+  const hits = Number(/bff_cache_lookups_total\{cache="session-facts",result="hit"\} (\d+)/.exec(metrics)?.[1])
+  const misses = Number(/bff_cache_lookups_total\{cache="session-facts",result="miss"\} (\d+)/.exec(metrics)?.[1])
+  const bytes = Number(/^bff_session_facts_bytes (\d+)/m.exec(metrics)?.[1])
+  t.equal(misses, 4, 'operators see the four facts fetched once (by the shell and the frame)')
+  t.ok(hits >= 4, `and reused (${hits} hits)`)
+  t.ok(bytes > 1000 && bytes < 64 * 1024 * 1024, `their footprint: ${bytes} bytes`)
 })
