@@ -43,6 +43,15 @@ test('the widget group: public-account QR and feedback on hover, and it folds aw
 
   await page.getByRole('button', { name: '意见反馈' }).hover()
   await expect(page.getByRole('dialog', { name: '意见反馈' })).toContainText(shell.widgets.feedbackText)
+  // The hint says to click the icon: the click opens where suggestions go (the shell's contact card).
+  await page.getByRole('button', { name: '意见反馈' }).click()
+  const feedback = page.getByTestId('feedback-dialog')
+  await expect(feedback).toBeVisible()
+  await expect(feedback.getByRole('heading', { name: '意见反馈' })).toBeVisible()
+  if (shell.contact.phone) await expect(feedback).toContainText(shell.contact.phone)
+  if (shell.contact.accountManager) await expect(feedback).toContainText(shell.contact.accountManager.name)
+  await feedback.getByRole('button', { name: '关闭' }).first().click()
+  await expect(feedback).toHaveCount(0)
 
   await page.getByRole('button', { name: '收起' }).click()
   await expect(page.getByRole('button', { name: '公众号' })).toHaveCount(0)

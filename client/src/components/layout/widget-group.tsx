@@ -9,6 +9,7 @@ import { HoverPopover } from '../ui/hover-popover.tsx'
 import { ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, FeedbackIcon, QrIcon } from '../ui/icons.tsx'
 import { QrCard } from '../ui/qr-card.tsx'
 import { DownloadTaskPanel } from '../../features/download-tasks/components/download-task-panel.tsx'
+import { FeedbackDialog } from '../dialogs/feedback-dialog.tsx'
 
 /**
  * The fixed right-side widget group (spec 1 §1): public-account QR, feedback, download tasks,
@@ -16,6 +17,7 @@ import { DownloadTaskPanel } from '../../features/download-tasks/components/down
  */
 export function WidgetGroup({ shell }: { shell: ShellView }) {
   const [expanded, setExpanded] = useState(true)
+  const [feedbackOpen, setFeedbackOpen] = useState(false)
   const [location] = useLocation()
   const showBackTop = useScrolledPastHalf()
   const fullPath = location === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${location}`
@@ -44,8 +46,9 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
             <HoverPopover
               placement="left"
               label="意见反馈"
+              toggleOnClick={false}
               trigger={
-                <WidgetButton label="意见反馈">
+                <WidgetButton label="意见反馈" onClick={() => setFeedbackOpen(true)}>
                   <FeedbackIcon />
                 </WidgetButton>
               }
@@ -55,6 +58,7 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
               </Text>
             </HoverPopover>
           ) : null}
+          {shell.show.feedback ? <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} /> : null}
           {downloadPanel ? <DownloadTaskPanel embedded={shell.embedded} /> : null}
           {showBackTop ? (
             <WidgetButton label="回到顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
