@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache'
 
-/** How many values a SettledCache keeps: a count, or bytes as `sizeOf` reckons them. */
-export type SettledLimit<V> = { max: number } | { maxBytes: number; sizeOf: (value: V, key: string) => number }
+/** How much a SettledCache keeps: bytes, as `sizeOf` reckons them. */
+export interface SettledLimit<V> {
+  maxBytes: number
+  sizeOf: (value: V, key: string) => number
+}
 
 /**
  * Values that take upstream calls to learn and are the same for a while (a user's facts, a session's
@@ -13,18 +16,16 @@ export class SettledCache<V extends {}> {
 
   constructor(
     ttlMs: number,
-    limit: SettledLimit<V> = { max: 20_000 },
+    limit: SettledLimit<V>,
     /** Told of every lookup: a kept value (hit), or a fetch started or joined (miss). */
     private readonly onLookup: (hit: boolean) => void = () => {},
   ) {
-    this.settled = new LRUCache<string, V>(
-      'max' in limit ? { max: limit.max, ttl: ttlMs } : { maxSize: limit.maxBytes, sizeCalculation: (value, key) => Math.max(1, limit.sizeOf(value, key)), ttl: ttlMs },
-    )
+    this.settled = new LRUCache<string, V>({ maxSize: limit.maxBytes, sizeCalculation: (value, key) => Math.max(1, limit.sizeOf(value, key)), ttl: ttlMs })
   }
 
-  /** What the kept values count against the limit (values, or bytes). */
+  /** The bytes kept, as `sizeOf` reckons them. */
   get size(): number {
-    return this.settled.calculatedSize || this.settled.size
+    return this.settled.calculatedSize
   }
 
   get(key: string, fetch: () => Promise<V>): Promise<V> {

@@ -96,7 +96,7 @@ export class UpstreamClient {
   /** A whole exchange in memory (view models, caches, recording). */
   async buffered(call: UpstreamCall): Promise<BufferedResponse> {
     const maxBytes = call.maxBodyBytes ?? MAX_BUFFERED_BODY_BYTES
-    const answer = await this.exchange(call, { holdUpTo: Infinity, maxBytes, deadlineMs: this.bodyDeadlineMs, tooLarge: () => tooLarge(maxBytes), signal: call.signal })
+    const answer = await this.exchange(call, Infinity, maxBytes)
     const body = answer.body!
     const rawType = answer.headers['content-type']
     const contentType = typeof rawType === 'string' ? rawType : null
@@ -117,11 +117,13 @@ export class UpstreamClient {
    * within the body deadline.
    */
   forward(call: UpstreamCall): Promise<Exchange> {
-    return this.exchange(call, { holdUpTo: FORWARD_HOLD_BYTES, maxBytes: Infinity, deadlineMs: this.bodyDeadlineMs, tooLarge: () => tooLarge(Infinity), signal: call.signal })
+    return this.exchange(call, FORWARD_HOLD_BYTES, Infinity)
   }
 
-  private async exchange(call: UpstreamCall, limits: ExchangeLimits): Promise<Exchange> {
+  /** Bodies with a Content-Length up to `holdUpTo` come whole (Infinity: all of them); a held body over `maxBytes` fails. */
+  private async exchange(call: UpstreamCall, holdUpTo: number, maxBytes: number): Promise<Exchange> {
     const started = performance.now()
+    const limits: ExchangeLimits = { holdUpTo, maxBytes, deadlineMs: this.bodyDeadlineMs, tooLarge: () => tooLarge(maxBytes), signal: call.signal }
     const headers: Record<string, string> = call.headers ? { ...call.headers } : {}
     const cookie = upstreamCookieHeader(call.session)
     if (cookie) headers.cookie = cookie

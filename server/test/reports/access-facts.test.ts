@@ -9,7 +9,7 @@ import { faultRig } from '../faults/rig.ts'
 const access = { canDownload: true, trial: false }
 
 t.test('one fetch per key while fresh; failures are not kept', async (t) => {
-  const cache = new SettledCache<typeof access>(SESSION_FACTS_TTL_MS)
+  const cache = new SettledCache<typeof access>(SESSION_FACTS_TTL_MS, { maxBytes: 1000, sizeOf: () => 1 })
   let fetches = 0
   const fetch = async () => {
     fetches++
