@@ -6,17 +6,11 @@ import { sortByClassName } from '../../../domain/tables/class-order.ts'
 import { formatNumber } from '../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../report-context.ts'
 
-const calls = new WeakMap<ReportContext, Promise<ReportDashboardData>>()
 const derived = new WeakMap<ReportDashboardData, { figures: ViewFigures; units: DashboardRow[] }>()
 
 /** The report home call, once per request (the page and its tables read the same answer). */
 export function dashboardOf(ctx: ReportContext): Promise<ReportDashboardData> {
-  let call = calls.get(ctx)
-  if (!call) {
-    call = ctx.call<ReportDashboardData>('dashboard')
-    calls.set(ctx, call)
-  }
-  return call
+  return ctx.callOnce<ReportDashboardData>('dashboard')
 }
 
 /**
