@@ -14,6 +14,9 @@ const chromium = {
   ],
 }
 
+// E2E_PORT lets two people (or two checkouts) run browser tests on one machine at once.
+const port = Number(process.env.E2E_PORT ?? 3100)
+
 export default defineConfig({
   testDir: 'client/e2e',
   outputDir: 'test-results',
@@ -25,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     screenshot: 'on',
     trace: 'retain-on-failure',
@@ -35,8 +38,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
   webServer: {
     command: 'node --import tsx server/src/main.ts',
-    url: 'http://127.0.0.1:3100/healthz',
-    env: { PORT: '3100', LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
