@@ -1,13 +1,41 @@
+import { TOKEN_QUERY_KEYS } from '@report/contracts/constants'
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 
-const TOKEN_PARAM = /([?&](?:fxPdfToken|unifyToken|fxtoken|token|hfsToken|ygToken|hfsfd-token)=)[^&#]*/gi
+/** Token parameter names, compared after decoding and lower-casing (`%74oken`, `TOKEN`, `hfsfd%2Dtoken`). */
+const TOKEN_NAMES: ReadonlySet<string> = new Set(TOKEN_QUERY_KEYS.map((key) => key.toLowerCase()))
+/** A parameter in a raw URL: `;` counts as a separator too, for platforms that split on it. */
+const URL_PARAM = /([?&;])([^=&?#;]*)=([^&#]*)/g
+/** The same inside a serialised log line, where a JSON string ends at `"` and whitespace ends a URL. */
+const TEXT_PARAM = /([?&;])([^=&?#;"\s]*)=([^&#"\s]*)/g
 
-/** A request slower than this gets its completion line at info level even when it succeeded. */
-export const SLOW_REQUEST_MS = 1_000
+/** A least-common-denominator decoding: `+` as space, ASCII escapes, repeated for double encodings. */
+function decodedName(name: string): string {
+  let decoded = name
+  for (let round = 0; round < 4; round += 1) {
+    const next = decoded.replace(/\+/g, ' ').replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    if (next === decoded) break
+    decoded = next
+  }
+  return decoded.trim().toLowerCase()
+}
 
-/** A URL as it may appear in a log line: token parameters blanked. */
+function redactParams(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (match, separator: string, name: string, value: string) => {
+    if (TOKEN_NAMES.has(decodedName(name))) return `${separator}${name}=[REDACTED]`
+    // `?a=1;token=x`: the value may hide a `;`-separated token parameter.
+    return value.includes(';') ? `${separator}${name}=${redactParams(value, pattern)}` : match
+  })
+}
+
+/** A URL as it may appear in a log line: every token parameter blanked, however its name is spelled. */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(TOKEN_PARAM, '$1[REDACTED]')
+  if (url === undefined || (!url.includes('?') && !url.includes(';'))) return url
+  return redactParams(url, URL_PARAM)
+}
+
+/** The last pass over every serialised log line: a URL inside a message or an error text is redacted too. */
+export function redactLogLine(line: string): string {
+  return line.includes('=') ? redactParams(line, TEXT_PARAM) : line
 }
 
 /** pino settings: no token, cookie or authorization value ever reaches a log line. */
@@ -18,6 +46,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'cookie', 'token', 'unifyToken', 'fxtoken'],
       censor: '[REDACTED]',
     },
+    hooks: { streamWrite: redactLogLine },
     serializers: {
       req(request: { id?: unknown; method?: string; url?: string; ip?: string }) {
         return { id: request.id, method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }
