@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BASE_PATH, REPORT_PREFIXES, ANSWER_SHEET_TTL_MS } from '@report/contracts/constants'
 import { isApiPath, toUpstreamPath } from '../domain/gateway/upstream-path.ts'
+import { isTokenEndpoint } from '../domain/gateway/token-endpoints.ts'
 import { FORWARDED_REQUEST_HEADERS, isForwardableResponseHeader } from '../domain/gateway/hop-by-hop.ts'
 import { cacheKey, isCacheablePath } from '../domain/gateway/cache-key.ts'
 import { ResponseCache } from '../lib/response-cache.ts'
@@ -8,8 +9,6 @@ import { bffError } from '../errors.ts'
 import type { HttpMethod } from '../lib/upstream-client.ts'
 
 const PASSTHROUGH_BODY_LIMIT = 1024 * 1024
-/** Upstream sign-in: it answers a session token in its body, so only the BFF's token chain may call it. */
-const TOKEN_ISSUERS: ReadonlySet<string> = new Set(['/report/obt/auth', '/report/pdf/auth'])
 
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': String(request.id) }
@@ -46,7 +45,8 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
     if (raw.startsWith(`${BASE_PATH}/`) && !isApiPath(clientPath)) return reply.callNotFound()
     const rule = toUpstreamPath(clientPath, request.session.exportMode)
     if (!rule.ok) throw bffError(rule.reason === 'unsafe' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_PATH_NOT_ALLOWED')
-    if (TOKEN_ISSUERS.has(rule.path.split('?', 1)[0]!)) throw bffError('BFF_ERR_PATH_NOT_ALLOWED')
+    // The upstream's sign-in calls answer a session token: only the BFF's token chain may make them.
+    if (isTokenEndpoint(rule.path)) throw bffError('BFF_ERR_PATH_NOT_ALLOWED')
     const method = request.method as HttpMethod
     const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined
     const call = () => ({ method, path: rule.path, session: request.session, body, headers: forwardedHeaders(request) })

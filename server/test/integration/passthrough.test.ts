@@ -41,12 +41,15 @@ t.test('/api/v3 paths go as they are', async (t) => {
   t.equal(upstream.seen.at(-1)!.url, '/api/v3/exam/list?x=1')
 })
 
-t.test('in a PDF-export session obt becomes pdf, except the unify-token exchange', async (t) => {
+t.test('in a PDF-export session obt becomes pdf; the unify-token exchange stays the token chain\'s own', async (t) => {
   const { app, upstream } = await setup(t)
   const cookie = `${SESSION}; fxExport=pdf`
   t.same((await app.inject({ url: '/report/obt/v1/user/info', headers: { cookie } })).json(), { code: 0, data: { pdf: true } })
-  await app.inject({ url: '/report/obt/v1/user/genUnifyToken', headers: { cookie } })
-  t.equal(upstream.seen.at(-1)!.url, '/report/obt/v1/user/genUnifyToken')
+  const before = upstream.seen.length
+  const refused = await app.inject({ url: '/report/obt/v1/user/genUnifyToken', headers: { cookie } })
+  t.equal(refused.statusCode, 404)
+  t.equal(refused.json().code, 'BFF_ERR_PATH_NOT_ALLOWED')
+  t.equal(upstream.seen.length, before, 'page script cannot have a unify token issued')
 })
 
 t.test('unsafe and unlisted paths are refused in the error shape and never reach the upstream', async (t) => {
