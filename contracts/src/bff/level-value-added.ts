@@ -3,9 +3,16 @@ import { LevelAccessSchema, LevelExamItemSchema } from './level-score.ts'
 
 // Value-added evaluation (level/fogang, fxtype 6): GET /report/bff/value-added, POST /report/bff/value-added.
 
+/**
+ * An exit exam and the entry exams it may be paired with (earlier exams of its cohort, by key
+ * examid:org), the default first: the cohort's latest comparable one (not a class test, every subject).
+ */
+export const ValueAddedExamSchema = Type.Object({ ...LevelExamItemSchema.properties, entries: Type.Array(Type.String()) })
+export type ValueAddedExam = Static<typeof ValueAddedExamSchema>
+
 export const ValueAddedPageSchema = Type.Object({
   access: LevelAccessSchema,
-  exams: Type.Array(LevelExamItemSchema),
+  exams: Type.Array(ValueAddedExamSchema),
   listError: Type.Union([Type.String(), Type.Null()]),
   emptyNotice: Type.Union([Type.String(), Type.Null()]),
   note: Type.String(),

@@ -13,6 +13,11 @@ export const TransformationExamSchema = Type.Object({
   papers: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String() })),
   status: Type.String({ description: '已转换（基准：…）or 未转换' }),
   hasResult: Type.Boolean(),
+  /**
+   * The exams this one may be converted onto (its cohort's other exams, by key examid:org), the
+   * default first: the cohort's latest comparable exam (not a class test, every subject of this one).
+   */
+  bases: Type.Array(Type.String()),
 })
 export type TransformationExam = Static<typeof TransformationExamSchema>
 

@@ -6,8 +6,8 @@ import { ValueAddedBodySchema, ValueAddedPageSchema, ValueAddedResultSchema, typ
 import { EQUIVALENT_PATHS, type EquivalentExamListData, type EquivalentResult } from '@report/contracts/upstream/level-equivalent'
 import { FOGANG_PATHS, type FogangRanksData } from '@report/contracts/upstream/level-fogang'
 import { LEVEL_PATHS, type LevelExamListData } from '@report/contracts/upstream/level-score'
-import { examListState, LIST_FAILED, NO_MATCHING_EXAMS } from '../domain/level/level-exams.ts'
-import { toTransformationExams, toTransformationResult, toValueAddedResult } from '../domain/level/level-tools.ts'
+import { LIST_FAILED, NO_MATCHING_EXAMS } from '../domain/level/level-exams.ts'
+import { toTransformationExams, toTransformationResult, toValueAddedExams, toValueAddedResult } from '../domain/level/level-tools.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { fetchLevelAccess, requireLevelAccess } from './level-common.ts'
 
@@ -18,14 +18,18 @@ const TRANSFORMATION_NOTE = '等值转换（等百分位等值）：本次考试
 export default async function levelToolsView(app: FastifyInstance) {
   app.get('/value-added', { schema: { response: { 200: Envelope(ValueAddedPageSchema) } } }, async (request) => {
     const session = requireSession(request)
-    const access = await fetchLevelAccess(app, session)
+    const access = await fetchLevelAccess(app, session, '增值评价')
     const list = access.allowed ? await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then((d) => d.examList, () => null) : []
-    return { code: 0, data: { access, ...examListState(list), note: VALUE_ADDED_NOTE } }
+    const exams = list ? toValueAddedExams(list) : []
+    return {
+      code: 0,
+      data: { access, exams, listError: list === null ? LIST_FAILED : null, emptyNotice: list !== null && exams.length === 0 ? NO_MATCHING_EXAMS : null, note: VALUE_ADDED_NOTE },
+    }
   })
 
   app.post<{ Body: ValueAddedBody }>('/value-added', { schema: { body: ValueAddedBodySchema, response: { 200: Envelope(ValueAddedResultSchema) } } }, async (request) => {
     const session = requireSession(request)
-    await requireLevelAccess(app, session)
+    await requireLevelAccess(app, session, '增值评价')
     const made = await app.upstream.envelope('POST', FOGANG_PATHS.create, session, { entry: request.body.entry, exit: request.body.exit })
     const id = (made.data as { id?: unknown } | null)?.id
     if (made.code !== 0 || typeof id !== 'string') return { code: 0, data: { message: made.msg ?? '生成失败，请稍后重试', result: null } }
@@ -35,7 +39,7 @@ export default async function levelToolsView(app: FastifyInstance) {
 
   app.get('/transformation', { schema: { response: { 200: Envelope(TransformationPageSchema) } } }, async (request) => {
     const session = requireSession(request)
-    const access = await fetchLevelAccess(app, session)
+    const access = await fetchLevelAccess(app, session, '等值转换')
     const list = access.allowed ? await app.upstream.json<EquivalentExamListData>('POST', EQUIVALENT_PATHS.examList, session, {}).then((d) => d.examList, () => null) : []
     const exams = list ? toTransformationExams(list) : []
     return {
@@ -49,7 +53,7 @@ export default async function levelToolsView(app: FastifyInstance) {
     { schema: { querystring: LevelExamQuerySchema, response: { 200: Envelope(TransformationResultSchema) } } },
     async (request) => {
       const session = requireSession(request)
-      await requireLevelAccess(app, session)
+      await requireLevelAccess(app, session, '等值转换')
       const q = new URLSearchParams({ examid: request.query.examid, org: request.query.org ?? '-1' })
       const answer = await app.upstream.envelope('GET', `${EQUIVALENT_PATHS.result}?${q.toString()}`, session)
       if (answer.code !== 0 || !answer.data) return { code: 0, data: { message: answer.msg ?? null, result: null } }
@@ -59,7 +63,7 @@ export default async function levelToolsView(app: FastifyInstance) {
 
   app.post<{ Body: TransformationBody }>('/transformation', { schema: { body: TransformationBodySchema, response: { 200: Envelope(TransformationResultSchema) } } }, async (request) => {
     const session = requireSession(request)
-    await requireLevelAccess(app, session)
+    await requireLevelAccess(app, session, '等值转换')
     const set = await app.upstream.envelope('POST', EQUIVALENT_PATHS.set, session, request.body)
     if (set.code !== 0) return { code: 0, data: { message: set.msg ?? '转换失败，请稍后重试', result: null } }
     const q = new URLSearchParams({ examid: request.body.examid, org: String(request.body.org) })

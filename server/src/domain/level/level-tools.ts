@@ -1,9 +1,11 @@
 import type { TransformationExam, TransformationResult } from '@report/contracts/bff/transformation'
-import type { ValueAddedResult } from '@report/contracts/bff/level-value-added'
+import type { ValueAddedExam, ValueAddedResult } from '@report/contracts/bff/level-value-added'
 import type { EquivalentExam, EquivalentResult } from '@report/contracts/upstream/level-equivalent'
 import type { FogangRanksData } from '@report/contracts/upstream/level-fogang'
+import type { LevelExam } from '@report/contracts/upstream/level-score'
 import { slashDate } from '../format/slash-date.ts'
-import { LEVEL_EXAM_TYPE } from './level-exams.ts'
+import { comparableExams, examKey, type CohortExam } from './comparable-exams.ts'
+import { LEVEL_EXAM_TYPE, levelExamItems } from './level-exams.ts'
 
 // The value-added (fxtype 6) and score-transformation pages' view models.
 
@@ -22,12 +24,28 @@ export function toValueAddedResult(d: FogangRanksData): ValueAddedResult['result
   }
 }
 
+const cohortExam = (e: EquivalentExam | LevelExam, time: number | string): CohortExam => ({
+  key: examKey(e),
+  cohortKey: `${e.stage}-${e.cohort}`,
+  time,
+  type: e.type,
+  subjects: e.papers.map((p) => p.subject),
+})
+
+/** The value-added page's exams (level-score list rules) with each one's entry exams, the default first. */
+export function toValueAddedExams(list: readonly LevelExam[]): ValueAddedExam[] {
+  const cohort = list.filter((e) => e.type !== LEVEL_EXAM_TYPE).map((e) => cohortExam(e, e.event_time))
+  const byKey = new Map(cohort.map((c) => [c.key, c]))
+  return levelExamItems(list).map((item) => ({ ...item, entries: comparableExams(byKey.get(examKey(item))!, cohort, { earlier: true }) }))
+}
+
 export function toTransformationExams(list: readonly EquivalentExam[]): TransformationExam[] {
-  return list
-    .map((e, i) => ({ e, i }))
-    .filter(({ e }) => e.type !== LEVEL_EXAM_TYPE)
+  const kept = list.filter((e) => e.type !== LEVEL_EXAM_TYPE)
+  const cohort = kept.map((e) => cohortExam(e, e.time))
+  return kept
+    .map((e, i) => ({ e, i, c: cohort[i]! }))
     .sort((a, b) => (a.e.time < b.e.time ? 1 : a.e.time > b.e.time ? -1 : a.i - b.i))
-    .map(({ e }) => ({
+    .map(({ e, c }) => ({
       examid: e.examid,
       org: e.org,
       name: e.name,
@@ -36,6 +54,7 @@ export function toTransformationExams(list: readonly EquivalentExam[]): Transfor
       papers: e.papers.map((p) => ({ pindex: p.pindex, subject: p.subject })),
       status: e.hasOver && e.baseLine ? `已转换（基准：${e.baseLine.name}）` : '未转换',
       hasResult: e.hasOver,
+      bases: comparableExams(c, cohort, { earlier: false }),
     }))
 }
 

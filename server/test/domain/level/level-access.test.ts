@@ -22,3 +22,16 @@ t.test('the access table', async (t) => {
     t.same(levelAccess(user(code, student), { level_points: module }), { allowed: reason === 'ok', reason, notice }, name)
   }
 })
+
+t.test('each tool names its own feature (issue 15 item 14)', async (t) => {
+  const table: [string, '等值转换' | '增值评价', string, boolean, 'able' | 'hide', string][] = [
+    ['student on score transformation', '等值转换', 'ultimate', true, 'able', '学生账号无法使用等值转换'],
+    ['simple account on score transformation', '等值转换', 'personal_cjgl', false, 'hide', '您没有等值转换功能的权限，请联系学校管理员开通'],
+    ['pro edition on value-added', '增值评价', 'pro', false, 'able', '当前版本暂不支持增值评价，升级至旗舰版即可使用，请联系客户经理或拨打客服电话升级'],
+  ]
+  for (const [name, feature, code, student, module, notice] of table) {
+    const access = levelAccess(user(code, student), { level_points: module }, feature)
+    t.equal(access.notice, notice, name)
+    t.notMatch(access.notice ?? '', /等级赋分/, `${name}: not the level-score feature`)
+  }
+})

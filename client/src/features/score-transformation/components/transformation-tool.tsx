@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Flex, Heading, NativeSelect, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react'
+import { Alert, Box, Button, Checkbox, Dialog, Flex, Heading, NativeSelect, Portal, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react'
 import type { TransformationResult } from '@report/contracts/bff/transformation'
 import { useEffect, useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
@@ -13,10 +13,12 @@ export function TransformationTool() {
   const [papers, setPapers] = useState<number[]>([])
   const [fresh, setFresh] = useState<TransformationResult | null>(null)
   const [running, setRunning] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const key = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
   const exams = page?.exams ?? []
   const exam = exams.find((e) => key(e) === examKey) ?? exams[0]
-  const bases = exam ? exams.filter((e) => key(e) !== key(exam) && e.cohortKey === exam.cohortKey) : []
+  // The BFF lists each exam's possible bases, its cohort's latest comparable exam first (the default).
+  const bases = exam ? exam.bases.map((k) => exams.find((e) => key(e) === k)).filter((e) => e !== undefined) : []
   const base = bases.find((e) => key(e) === baseKey) ?? bases[0]
   const stored = useTransformationResult(exam?.hasResult ? exam : null)
 
@@ -30,6 +32,7 @@ export function TransformationTool() {
 
   const run = async () => {
     if (!exam || !base) return
+    setConfirming(false)
     setRunning(true)
     try {
       setFresh(await runTransformation({ examid: exam.examid, org: exam.org, baseExamid: base.examid, baseOrg: base.org, papers }))
@@ -81,9 +84,33 @@ export function TransformationTool() {
           </Wrap>
         </Flex>
         <Flex justify="flex-end">
-          <Button colorPalette="brand" loading={running} disabled={!base || papers.length === 0} onClick={() => void run()}>生成等值分</Button>
+          <Button colorPalette="brand" loading={running} disabled={!base || papers.length === 0} onClick={() => setConfirming(true)}>生成等值分</Button>
         </Flex>
       </Stack>
+      {exam && base ? (
+        <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" placement="center" lazyMount unmountOnExit>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content data-testid="transformation-confirm">
+                <Dialog.Header>
+                  <Dialog.Title>确认生成等值分</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="2">
+                    <Text>{`将以《${base.name}》为基准，为《${exam.name}》的${papers.length}个科目生成等值分。`}</Text>
+                    <Text>{`生成后该考试在列表中标记为“已转换（基准：${base.name}）”${exam.hasResult ? `，并替换原有的等值分（${exam.status}）` : ''}。`}</Text>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setConfirming(false)}>取消</Button>
+                  <Button colorPalette="brand" onClick={() => void run()}>确认生成</Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      ) : null}
       {shown?.message ? <Alert.Root status="warning" marginTop="4"><Alert.Indicator /><Alert.Title>{shown.message}</Alert.Title></Alert.Root> : null}
       {r ? (
         <Stack marginTop="6" gap="5" data-testid="transformation-result">

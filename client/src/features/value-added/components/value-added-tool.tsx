@@ -18,8 +18,8 @@ export function ValueAddedTool() {
   if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
   const key = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
   const exit = page.exams.find((e) => key(e) === exitKey) ?? page.exams[0]
-  // Entry candidates: earlier exams of the exit exam's cohort (the BFF gives each exam its cohort key).
-  const entries = exit ? page.exams.filter((e) => e.cohortKey === exit.cohortKey && e.date < exit.date) : []
+  // Entry candidates: the BFF lists each exit exam's earlier cohort exams, the latest comparable one first (the default).
+  const entries = exit ? exit.entries.map((k) => page.exams.find((e) => key(e) === k)).filter((e) => e !== undefined) : []
   const entry = entries.find((e) => key(e) === entryKey) ?? entries[0]
 
   const run = async (p = pindex) => {
