@@ -1,52 +1,40 @@
 import type { ExamContextQuery } from '@report/contracts/bff/exam-context'
 import { useEffect } from 'react'
-import { useLocation, useSearch } from 'wouter'
-import { getNavState, MOVED_QUERY_KEYS, setNavState, useNavState, type AnalyzeType, type NavState } from '../stores/nav-state.ts'
+import { useSearch } from 'wouter'
+import { getNavState, setNavState, type AnalyzeType, type NavState } from '../stores/nav-state.ts'
 
 const ROUTE_PATTERN = /^[A-Za-z-]{1,64}$/
 
 /**
- * The ExamContext query of the current exam route. qxschool, lkschool and pqschool found in the
- * address are moved into the navigation store (countyId, schoolId, areaId; spec 1 §2) and dropped
- * from the address; the store then supplies them. A compareType in the address (a dimension link)
- * is taken into the store too. Entering another exam starts from the defaults.
+ * The ExamContext query of the current exam route. The address is the one source of the analysis
+ * scope: qxschool, lkschool and compareType stay in it (spec 1 §2, choosing a county or school
+ * writes qxschool or lkschool), so the frame and the report page below it ask the BFF for the same
+ * scope and a reload or a shared link shows what the user chose. They are also copied into the
+ * navigation store under the spec's session keys (countyId, schoolId, areaId); entering another
+ * exam starts from the defaults.
  */
 export function useExamQuery(routeName: string): ExamContextQuery | null {
   const search = useSearch()
-  const [location, navigate] = useLocation()
-  const nav = useNavState()
   const params = new URLSearchParams(search)
   const examid = params.get('examid') ?? ''
-  const next = nextNavState(nav, params)
 
   useEffect(() => {
     if (!examid) return
-    const current = getNavState()
-    const state = nextNavState(current, new URLSearchParams(search))
-    setNavState(state)
-    const rest = new URLSearchParams(search)
-    let moved = false
-    for (const key of Object.keys(MOVED_QUERY_KEYS)) {
-      if (rest.has(key)) {
-        rest.delete(key)
-        moved = true
-      }
-    }
-    if (moved) {
-      const qs = rest.toString()
-      navigate(qs ? `${location}?${qs}` : location, { replace: true })
-    }
-  }, [examid, search, location, navigate])
+    setNavState(nextNavState(getNavState(), new URLSearchParams(search)))
+  }, [examid, search])
 
   if (!examid) return null
   const query: ExamContextQuery = { examid }
   const org = params.get('org')
   const grade = params.get('grade')
+  const lkschool = params.get('lkschool')
+  const qxschool = params.get('qxschool')
+  const compareType = params.get('compareType')
   if (org) query.org = org
   if (grade) query.grade = grade
-  if (next.schoolId) query.lkschool = next.schoolId
-  if (next.countyId) query.qxschool = next.countyId
-  if (isCompareType(next.compareType) && next.compareType !== 'all') query.compareType = next.compareType
+  if (lkschool) query.lkschool = lkschool
+  if (qxschool) query.qxschool = qxschool
+  if (compareType && isCompareType(compareType) && compareType !== 'all') query.compareType = compareType
   const route = routeName.replace(/\s*\(ours\)$/, '')
   if (ROUTE_PATTERN.test(route)) query.route = route
   return query
@@ -56,25 +44,22 @@ function isCompareType(value: string): value is NonNullable<ExamContextQuery['co
   return value === 'all' || value === 'county' || value === 'school'
 }
 
-/** The store after reading the address: what it carries wins; another exam resets the rest. */
-function nextNavState(current: NavState, params: URLSearchParams): NavState {
+/** The store after reading the address: the address names the scope; another exam resets the rest. */
+export function nextNavState(current: NavState, params: URLSearchParams): NavState {
   const examid = params.get('examid') ?? ''
   const base: NavState = current.examid === examid ? current : { ...current, analyzeType: 'all', compareType: 'all', countyId: null, schoolId: null, areaId: null, examid }
   const qxschool = params.get('qxschool')
   const lkschool = params.get('lkschool')
   const pqschool = params.get('pqschool')
   const compareType = params.get('compareType')
-  let analyzeType: AnalyzeType = base.analyzeType
   // Spec 1 §2 breadcrumb: qxschool sets the county view with that district; else lkschool the school view.
-  if (qxschool) analyzeType = 'county'
-  else if (lkschool) analyzeType = 'school'
-  // An address that names one of district or school names the scope: the other one goes.
+  const analyzeType: AnalyzeType = qxschool ? 'county' : lkschool ? 'school' : 'all'
   return {
     ...base,
     analyzeType,
-    compareType: compareType && isCompareType(compareType) ? compareType : base.compareType,
-    countyId: qxschool || (lkschool ? null : base.countyId),
-    schoolId: lkschool || (qxschool ? null : base.schoolId),
+    compareType: compareType && isCompareType(compareType) ? compareType : 'all',
+    countyId: qxschool || null,
+    schoolId: lkschool || null,
     areaId: pqschool || base.areaId,
   }
 }

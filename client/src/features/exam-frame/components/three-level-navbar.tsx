@@ -9,8 +9,8 @@ type Navbar = NonNullable<ExamContext['navbar']>
 /**
  * Spec 1 §2 three-level navbar: overall / single county / single school, then the county or school
  * to look at, and (city accounts on some reports) the comparison dimension. Which tabs exist and
- * where they lead is the BFF's; a change clears the stored district and school and follows the
- * link, whose qxschool or lkschool the frame then moves into the store.
+ * where they lead is the BFF's; a change follows the link, whose qxschool or lkschool stays in the
+ * address, so the page below asks for that scope.
  */
 export function ThreeLevelNavbar({ navbar }: { navbar: Navbar }) {
   const [, navigate] = useLocation()

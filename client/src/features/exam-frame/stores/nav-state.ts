@@ -2,9 +2,9 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * Navigation info of the exam routes (spec 1 §2, breadcrumb and three-level navbar): which analysis
- * scope the user picked. UI state only — the BFF decides what each scope shows. Kept in
- * sessionStorage under the spec's keys, so a reload in the same tab keeps the choice and another
- * tab starts afresh.
+ * scope the user picked. UI state only — the BFF decides what each scope shows, and the address
+ * (qxschool, lkschool, compareType) is what the pages ask for; this copy under the spec's
+ * sessionStorage keys mirrors it.
  */
 export type AnalyzeType = 'all' | 'county' | 'school'
 
@@ -36,9 +36,6 @@ export const DEFAULT_NAV_STATE: NavState = {
   areaId: null,
   examid: null,
 }
-
-/** URL query keys that are moved into the store (spec 1 §2, query parameters). */
-export const MOVED_QUERY_KEYS = { qxschool: 'countyId', lkschool: 'schoolId', pqschool: 'areaId' } as const
 
 const listeners = new Set<() => void>()
 let snapshot: NavState | null = null
