@@ -1,5 +1,5 @@
 // The report-page framework (views/reports): the page, table, drill and export routes against the
-// reference upstream, with the ranking page as the page under test. Page contents are the group tests'.
+// reference upstream, with the ranking page as the page under test. Page contents are each report area's tests.
 import t from 'tap'
 import ExcelJS from 'exceljs'
 import type { DrillResponse } from '@report/contracts/bff/drill'

@@ -10,7 +10,7 @@ import { TableViewSchema, type TableView } from '@report/contracts/bff/table'
 import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
 import { contractBreaks } from '../helpers/view-contract.ts'
 import { shellRig } from '../integration/shell-rig.ts'
-import { JOINT, MIDTERM } from './b-rig.ts'
+import { JOINT, MIDTERM } from './report-rig.ts'
 
 const rig = await shellRig(t)
 const pageBreaks = contractBreaks(Envelope(ReportPageViewSchema))

@@ -1,6 +1,6 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import { REPORT_TEMPLATE_PATHS, TEMPLATE_BODY_LIMIT_BYTES, type ReportTemplate, type ReportTemplateRef } from '@report/contracts/upstream/report-templates'
-import { canEditReport, DIAGNOSIS_BLOCK_ID, diagnosisRef, toDiagnosisBlock, type DiagnosisTemplate } from '../../../domain/reports/f-diagnosis.ts'
+import { canEditReport, DIAGNOSIS_BLOCK_ID, diagnosisRef, toDiagnosisBlock, type DiagnosisTemplate } from '../../../domain/reports/diagnosis.ts'
 import { getUser } from '../../shell-upstream.ts'
 import { ViewUpstream } from '../../upstream-calls.ts'
 import type { ReportContext } from '../report-context.ts'

@@ -1,0 +1,197 @@
+import type { NumberFormat, TableColumn, TableRow, TableView } from '@report/contracts/bff/table'
+import type { PaperRef } from '@report/contracts/upstream/reports/common'
+import type { PaperStats } from '@report/contracts/upstream/reports/overview'
+import type { WeakRow } from '@report/contracts/upstream/reports/focus-students'
+import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
+import { FIXED, formatNumber, INTEGER, PERCENT, roundHalfUp, SCORE } from '../../tables/format-number.ts'
+
+// Per-paper tables of the total, school and class reports: one row per paper (总分 first, spec 2 §9
+// subject order as the caller gives the papers), every cell formatted here.
+
+
+export const RATE_TITLES: ReadonlyArray<readonly [RateKind, string]> = [
+  ['excellent', '优秀'],
+  ['good', '良好'],
+  ['pass', '及格'],
+  ['low', '低分'],
+]
+
+/** A drill cell's parameters for (paper, rate), or undefined when the cell does not drill. */
+export type RateDrill = (pindex: number, rate: RateKind) => Record<string, string> | undefined
+
+export function num(key: string, title: string, format: NumberFormat): TableColumn {
+  return { key, title, format, align: 'right', sortable: true }
+}
+
+function byPindex<T extends { pindex: number }>(items: readonly T[] | undefined): Map<number, T> {
+  return new Map((items ?? []).map((item) => [item.pindex, item]))
+}
+
+/** 成绩概览 per paper: 实考 … 信度 of one group (the view's total). */
+export function paperStatsTable(papers: readonly PaperRef[], stats: readonly PaperStats[]): TableView {
+  const of = byPindex(stats)
+  return {
+    columns: [
+      { key: 'subject', title: '科目', pinned: true, width: 88 },
+      num('manfen', '满分', SCORE),
+      num('total', '实考人数', INTEGER),
+      num('absent', '未考人数', INTEGER),
+      num('mean', '平均分', SCORE),
+      num('max', '最高分', SCORE),
+      num('min', '最低分', SCORE),
+      num('sd', '标准差', SCORE),
+      num('difficulty', '难度', FIXED),
+      num('discrimination', '区分度', FIXED),
+      num('reliability', '信度', FIXED),
+    ],
+    rows: papers.map((paper) => {
+      const s = of.get(paper.pindex)
+      return {
+        key: String(paper.pindex),
+        cells: {
+          subject: paper.subject,
+          manfen: formatNumber(paper.manfen, SCORE),
+          total: formatNumber(s?.total, INTEGER),
+          absent: formatNumber(s?.absent, INTEGER),
+          mean: formatNumber(s?.mean, SCORE),
+          max: formatNumber(s?.max, SCORE),
+          min: formatNumber(s?.min, SCORE),
+          sd: formatNumber(s?.standardDeviation, SCORE),
+          difficulty: formatNumber(s?.difficulty, FIXED),
+          discrimination: formatNumber(s?.discrimination, FIXED),
+          reliability: formatNumber(s?.reliability, FIXED),
+        },
+      }
+    }),
+    paging: null,
+    sort: null,
+  }
+}
+
+/** The 人数/比率 columns of the rate kinds asked for, under one header each. */
+export function rateColumns(kinds: readonly RateKind[] = ['excellent', 'good', 'pass', 'low']): TableColumn[] {
+  return RATE_TITLES.filter(([kind]) => kinds.includes(kind)).map(([kind, title]) => ({
+    key: kind,
+    title,
+    children: [num(`${kind}.count`, '人数', INTEGER), num(`${kind}.rate`, '比率', PERCENT)],
+  }))
+}
+
+/** The cells (and drills on the counts) of rateColumns for one group's rates on one paper. */
+export function rateCells(
+  rates: PaperRates | undefined,
+  kinds: readonly RateKind[],
+  drill: ((rate: RateKind) => Record<string, string> | undefined) | undefined,
+): Pick<TableRow, 'cells' | 'drills'> {
+  const cells: TableRow['cells'] = {}
+  const drills: NonNullable<TableRow['drills']> = {}
+  for (const kind of kinds) {
+    const cell = rates?.[kind]
+    cells[`${kind}.count`] = formatNumber(cell?.count, INTEGER)
+    cells[`${kind}.rate`] = formatNumber(cell?.rate, PERCENT)
+    const params = cell && cell.count > 0 ? drill?.(kind) : undefined
+    if (params) drills[`${kind}.count`] = params
+  }
+  return Object.keys(drills).length > 0 ? { cells, drills } : { cells }
+}
+
+const ALL_RATES: readonly RateKind[] = ['excellent', 'good', 'pass', 'low']
+
+/** 三率 per paper of one group: 实考, then 人数 and 比率 of 优秀, 良好, 及格, 低分 (counts drill). */
+export function paperRatesTable(papers: readonly PaperRef[], rates: readonly PaperRates[], drill?: RateDrill): TableView {
+  const of = byPindex(rates)
+  return {
+    columns: [{ key: 'subject', title: '科目', pinned: true, width: 88 }, num('total', '实考人数', INTEGER), ...rateColumns(ALL_RATES)],
+    rows: papers.map((paper) => {
+      const r = of.get(paper.pindex)
+      const { cells, drills } = rateCells(r, ALL_RATES, drill ? (kind) => drill(paper.pindex, kind) : undefined)
+      return { key: String(paper.pindex), cells: { subject: paper.subject, total: formatNumber(r?.totalCount, INTEGER), ...cells }, ...(drills ? { drills } : {}) }
+    }),
+    paging: null,
+    sort: null,
+  }
+}
+
+/** A group compared against reference groups, paper by paper. */
+export interface PaperComparison {
+  /** The group the report is about (本校, 本班). */
+  subject: { label: string; stats: readonly PaperStats[]; rates: readonly PaperRates[] }
+  /** Reference groups, narrowest first (本校, 区县, 全体); 均分差 is taken against the first. */
+  references: ReadonlyArray<{ label: string; stats: readonly PaperStats[] }>
+  rankTitle: string
+  drill?: RateDrill
+}
+
+/**
+ * 平均分 of the group and its references, 均分差 (group − first reference), the group's mean rank, and
+ * its 优秀/良好/及格 人数 and 比率 per paper.
+ */
+export function paperComparisonTable(papers: readonly PaperRef[], comparison: PaperComparison): TableView {
+  const { subject, references, rankTitle, drill } = comparison
+  const own = byPindex(subject.stats)
+  const ownRates = byPindex(subject.rates)
+  const refs = references.map((ref) => byPindex(ref.stats))
+  const first = references[0]
+  const kinds: RateKind[] = ['excellent', 'good', 'pass']
+  return {
+    columns: [
+      { key: 'subject', title: '科目', pinned: true, width: 88 },
+      {
+        key: 'means',
+        title: '平均分',
+        children: [
+          num('mean', subject.label, SCORE),
+          ...references.map((ref, i) => num(`ref${i}`, ref.label, SCORE)),
+          ...(first ? [num('diff', `与${first.label}差`, SCORE)] : []),
+        ],
+      },
+      num('rank', rankTitle, INTEGER),
+      ...rateColumns(kinds),
+    ],
+    rows: papers.map((paper) => {
+      const s = own.get(paper.pindex)
+      const firstMean = refs[0]?.get(paper.pindex)?.mean
+      const diff = s?.mean != null && firstMean != null ? s.mean - firstMean : null
+      const { cells, drills } = rateCells(ownRates.get(paper.pindex), kinds, drill ? (kind) => drill(paper.pindex, kind) : undefined)
+      const refCells = Object.fromEntries(refs.map((ref, i) => [`ref${i}`, formatNumber(ref.get(paper.pindex)?.mean, SCORE)]))
+      return {
+        key: String(paper.pindex),
+        cells: { subject: paper.subject, mean: formatNumber(s?.mean, SCORE), ...refCells, ...(first ? { diff: formatNumber(diff, SCORE) } : {}), rank: formatNumber(s?.mean_rank, INTEGER), ...cells },
+        ...(drills ? { drills } : {}),
+      }
+    }),
+    paging: null,
+    sort: null,
+  }
+}
+
+/** 得分率 in percent (100·mean / full score, 2 decimals) per paper; null where the mean or the full score is unknown. */
+export function scoreRates(papers: readonly PaperRef[], stats: readonly PaperStats[]): Array<number | null> {
+  const of = byPindex(stats)
+  return papers.map((paper) => {
+    const mean = of.get(paper.pindex)?.mean
+    return mean != null && paper.manfen > 0 ? roundHalfUp((100 * mean) / paper.manfen, 2) : null
+  })
+}
+
+/** 短板 of one group: 任一学科 first (paper 0), then per paper the students weak in it and their share of the group. */
+export function weakTable(
+  papers: readonly PaperRef[],
+  row: WeakRow | undefined,
+  drill?: (pindex: number) => Record<string, string> | undefined,
+): TableView {
+  const of = byPindex(row?.papers)
+  const lines: Array<{ pindex: number; subject: string; count: number | undefined; share: number | null | undefined }> = [
+    { pindex: 0, subject: '任一学科', count: row?.anyWeak, share: row && row.total > 0 ? row.anyWeak / row.total : null },
+    ...papers.filter((p) => p.pindex !== 0).map((p) => ({ pindex: p.pindex, subject: p.subject, count: of.get(p.pindex)?.count, share: of.get(p.pindex)?.share })),
+  ]
+  return {
+    columns: [{ key: 'subject', title: '短板学科', pinned: true, width: 100 }, num('count', '人数', INTEGER), num('share', '占比', PERCENT)],
+    rows: lines.map((line) => {
+      const params = line.count ? drill?.(line.pindex) : undefined
+      return { key: String(line.pindex), cells: { subject: line.subject, count: formatNumber(line.count, INTEGER), share: formatNumber(line.share, PERCENT) }, ...(params ? { drills: { count: params } } : {}) }
+    }),
+    paging: null,
+    sort: null,
+  }
+}

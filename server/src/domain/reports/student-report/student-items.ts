@@ -1,0 +1,123 @@
+import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import type { KnowledgeAnalysisData, PapersAnalysisData, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
+import { formatNumber, toCell } from '../../tables/format-number.ts'
+import { sortBySubject } from '../../tables/subject-order.ts'
+import { wholeLabel, type StudentScopes } from './student.ts'
+
+/** 学生分析: the chosen paper's questions and knowledge points, and the weak and good papers (spec 2 §3). */
+
+const QUESTION_TYPES: Readonly<Record<string, string>> = { single: '单选', multi: '多选', blank: '填空', essay: '解答' }
+
+export function questionColumns(scopes: StudentScopes): TableColumn[] {
+  const score = { kind: 'score' as const }
+  const percent = { kind: 'percent' as const }
+  return [
+    { key: 'name', title: '题号', pinned: true, width: 64 },
+    { key: 'type', title: '题型', width: 64 },
+    { key: 'full', title: '满分', format: score, align: 'right' },
+    { key: 'got', title: '得分', format: score, align: 'right', sortable: true },
+    { key: 'lost', title: '失分', format: score, align: 'right', sortable: true },
+    { key: 'chosen', title: '作答', width: 64 },
+    { key: 'answer', title: '答案', width: 64 },
+    { key: 'classRate', title: '班级得分率', format: percent, align: 'right', sortable: true },
+    { key: 'allRate', title: `${wholeLabel(scopes)}得分率`, format: percent, align: 'right', sortable: true },
+    { key: 'knowledge', title: '知识点', width: 200 },
+    { key: 'verdict', title: '评价', width: 64 },
+  ]
+}
+
+/** Knowledge-point names by id (the knowledge call's points; a question names its points by id). */
+export function pointNames(data: Pick<KnowledgeAnalysisData, 'points'> | null): Map<string, string> {
+  return new Map((data?.points ?? []).map((p) => [p.id, p.name]))
+}
+
+/** The questions of the paper in order; 未考 makes every score cell '未考'. Weak: the class scored far better. */
+export function questionRows(data: QuestionLostData, names: ReadonlyMap<string, string>): TableRow[] {
+  const weak = new Set(data.weakQuestions)
+  const absent = data.absent
+  return data.questions.map((q) => {
+    const cells: Record<string, CellValue> = {
+      name: q.name,
+      type: QUESTION_TYPES[q.type] ?? q.type,
+      full: formatNumber(q.score),
+      got: toCell(q.got, { absent, format: { kind: 'score' } }),
+      lost: toCell(q.lost, { absent, format: { kind: 'score' } }),
+      chosen: q.isObjective ? toCell(q.chosen, { absent }) : '--',
+      answer: toCell(q.answer),
+      classRate: formatNumber(q.classRate, { kind: 'percent' }),
+      allRate: formatNumber(q.allRate, { kind: 'percent' }),
+      knowledge: q.knowledge.map((id) => names.get(id) ?? id).join('、') || '--',
+      verdict: weak.has(q.qid) ? '薄弱' : '--',
+    }
+    return { key: q.qid, cells }
+  })
+}
+
+export function knowledgeColumns(scopes: StudentScopes): TableColumn[] {
+  const percent = { kind: 'percent' as const }
+  return [
+    { key: 'chapter', title: '章节', width: 120 },
+    { key: 'point', title: '知识点', pinned: true, width: 160 },
+    { key: 'full', title: '分值', format: { kind: 'score' }, align: 'right' },
+    { key: 'questions', title: '题目数', format: { kind: 'integer' }, align: 'right' },
+    { key: 'student', title: '本人掌握度', format: percent, align: 'right', sortable: true },
+    { key: 'class', title: '班级', format: percent, align: 'right', sortable: true },
+    ...(scopes.school ? [{ key: 'school', title: '学校', format: percent, align: 'right' as const, sortable: true }] : []),
+    { key: 'all', title: wholeLabel(scopes), format: percent, align: 'right', sortable: true },
+    { key: 'verdict', title: '评价', width: 64 },
+  ]
+}
+
+/** One row per knowledge point (leaves, each with its chapter; a tree without leaves shows its chapters). */
+export function knowledgeRows(data: KnowledgeAnalysisData, absent: boolean): TableRow[] {
+  const weak = new Set(data.weakPoints)
+  const chapters = new Map(data.points.filter((p) => p.kind === 'chapter').map((p) => [p.id, p.name]))
+  const leaves = data.points.some((p) => p.kind === 'leaf')
+  const rows: TableRow[] = []
+  data.points.forEach((p, i) => {
+    if (leaves ? p.kind !== 'leaf' : false) return
+    const rate = (list: ReadonlyArray<number | null>) => formatNumber(list[i] ?? null, { kind: 'percent' })
+    rows.push({
+      key: p.id,
+      cells: {
+        chapter: (p.parentId ? chapters.get(p.parentId) : undefined) ?? (p.kind === 'chapter' ? p.name : '--'),
+        point: p.name,
+        full: formatNumber(p.full),
+        questions: p.questions.length,
+        student: toCell(data.student[i] ?? null, { absent, format: { kind: 'percent' } }),
+        class: rate(data.class),
+        school: rate(data.school),
+        all: rate(data.all),
+        verdict: weak.has(p.id) ? '薄弱' : '--',
+      },
+    })
+  })
+  return rows
+}
+
+/** Spec 2 §3 "weak and good paper ranks, weak questions and knowledge points" as headline items. */
+export function weakItems(
+  papers: PapersAnalysisData,
+  questions: QuestionLostData | null,
+  knowledge: KnowledgeAnalysisData | null,
+): Array<{ label: string; value: CellValue; hint?: string }> {
+  const subjects = (list: readonly number[]) =>
+    sortBySubject(papers.papers.filter((p) => list.includes(p.pindex)), (p) => p.subject)
+      .map((p) => p.subject)
+      .join('、') || '无'
+  const items: Array<{ label: string; value: CellValue; hint?: string }> = [
+    { label: '优势学科', value: subjects(papers.goodPapers), hint: `学科排名比总分排名靠前超过 ${formatNumber(papers.gap, { kind: 'integer' })} 名` },
+    { label: '薄弱学科', value: subjects(papers.weakPapers), hint: `学科排名比总分排名靠后超过 ${formatNumber(papers.gap, { kind: 'integer' })} 名` },
+  ]
+  if (questions) {
+    const byQid = new Map(questions.questions.map((q) => [q.qid, q.name]))
+    const list = questions.absent ? '未考' : questions.weakQuestions.map((qid) => `第 ${byQid.get(qid) ?? qid} 题`).join('、') || '无'
+    items.push({ label: `薄弱题目（${questions.paper.subject}）`, value: list, hint: '得分率比班级低 30 个百分点以上' })
+  }
+  if (knowledge) {
+    const names = pointNames(knowledge)
+    const list = knowledge.weakPoints.map((id) => names.get(id) ?? id).join('、') || '无'
+    items.push({ label: `薄弱知识点（${knowledge.paper.subject}）`, value: questions?.absent ? '未考' : list, hint: '掌握度低于 60% 且低于班级' })
+  }
+  return items
+}

@@ -1,0 +1,172 @@
+import type { ChartView } from '@report/contracts/bff/chart'
+import type { ReportFilter } from '@report/contracts/bff/report-page'
+import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { PaperAnalysis, PapersAnalysisData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
+import { compareClassNames } from '../../tables/class-order.ts'
+import { formatNumber, roundHalfUp, toCell } from '../../tables/format-number.ts'
+import { sortBySubject } from '../../tables/subject-order.ts'
+
+/** 学生分析 (student-report, spec 2 §2, §3 "Student", "Weak and good paper ranks"): pure parts of the page. */
+
+export type Option = ReportFilter['options'][number]
+
+/** The classes in view as 班级 options: by school (when several), then natural class order (spec 2 §9). */
+export function classOptions(classes: readonly GroupRef[], schools: readonly GroupRef[]): Option[] {
+  const schoolOrder = new Map(schools.map((s, i) => [s.id, i]))
+  const schoolName = new Map(schools.map((s) => [s.id, s.name]))
+  const several = schools.length > 1
+  return [...classes]
+    .sort((a, b) => (schoolOrder.get(a.schoolId ?? '') ?? 0) - (schoolOrder.get(b.schoolId ?? '') ?? 0) || compareClassNames(a.name, b.name))
+    .map((c) => ({ value: c.key, label: several && c.schoolId ? `${schoolName.get(c.schoolId) ?? ''} ${c.name}`.trim() : c.name }))
+}
+
+/** A class's students as 学生 options, in the order given; a name two students share gets the 学号 to tell them apart. */
+export function rosterOptions(students: ReadonlyArray<{ key: string; name: string; xuehao: string }>): Option[] {
+  const counts = new Map<string, number>()
+  for (const s of students) counts.set(s.name, (counts.get(s.name) ?? 0) + 1)
+  return students.map((s) => ({ value: s.key, label: (counts.get(s.name) ?? 0) > 1 ? `${s.name}（${s.xuehao}）` : s.name }))
+}
+
+/** The option a filter chose, else the first (bad input falls back); null when there is none. */
+export function chooseOption(options: readonly Option[], raw: string | undefined): string | null {
+  return options.find((o) => o.value === raw)?.value ?? options[0]?.value ?? null
+}
+
+/** Which rank scopes a student's figures show: 班级 and the whole exam always; 学校 and 区县 when the exam spans several. */
+export interface StudentScopes {
+  school: boolean
+  county: boolean
+}
+
+export function studentScopes(total: Pick<PaperAnalysis, 'allCount' | 'schoolCount'>, scale: number): StudentScopes {
+  const multiSchool = total.allCount > total.schoolCount
+  return { school: multiSchool, county: multiSchool && scale === 3 }
+}
+
+/** What the exam-wide scope is called: 年级 in a one-school exam, 全体 otherwise. */
+export function wholeLabel(scopes: StudentScopes): string {
+  return scopes.school ? '全体' : '年级'
+}
+
+const rankOf = (rank: number | null, count: number, absent: boolean): CellValue => (absent ? '未考' : rank === null ? '--' : `${rank} / ${count}`)
+
+/** Headline figures of the student's 总分: score, rate, band, rank at each scope. */
+export function studentStats(total: PaperAnalysis, scopes: StudentScopes): Array<{ label: string; value: CellValue; hint?: string }> {
+  const absent = total.absent
+  const items: Array<{ label: string; value: CellValue; hint?: string }> = [
+    { label: '总分', value: toCell(total.score, { absent, format: { kind: 'score' } }), hint: `满分 ${formatNumber(total.manfen)}` },
+    { label: '得分率', value: toCell(total.scoreRate, { absent, format: { kind: 'percent' } }) },
+    { label: '班级排名', value: rankOf(total.classRank, total.classCount, absent) },
+  ]
+  if (scopes.school) items.push({ label: '学校排名', value: rankOf(total.schoolRank, total.schoolCount, absent) })
+  if (scopes.county) items.push({ label: '区县排名', value: toCell(total.county, { absent, format: { kind: 'integer' } }) })
+  items.push({ label: `${wholeLabel(scopes)}排名`, value: rankOf(total.all, total.allCount, absent), hint: total.percentile === null ? undefined : `超过 ${formatNumber(total.percentile, { kind: 'percent' })} 的考生` })
+  items.push({ label: '等级', value: toCell(total.level, { absent }), hint: total.t === null ? undefined : `T 分 ${formatNumber(total.t)}` })
+  return items.map((item) => (item.hint === undefined ? { label: item.label, value: item.value } : item))
+}
+
+export function paperColumns(scopes: StudentScopes): TableColumn[] {
+  const whole = wholeLabel(scopes)
+  const integer = { kind: 'integer' as const }
+  const score = { kind: 'score' as const }
+  return [
+    { key: 'subject', title: '科目', pinned: true, width: 72 },
+    { key: 'score', title: '得分', format: score, align: 'right' },
+    { key: 'manfen', title: '满分', format: score, align: 'right' },
+    { key: 'scoreRate', title: '得分率', format: { kind: 'percent' }, align: 'right' },
+    { key: 'classRank', title: '班级排名', format: integer, align: 'right' },
+    ...(scopes.school ? [{ key: 'schoolRank', title: '学校排名', format: integer, align: 'right' as const }] : []),
+    ...(scopes.county ? [{ key: 'county', title: '区县排名', format: integer, align: 'right' as const }] : []),
+    { key: 'all', title: `${whole}排名`, format: integer, align: 'right' },
+    { key: 'level', title: '等级', width: 64 },
+    { key: 'abcd', title: 'ABCD', width: 64 },
+    { key: 'classMean', title: '班级均分', format: score, align: 'right' },
+    { key: 'allMean', title: `${whole}均分`, format: score, align: 'right' },
+    { key: 'allMax', title: `${whole}最高分`, format: score, align: 'right' },
+    { key: 'rankGap', title: '与总分名次差', format: integer, align: 'right' },
+    { key: 'verdict', title: '评价', width: 64 },
+  ]
+}
+
+function paperRow(p: PaperAnalysis, verdict: string, pinned: boolean): TableRow {
+  const absent = p.absent
+  const cells: Record<string, CellValue> = {
+    subject: p.subject,
+    score: toCell(p.score, { absent, format: { kind: 'score' } }),
+    manfen: formatNumber(p.manfen),
+    scoreRate: toCell(p.scoreRate, { absent, format: { kind: 'percent' } }),
+    classRank: toCell(p.classRank, { absent, format: { kind: 'integer' } }),
+    schoolRank: toCell(p.schoolRank, { absent, format: { kind: 'integer' } }),
+    county: toCell(p.county, { absent, format: { kind: 'integer' } }),
+    all: toCell(p.all, { absent, format: { kind: 'integer' } }),
+    level: toCell(p.level, { absent }),
+    abcd: toCell(p.abcd, { absent }),
+    classMean: formatNumber(p.classMean),
+    allMean: formatNumber(p.allMean),
+    allMax: formatNumber(p.allMax),
+    rankGap: toCell(p.rankGap, { absent, format: { kind: 'integer' } }),
+    verdict,
+  }
+  return { key: `p${p.pindex}`, cells, ...(pinned ? { pinned: true } : {}) }
+}
+
+/** 优势 / 薄弱 of a paper from the papers-analysis call (rank against the 总分 rank, beyond the gap). */
+export function verdictOf(pindex: number, data: Pick<PapersAnalysisData, 'weakPapers' | 'goodPapers'>): string {
+  if (data.weakPapers.includes(pindex)) return '薄弱'
+  if (data.goodPapers.includes(pindex)) return '优势'
+  return '--'
+}
+
+/** The 总分 row pinned, then the papers in subject order. */
+export function paperRows(total: PaperAnalysis, data: PapersAnalysisData): TableRow[] {
+  const papers = sortBySubject(data.papers.filter((p) => p.pindex !== 0), (p) => p.subject)
+  return [paperRow(total, '--', true), ...papers.map((p) => paperRow(p, verdictOf(p.pindex, data), false))]
+}
+
+const asPercent = (ratio: number | null): number | null => (ratio === null ? null : roundHalfUp(ratio * 100, 2))
+const meanRate = (mean: number | null, full: number): number | null => (mean === null || full <= 0 ? null : mean / full)
+
+/** Radar of 得分率 by paper: the student against the class and the exam (in %, 0–100). */
+export function scoreRateRadar(data: Pick<PapersAnalysisData, 'papers'>, scopes: StudentScopes): ChartView {
+  const papers = sortBySubject(data.papers.filter((p) => p.pindex !== 0), (p) => p.subject)
+  return {
+    kind: 'radar',
+    labels: papers.map((p) => p.subject),
+    series: [
+      { name: '本人', values: papers.map((p) => (p.absent ? null : asPercent(p.scoreRate))) },
+      { name: '班级', values: papers.map((p) => asPercent(meanRate(p.classMean, p.manfen))) },
+      { name: wholeLabel(scopes), values: papers.map((p) => asPercent(meanRate(p.allMean, p.manfen))) },
+    ],
+    unit: '%',
+    yMin: 0,
+    yMax: 100,
+  }
+}
+
+/** Segments of the student's 总分: how many of the class and the exam in each, low to high; empty segments at both ends left out. */
+export function segmentChart(data: StudentSegmentsData, scopes: StudentScopes): ChartView {
+  const used = data.segments.map((s, i) => ({ s, i })).filter(({ s }) => s.all > 0 || s.class > 0)
+  const from = used[0]?.i ?? 0
+  const to = used[used.length - 1]?.i ?? data.segments.length - 1
+  const shown = data.segments.slice(from, to + 1).reverse()
+  const n = (x: number) => formatNumber(x)
+  return {
+    kind: 'bar',
+    labels: shown.map((s) => `[${n(s.lower)}, ${n(s.upper)})`),
+    series: [
+      { name: wholeLabel(scopes), values: shown.map((s) => s.all) },
+      { name: '班级', values: shown.map((s) => s.class) },
+    ],
+    xTitle: '分数段',
+    yTitle: '人数',
+    unit: '人',
+  }
+}
+
+/** The sentence under the segments chart: where the student's score sits. */
+export function segmentText(data: StudentSegmentsData): string {
+  const at = data.segment === null ? undefined : data.segments[data.segment]
+  if (data.score === null || !at) return `${data.paper.subject}未考。`
+  return `本人${data.paper.subject} ${formatNumber(data.score)} 分，位于 [${formatNumber(at.lower)}, ${formatNumber(at.upper)}) 分数段：该段班级 ${at.class} 人，学校 ${at.school} 人，全体 ${at.all} 人。`
+}

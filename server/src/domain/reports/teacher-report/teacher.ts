@@ -1,0 +1,177 @@
+import type { ChartView } from '@report/contracts/bff/chart'
+import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import type { RateKind } from '@report/contracts/upstream/reports/rates'
+import type { TeacherFactorRow, TeacherFactorsData, TeacherInfo } from '@report/contracts/upstream/reports/teachers'
+import { formatNumber, toCell } from '../../tables/format-number.ts'
+
+/**
+ * 教师教学质量 (teacher-report, spec 2 §2): the rows of the teacher group-factors call as a table, per
+ * class (按班级) or per teacher over their classes (按教师), with each school's figures pinned on top.
+ */
+export type TeacherTab = 'class' | 'teacher'
+export const TEACHER_TABS: ReadonlyArray<{ value: TeacherTab; label: string }> = [
+  { value: 'class', label: '按班级' },
+  { value: 'teacher', label: '按教师' },
+]
+
+export function teacherTabOf(raw: string | undefined): TeacherTab {
+  return raw === 'teacher' ? 'teacher' : 'class'
+}
+
+const RATES: ReadonlyArray<[RateKind, string]> = [
+  ['excellent', '优秀'],
+  ['good', '良好'],
+  ['pass', '及格'],
+  ['low', '低分'],
+]
+
+/** Table sort keys the upstream can sort (TEACHER_SORT_KEYS); 均分差 follows 超均率 (the same order within a school). */
+const SORT_KEYS: Readonly<Record<string, string>> = {
+  count: 'count',
+  mean: 'mean',
+  overMeanRate: 'overMeanRate',
+  rank: 'rank',
+  'excellent.rate': 'excellent',
+  'good.rate': 'good',
+  'pass.rate': 'pass',
+  'low.rate': 'low',
+}
+
+export function teacherSortOf(key: string): string | null {
+  return SORT_KEYS[key] ?? null
+}
+
+export function teacherColumns(tab: TeacherTab, multiSchool: boolean): TableColumn[] {
+  const score = { kind: 'score' as const }
+  const percent = { kind: 'percent' as const }
+  const integer = { kind: 'integer' as const }
+  return [
+    tab === 'class' ? { key: 'unit', title: '班级', pinned: true, width: 100 } : { key: 'teacher', title: '任课教师', pinned: true, width: 88 },
+    ...(multiSchool ? [{ key: 'school', title: '学校', width: 140 }] : []),
+    tab === 'class' ? { key: 'teacher', title: '任课教师', width: 88 } : { key: 'unit', title: '任教班级', width: 160 },
+    { key: 'head', title: tab === 'class' ? '兼班主任' : '班主任班级', width: 96 },
+    { key: 'count', title: '实考', format: integer, align: 'right', sortable: true },
+    { key: 'mean', title: '平均分', format: score, align: 'right', sortable: true },
+    { key: 'meanGap', title: '均分差', format: score, align: 'right' },
+    { key: 'overMeanRate', title: '超均率', format: percent, align: 'right', sortable: true },
+    { key: 'rank', title: '平均分排名', format: integer, align: 'right', sortable: true },
+    ...RATES.map(([kind, title]) => ({
+      key: kind,
+      title: `${title}率`,
+      children: [
+        { key: `${kind}.count`, title: '人数', format: integer, align: 'right' as const },
+        { key: `${kind}.rate`, title: '比率', format: percent, align: 'right' as const, sortable: true },
+        { key: `${kind}.gap`, title: '与全校差', format: percent, align: 'right' as const },
+      ],
+    })),
+  ]
+}
+
+type School = TeacherFactorsData['schools'][number]
+
+function rateCells(row: Pick<TeacherFactorRow, RateKind>, gaps: TeacherFactorRow['rateGaps'] | null): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = {}
+  for (const [kind] of RATES) {
+    cells[`${kind}.count`] = toCell(row[kind].count, { format: { kind: 'integer' } })
+    cells[`${kind}.rate`] = toCell(row[kind].rate, { format: { kind: 'percent' } })
+    cells[`${kind}.gap`] = toCell(gaps ? gaps[kind] : null, { format: { kind: 'percent' } })
+  }
+  return cells
+}
+
+/** 均分差 = the row's mean − its school's mean (null when either is unknown). */
+export function meanGap(mean: number | null, schoolMean: number | null | undefined): number | null {
+  return mean === null || schoolMean === null || schoolMean === undefined ? null : mean - schoolMean
+}
+
+/** Each school in view as a pinned reference row (全校, or the school's name when there are several). */
+export function schoolRows(schools: readonly School[]): TableRow[] {
+  const several = schools.length > 1
+  return schools.map((s) => ({
+    key: s.group.key,
+    pinned: true,
+    cells: {
+      unit: several ? s.group.name : '全校',
+      teacher: several ? s.group.name : '全校',
+      school: s.group.name,
+      head: '--',
+      count: toCell(s.count, { format: { kind: 'integer' } }),
+      mean: toCell(s.mean, { format: { kind: 'score' } }),
+      meanGap: '--',
+      overMeanRate: '--',
+      rank: '--',
+      ...rateCells(s, null),
+    },
+  }))
+}
+
+/** Names of the classes a teacher heads, from the teacher-infos call (by teacher id). */
+export function headOfByTeacher(infos: readonly TeacherInfo[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const info of infos) {
+    const known = out.get(info.id) ?? new Set<string>()
+    for (const id of info.headOf) known.add(id)
+    out.set(info.id, known)
+  }
+  return out
+}
+
+/** One class or teacher row; `drills` are added by the caller (they need the request's frame). */
+export function teacherRow(row: TeacherFactorRow, tab: TeacherTab, schools: readonly School[], heads: ReadonlyMap<string, ReadonlySet<string>> | null): TableRow {
+  const school = schools.find((s) => s.group.id === row.schoolId)
+  const headed = heads?.get(row.teacher.id)
+  const classes = row.classes.map((c) => c.name).join('、')
+  const head =
+    headed === undefined
+      ? '--'
+      : tab === 'class'
+        ? row.classes.some((c) => headed.has(c.id))
+          ? '是'
+          : '否'
+        : row.classes
+            .filter((c) => headed.has(c.id))
+            .map((c) => c.name)
+            .join('、') || '无'
+  return {
+    key: tab === 'class' && row.group ? row.group.key : `teacher:${row.teacher.id}`,
+    cells: {
+      unit: tab === 'class' ? (row.group?.name ?? classes) : classes,
+      teacher: row.teacher.name,
+      school: school?.group.name ?? row.schoolId,
+      head,
+      count: toCell(row.count, { format: { kind: 'integer' } }),
+      mean: toCell(row.mean, { format: { kind: 'score' } }),
+      meanGap: formatNumber(meanGap(row.mean, school?.mean), { kind: 'score' }),
+      overMeanRate: toCell(row.overMeanRate, { format: { kind: 'percent' } }),
+      rank: toCell(row.rank, { format: { kind: 'integer' } }),
+      ...rateCells(row, row.rateGaps),
+    },
+  }
+}
+
+/** Bar chart of 均分差 per teacher (the rows given, at most `limit`). */
+export function meanGapChart(data: Pick<TeacherFactorsData, 'items' | 'schools'>, limit = 40): ChartView {
+  const several = data.schools.length > 1
+  const rows = data.items.slice(0, limit)
+  return {
+    kind: 'bar',
+    labels: rows.map((r) => (several ? `${r.teacher.name}（${data.schools.find((s) => s.group.id === r.schoolId)?.group.name ?? r.schoolId}）` : r.teacher.name)),
+    series: [
+      {
+        name: '均分差',
+        values: rows.map((r) => {
+          const gap = meanGap(r.mean, data.schools.find((s) => s.group.id === r.schoolId)?.mean)
+          return gap === null ? null : (formatNumber(gap, { kind: 'score' }) as number)
+        }),
+      },
+    ],
+    yTitle: '均分差（分）',
+    unit: '分',
+  }
+}
+
+/** The lines of the rates as a sentence (the numbers a teacher checks the rates by). */
+export function linesText(lines: TeacherFactorsData['lines']): string {
+  const n = (x: number) => formatNumber(x, { kind: 'score' })
+  return `优秀 ≥ ${n(lines.excellent)} 分，良好 ≥ ${n(lines.good)} 分，及格 ≥ ${n(lines.pass)} 分，低分 < ${n(lines.low)} 分`
+}

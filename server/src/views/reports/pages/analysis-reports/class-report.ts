@@ -1,0 +1,145 @@
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { WeakSubjectsData } from '@report/contracts/upstream/reports/focus-students'
+import type { RankingData } from '@report/contracts/upstream/reports/ranking'
+import { paperComparisonTable, scoreRates, weakTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { sortByClassName } from '../../../../domain/tables/class-order.ts'
+import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable } from '../../define.ts'
+import { diagnosisBlock } from '../diagnosis.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './page-parts.ts'
+import { usefulFilters } from '../filters.ts'
+import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+
+// Every call and drill of this page focuses the class's school (lkschool), so its totals carry 本校 (sall).
+
+async function classChoices(ctx: ReportContext): Promise<GroupRef[]> {
+  return sortByClassName((await ctx.exam()).groups.class, (g) => g.name)
+}
+
+async function chosenClass(ctx: ReportContext): Promise<(GroupRef & { schoolId: string }) | undefined> {
+  const group = chosenGroup(ctx, await classChoices(ctx))
+  return group?.schoolId ? { ...group, schoolId: group.schoolId } : undefined
+}
+
+/** The class's row, 本校 and 全体 of 总分 and every paper. */
+async function classFigures(ctx: ReportContext, group: GroupRef & { schoolId: string }) {
+  const [overview, rates] = await Promise.all([schoolOverview(ctx, group.schoolId), schoolRates(ctx, group.schoolId)])
+  return {
+    own: overview.items.find((row) => row.group.key === group.key),
+    ownRates: rates.items.find((row) => row.group.key === group.key),
+    school: totalOfType(overview.totals, 'sall'),
+    all: totalOfType(overview.totals, 'all'),
+  }
+}
+
+const comparisonTable = defineTable({
+  id: 'comparison',
+  title: '班级与本校、全体对比',
+  description: '各科本班平均分、本校与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
+  remote: false,
+  async load(ctx) {
+    const group = await chosenClass(ctx)
+    if (!group) return emptyTable()
+    const [papers, f] = await Promise.all([ctx.papers(), classFigures(ctx, group)])
+    return paperComparisonTable(papers, {
+      subject: { label: '本班', stats: f.own?.stats ?? [], rates: f.ownRates?.rates ?? [] },
+      references: [...(f.school ? [{ label: '本校', stats: f.school.stats }] : []), ...(f.all ? [{ label: '全体', stats: f.all.stats }] : [])],
+      rankTitle: '班级排名',
+      drill: (pindex, rate) => ctx.drill('rate', { lkschool: group.schoolId, tgkey: group.key, pindex, rate, caption: caption(group.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) }),
+    })
+  },
+})
+
+const studentsTable = defineTable({
+  id: 'students',
+  title: '本班学生成绩',
+  description: '本班每名学生的总分与各科分数、排名（同分同名次），按总分从高到低；未考学生列在最后。点击表头可按任一科目排序。',
+  remote: true,
+  async load(ctx, request) {
+    const group = await chosenClass(ctx)
+    const exam = await ctx.exam()
+    if (!group) return { ...emptyTable(), paging: { page: 1, pageSize: request.pageSize, total: 0 } }
+    const data = await ctx.call<RankingData>('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
+    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+  },
+})
+
+const weakSubjectsTable = defineTable({
+  id: 'weak',
+  title: '短板学生',
+  description: '学科名次落后总分名次超过设定差距（默认参考人数的五分之一）的学生人数及其占本班有总分学生的比例；点击人数查看学生名单。',
+  remote: false,
+  async load(ctx) {
+    const group = await chosenClass(ctx)
+    if (!group) return emptyTable()
+    const [papers, data] = await Promise.all([ctx.papers(), ctx.call<WeakSubjectsData>('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })])
+    const row = data.items.find((r) => r.group.key === group.key)
+    const subject = (pindex: number) => (pindex === 0 ? '任一学科' : (papers.find((p) => p.pindex === pindex)?.subject ?? ''))
+    return weakTable(papers, row, (pindex) => ctx.drill('weak', { lkschool: group.schoolId, tgkey: group.key, pindex, caption: caption(group.name, subject(pindex), '短板') }))
+  },
+})
+
+/** class-report (班级分析): one class against its school and the exam, its students and its weak-subject students. */
+export const classReportPage = definePage({
+  route: 'class-report',
+  title: '班级分析',
+  notes: ['headcount', 'absent', 'mean', 'excellentRate', 'goodRate', 'passRate', 'rank', 'weakSubject'],
+  extraNotes: [
+    { term: '均分差', formula: '本班平均分 − 本校平均分', note: '正值表示高于本校平均。' },
+    { term: '班级排名', formula: '本班平均分在全体班级中的名次', note: '同分同名次。' },
+    { term: '得分率', formula: '平均分 / 满分', note: '用于比较满分不同的科目。' },
+  ],
+  tables: [comparisonTable, studentsTable, weakSubjectsTable],
+  async build(ctx, kit) {
+    const [choices, papers] = await Promise.all([classChoices(ctx), ctx.papers()])
+    const group = await chosenClass(ctx)
+    if (!group) return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有班级数据。' }] }
+    const filter = { key: 'group' as const, label: '班级', value: group.key, options: choices.map((c) => ({ value: c.key, label: c.name })) }
+    const [f, comparison, students, weak, diagnosis] = await Promise.all([
+      classFigures(ctx, group),
+      kit.table(comparisonTable),
+      kit.table(studentsTable, { pageSize: 50 }),
+      kit.table(weakSubjectsTable),
+      diagnosisBlock(ctx, { category: 'class', type: group.id, name: `${group.name}教师诊断` }),
+    ])
+    const s = f.own?.stats.find((x) => x.pindex === 0)
+    const r = f.ownRates?.rates.find((x) => x.pindex === 0)
+    const schoolMean = f.school?.stats.find((x) => x.pindex === 0)?.mean
+    const subjects = papers.filter((p) => p.pindex !== 0)
+    return {
+      subtitle: group.name,
+      filters: usefulFilters([filter]),
+      blocks: [
+        {
+          kind: 'stats',
+          id: 'figures',
+          title: group.name,
+          items: [
+            { label: '实考人数', value: formatNumber(s?.total, INTEGER), hint: `未考 ${formatNumber(s?.absent, INTEGER)} 人` },
+            { label: '总分平均分', value: formatNumber(s?.mean, SCORE) },
+            { label: '与本校均分差', value: formatNumber(s?.mean != null && schoolMean != null ? s.mean - schoolMean : null, SCORE) },
+            { label: '班级排名', value: formatNumber(s?.mean_rank, INTEGER), hint: '总分平均分在全体班级中的名次' },
+            { label: '总分优秀率', value: formatNumber(r?.excellent.rate, PERCENT) },
+            { label: '总分及格率', value: formatNumber(r?.pass.rate, PERCENT) },
+          ],
+        },
+        comparison,
+        kit.chart('score-rates', '各科得分率：本班与本校', {
+          kind: 'radar',
+          labels: subjects.map((p) => p.subject),
+          series: [
+            { name: '本班', values: scoreRates(subjects, f.own?.stats ?? []) },
+            { name: '本校', values: scoreRates(subjects, f.school?.stats ?? []) },
+          ],
+          unit: '%',
+          yMin: 0,
+          yMax: 100,
+        }),
+        students,
+        weak,
+        diagnosis,
+      ],
+    }
+  },
+})

@@ -1,0 +1,45 @@
+import type { TableView } from '@report/contracts/bff/table'
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { OverviewData } from '@report/contracts/upstream/reports/overview'
+import type { RateKind, RatesData } from '@report/contracts/upstream/reports/rates'
+import { RATE_TITLES } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import type { ReportContext } from '../../report-context.ts'
+
+// What the total, school, class and 新高考 reports share: the school's unit tables, a total by type,
+// titles and the table shapes they repeat.
+
+/** Classes of one school never come near this; the school and class reports read them in one call. */
+export const CLASSES_LIMIT = 500
+
+/** 总分 and every paper: one school's totals (all, qxall, sall) and its classes in view. */
+export const schoolOverview = (ctx: ReportContext, schoolId: string) => ctx.callOnce<OverviewData>('overview', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
+export const schoolRates = (ctx: ReportContext, schoolId: string) => ctx.callOnce<RatesData>('rates', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
+
+export function totalOfType<R extends { group: GroupRef }>(totals: readonly R[], type: GroupRef['type']): R | undefined {
+  return totals.find((r) => r.group.type === type)
+}
+
+export function rateTitle(kind: RateKind): string {
+  return RATE_TITLES.find(([k]) => k === kind)?.[1] ?? kind
+}
+
+/** The caption of a drill dialog: 一班 · 数学 · 优秀 (the dialog's title line, ≤ 80 characters). */
+export function caption(...parts: string[]): string {
+  return parts.join(' · ').slice(0, 80)
+}
+
+/** A local table holds every row; over ten it collapses (spec 2 §9). */
+export function localTable(view: Pick<TableView, 'columns' | 'rows'>): TableView {
+  return { ...view, paging: null, sort: null }
+}
+
+/** A table with nothing to show (no school or class in view, not a 新高考 exam). */
+export function emptyTable(): TableView {
+  return localTable({ columns: [], rows: [] })
+}
+
+/** The group chosen by the page's `group` filter among `options`, else the first. */
+export function chosenGroup<G extends { key: string }>(ctx: ReportContext, options: readonly G[]): G | undefined {
+  return options.find((g) => g.key === ctx.query.group) ?? options[0]
+}

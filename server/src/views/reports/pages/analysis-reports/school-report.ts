@@ -1,0 +1,197 @@
+import type { ReportBlock } from '@report/contracts/bff/report-page'
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { KeyStudentsData } from '@report/contracts/upstream/reports/focus-students'
+import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
+import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
+import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
+import { paperComparisonTable, scoreRates } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { sortByClassName } from '../../../../domain/tables/class-order.ts'
+import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable } from '../../define.ts'
+import { wholeInView } from '../../../../domain/reports/units.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, localTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './page-parts.ts'
+import { usefulFilters } from '../filters.ts'
+
+// Every call and drill of this page focuses the chosen school (lkschool): its totals (sall, qxall) exist only then.
+
+interface SchoolChoice {
+  key: string
+  id: string
+  name: string
+}
+
+/** 总分 of one school in focus (its totals carry the school's name). */
+const schoolTotals = (ctx: ReportContext, schoolId: string) => ctx.callOnce<OverviewData>('overview', { lkschool: schoolId, pindex: 0, limit: 1 })
+
+/**
+ * The schools in view; an account that sees classes but no whole school (a class director, a teacher)
+ * gets the schools of its classes, named by their totals.
+ */
+async function schoolChoices(ctx: ReportContext): Promise<SchoolChoice[]> {
+  const exam = await ctx.exam()
+  if (exam.groups.school.length > 0) return exam.groups.school.map((g) => ({ key: g.key, id: g.id, name: g.name }))
+  const ids = [...new Set(exam.groups.class.map((c) => c.schoolId).filter((id): id is string => id !== undefined))]
+  return Promise.all(
+    ids.map(async (id) => {
+      const sall = totalOfType((await schoolTotals(ctx, id)).totals, 'sall')
+      return { key: `school:${id}`, id, name: sall?.group.name.replace(/全校$/, '') ?? id }
+    }),
+  )
+}
+
+async function chosenSchool(ctx: ReportContext): Promise<SchoolChoice | undefined> {
+  return chosenGroup(ctx, await schoolChoices(ctx))
+}
+
+function headcount(row: OverviewRow | undefined): number | null {
+  const s = row?.stats.find((x) => x.pindex === 0)
+  return s ? s.total + s.absent : null
+}
+
+/** The school's references: its county when that is more than the school and less than the exam, then the exam. */
+function references(totals: readonly OverviewRow[]): OverviewRow[] {
+  const all = totalOfType(totals, 'all')
+  const county = totalOfType(totals, 'qxall')
+  const school = totalOfType(totals, 'sall')
+  const countyShown = county && headcount(county) !== headcount(all) && headcount(county) !== headcount(school)
+  return [...(countyShown ? [county] : []), ...(all ? [all] : [])]
+}
+
+const comparisonTable = defineTable({
+  id: 'comparison',
+  title: '学校与全体对比',
+  description: '各科本校平均分与参照平均分、均分差（本校 − 第一个参照）、本校平均分在全体学校中的排名，以及本校优秀、良好、及格的人数与比率。',
+  remote: false,
+  async load(ctx) {
+    const school = await chosenSchool(ctx)
+    if (!school) return emptyTable()
+    const [exam, papers, overview, rates] = await Promise.all([ctx.exam(), ctx.papers(), schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
+    const own = totalOfType(overview.totals, 'sall')
+    const ownRates = totalOfType(rates.totals, 'sall')
+    const group = own?.group
+    return paperComparisonTable(papers, {
+      subject: { label: '本校', stats: own?.stats ?? [], rates: ownRates?.rates ?? [] },
+      references: references(overview.totals).map((row) => ({ label: row.group.type === 'all' ? '全体' : row.group.name, stats: row.stats })),
+      rankTitle: '校际排名',
+      drill: group && wholeInView(group, exam)
+        ? (pindex, rate) => ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex, rate, caption: caption(school.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) })
+        : undefined,
+    })
+  },
+})
+
+const classesTable = defineTable({
+  id: 'classes',
+  title: '各班总分概览',
+  description: '本校各班总分的实考人数、平均分及其在全体班级中的排名、最高分、最低分、标准差、优秀和及格情况；点击班级名称查看班级分析。',
+  remote: false,
+  collapsible: true,
+  async load(ctx) {
+    const school = await chosenSchool(ctx)
+    if (!school) return emptyTable()
+    const [exam, overview, rates] = await Promise.all([ctx.exam(), schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
+    const sall = totalOfType(overview.totals, 'sall')
+    const classes = sortByClassName(joinRates(overview.items, rates.items), (row) => row.overview.group.name)
+    return localTable(
+      unitSummaryTable({
+        unitTitle: '班级',
+        pindex: 0,
+        totals: joinRates(sall ? [sall] : [], rates.totals),
+        units: classes,
+        drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex: 0, rate, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', rateTitle(rate)) }) : undefined),
+        link: (group) => (group.type === 'class' ? { href: ctx.href('class-report', { group: group.key }), target: 'same-tab' } : undefined),
+      }),
+    )
+  },
+})
+
+const keyTable = defineTable({
+  id: 'key-students',
+  title: '重点学生人数',
+  description: '按总分：尖子生为全体排名前 50 名，学困生为全体最后 50 名（同分并入），临界生为一档线上下 10 分以内；点击人数查看学生名单。',
+  remote: false,
+  collapsible: true,
+  async load(ctx) {
+    const school = await chosenSchool(ctx)
+    if (!school) return emptyTable()
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call<KeyStudentsData>('keyStudents', { lkschool: school.id, level: 'class', pindex: 0, limit: CLASSES_LIMIT })])
+    const sall = totalOfType(data.totals, 'sall')
+    const drill = (group: GroupRef, category: 'top' | 'borderline' | 'bottom') =>
+      wholeInView(group, exam) ? ctx.drill('key', { lkschool: school.id, tgkey: group.key, pindex: 0, category, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', { top: '尖子生', borderline: '临界生', bottom: '学困生' }[category]) }) : undefined
+    return keyStudentsTable('班级', sall ? [sall] : [], sortByClassName(data.items, (r) => r.group.name), drill)
+  },
+})
+
+async function figures(ctx: ReportContext, school: SchoolChoice): Promise<ReportBlock> {
+  const [overview, rates] = await Promise.all([schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
+  const s = totalOfType(overview.totals, 'sall')?.stats.find((x) => x.pindex === 0)
+  const r = totalOfType(rates.totals, 'sall')?.rates.find((x) => x.pindex === 0)
+  return {
+    kind: 'stats',
+    id: 'figures',
+    title: school.name,
+    items: [
+      { label: '实考人数', value: formatNumber(s?.total, INTEGER), hint: `未考 ${formatNumber(s?.absent, INTEGER)} 人` },
+      { label: '总分平均分', value: formatNumber(s?.mean, SCORE) },
+      { label: '校际排名', value: formatNumber(s?.mean_rank, INTEGER), hint: '本校总分平均分在全体学校中的名次' },
+      { label: '总分优秀率', value: formatNumber(r?.excellent.rate, PERCENT) },
+      { label: '总分及格率', value: formatNumber(r?.pass.rate, PERCENT) },
+    ],
+  }
+}
+
+/** school-report (学校分析): one school against the exam (and its county), its classes, its segments and key students. */
+export const schoolReportPage = definePage({
+  route: 'school-report',
+  title: '学校分析',
+  notes: ['headcount', 'mean', 'standardDeviation', 'excellentRate', 'goodRate', 'passRate', 'segments', 'rank', 'borderline'],
+  extraNotes: [
+    { term: '均分差', formula: '本校平均分 − 参照平均分', note: '参照为表中第一个参照单位（区县或全体）。' },
+    { term: '得分率', formula: '平均分 / 满分', note: '用于比较满分不同的科目。' },
+  ],
+  tables: [comparisonTable, classesTable, keyTable],
+  async build(ctx, kit) {
+    const [choices, papers] = await Promise.all([schoolChoices(ctx), ctx.papers()])
+    const school = chosenGroup(ctx, choices)
+    const filter = { key: 'group' as const, label: '学校', value: school?.key ?? '', options: choices.map((c) => ({ value: c.key, label: c.name })) }
+    if (!school) {
+      return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有学校数据。' }] }
+    }
+    const [figureBlock, comparison, classes, key, overview, segments] = await Promise.all([
+      figures(ctx, school),
+      kit.table(comparisonTable),
+      kit.table(classesTable),
+      kit.table(keyTable),
+      schoolOverview(ctx, school.id),
+      ctx.call<SegmentsData>('segments', { lkschool: school.id, pindex: 0, limit: 1 }),
+    ])
+    const own = totalOfType(overview.totals, 'sall')
+    const all = totalOfType(overview.totals, 'all')
+    const subjects = papers.filter((p) => p.pindex !== 0)
+    const rateChart = kit.chart('score-rates', '各科得分率', {
+      kind: 'bar',
+      labels: subjects.map((p) => p.subject),
+      series: [
+        { name: '本校', values: scoreRates(subjects, own?.stats ?? []) },
+        { name: '全体', values: scoreRates(subjects, all?.stats ?? []) },
+      ],
+      yTitle: '得分率（%）',
+      unit: '%',
+      yMin: 0,
+      yMax: 100,
+    })
+    return {
+      subtitle: school.name,
+      filters: usefulFilters([filter]),
+      blocks: [
+        figureBlock,
+        comparison,
+        rateChart,
+        classes,
+        kit.chart('segments', `本校总分分数段分布（每 ${segments.step} 分一段）`, segmentChart(segments, totalOfType(segments.totals, 'sall'), '总分分数段人数')),
+        key,
+      ],
+    }
+  },
+})

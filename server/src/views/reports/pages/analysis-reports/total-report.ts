@@ -1,0 +1,219 @@
+import type { ReportBlock } from '@report/contracts/bff/report-page'
+import type { LevelInfosData } from '@report/contracts/upstream/reports/levels'
+import type { OverviewData } from '@report/contracts/upstream/reports/overview'
+import type { RatesData } from '@report/contracts/upstream/reports/rates'
+import type { TopStudentsData } from '@report/contracts/upstream/reports/ranking'
+import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
+import { bandTable, joinRates, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
+import { paperRatesTable, paperStatsTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { totalReportName } from '../../../../domain/reports/analysis-reports/total-report-name.ts'
+import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable, type PageKit } from '../../define.ts'
+import { diagnosisBlock } from '../diagnosis.ts'
+import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { caption, rateTitle } from './page-parts.ts'
+import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
+import { pagingOf, studentTable } from '../student-table.ts'
+
+/** 总分 and every paper, totals only (the units of this call are not read). */
+const allPapers = (ctx: ReportContext) => ctx.callOnce<OverviewData>('overview', { limit: 1 })
+const allRates = (ctx: ReportContext) => ctx.callOnce<RatesData>('rates', { limit: 1 })
+
+const papersTable = defineTable({
+  id: 'papers',
+  title: '各科成绩概览',
+  description: '统计范围内各科的实考人数、平均分、最高分、最低分、标准差、难度、区分度和信度；未考学生不计入。',
+  remote: false,
+  async load(ctx) {
+    const [papers, data] = await Promise.all([ctx.papers(), allPapers(ctx)])
+    return paperStatsTable(papers, (referenceTotal(data.totals, 'class') ?? undefined)?.stats ?? [])
+  },
+})
+
+const ratesTable = defineTable({
+  id: 'rates',
+  title: '各科三率',
+  description: '优秀 ≥ 85 %、良好 ≥ 70 %、及格 ≥ 60 %、低分 < 40 % 满分（默认线）；点击人数查看学生名单。',
+  remote: false,
+  async load(ctx) {
+    const [exam, papers, data] = await Promise.all([ctx.exam(), ctx.papers(), allRates(ctx)])
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
+    const subject = (pindex: number) => papers.find((p) => p.pindex === pindex)?.subject ?? ''
+    const drill = total && wholeInView(total.group, exam)
+      ? (pindex: number, rate: Parameters<typeof rateTitle>[0]) => ctx.drill('rate', { tgkey: total.group.key, pindex, rate, caption: caption(total.group.name, subject(pindex), rateTitle(rate)) })
+      : undefined
+    return paperRatesTable(papers, total?.rates ?? [], drill)
+  },
+})
+
+/** The report a unit's name opens. */
+const UNIT_REPORTS: Partial<Record<string, string>> = { school: 'school-report', class: 'class-report' }
+
+const unitsTable = defineTable({
+  id: 'units',
+  title: '单位对比（总分）',
+  description: '各单位总分的实考人数、平均分及其在全体同级单位中的排名、优秀和及格人数与比率；按单位名单顺序分页。',
+  remote: true,
+  async load(ctx, request) {
+    const level = await unitLevel(ctx, { widest: true })
+    const body = { level, pindex: 0, ...pagingOf(request) }
+    const [exam, overview, rates] = await Promise.all([ctx.exam(), ctx.call<OverviewData>('overview', body), ctx.call<RatesData>('rates', body)])
+    const total = (referenceTotal(overview.totals, 'class') ?? undefined)
+    const totalRates = joinRates(total ? [total] : [], rates.totals)
+    const table = unitSummaryTable({
+      unitTitle: unitLabel(level),
+      pindex: 0,
+      totals: totalRates,
+      units: joinRates(overview.items, rates.items),
+      drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { tgkey: group.key, pindex: 0, rate, caption: caption(group.name, '总分', rateTitle(rate)) }) : undefined),
+      link: (group) => (UNIT_REPORTS[group.type] ? { href: ctx.href(UNIT_REPORTS[group.type]!, { group: group.key }), target: 'same-tab' } : undefined),
+    })
+    // Rows of two calls paged alike (roster order): the columns cannot be re-sorted on the upstream together.
+    return { columns: table.columns.map((c) => ({ ...c, sortable: false, children: c.children?.map((child) => ({ ...child, sortable: false })) })), rows: table.rows, paging: { page: request.page, pageSize: request.pageSize, total: overview.total }, sort: null }
+  },
+})
+
+const topTable = defineTable({
+  id: 'top',
+  title: '总分前十名',
+  description: '统计范围内总分最高的 10 名学生（同分并列时一并列出）。',
+  remote: false,
+  async load(ctx) {
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call<TopStudentsData>('topStudents', { pindex: 0, top: 10 })])
+    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
+    return { ...table, paging: null }
+  },
+})
+
+const bandsTable = defineTable({
+  id: 'bands',
+  title: '总分档次人数',
+  description: '总分各档分数线及上线人数（档次线默认取前 15 %、35 %、60 %，或本账号保存的设置）；点击人数查看学生名单。',
+  remote: false,
+  async load(ctx) {
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.callOnce<LevelInfosData>('levelInfos', { pindex: 0, limit: 1 })])
+    const total = (referenceTotal(data.totals, 'class') ?? undefined)
+    const drill = total && wholeInView(total.group, exam)
+      ? (level: number, cumulative: boolean) => ctx.drill('level', { tgkey: total.group.key, pindex: 0, level, cumulative, caption: caption(total.group.name, '总分', `${data.names[level - 1] ?? ''}${cumulative ? '及以上' : ''}`) })
+      : undefined
+    return bandTable(data, total, 0, drill)
+  },
+})
+
+type Section = (ctx: ReportContext, kit: PageKit) => Promise<ReportBlock[]>
+
+async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
+  const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
+  const total = (referenceTotal(data.totals, 'class') ?? undefined)
+  const s = total?.stats.find((x) => x.pindex === 0)
+  return [
+    {
+      kind: 'stats',
+      id: 'figures',
+      title: '考试概况',
+      description: `统计范围：${total?.group.name ?? '全体'}。未考指所有科目均缺考的学生。`,
+      items: [
+        { label: '参考人数', value: formatNumber(s ? s.total + s.absent : null, INTEGER) },
+        { label: '实考人数', value: formatNumber(s?.total, INTEGER) },
+        { label: '未考人数', value: formatNumber(s?.absent, INTEGER) },
+        { label: '科目数', value: exam.papers.length },
+        { label: '总分平均分', value: formatNumber(s?.mean, SCORE), hint: `满分 ${formatNumber(s?.manfen, SCORE)}` },
+        { label: '总分最高分', value: formatNumber(s?.max, SCORE) },
+        { label: '总分最低分', value: formatNumber(s?.min, SCORE) },
+        { label: '总分标准差', value: formatNumber(s?.standardDeviation, SCORE) },
+      ],
+    },
+  ]
+}
+
+async function segments(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
+  const data = await ctx.call<SegmentsData>('segments', { pindex: 0, limit: 1 })
+  const total = (referenceTotal(data.totals, 'class') ?? undefined)
+  return [kit.chart('segments', `总分分数段分布（每 ${data.step} 分一段）`, segmentChart(data, total, '总分分数段人数'))]
+}
+
+const CHART_UNITS = 30
+
+async function units(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
+  const level = await unitLevel(ctx, { widest: true })
+  const [table, top] = await Promise.all([
+    kit.table(unitsTable, { pageSize: 20 }),
+    ctx.call<OverviewData>('overview', { level, pindex: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex: 0 } }),
+  ])
+  const total = (referenceTotal(top.totals, 'class') ?? undefined)
+  const mean = total?.stats.find((s) => s.pindex === 0)?.mean ?? null
+  const labels = top.items.map((row) => row.group.name)
+  const chart = kit.chart('units-chart', `${unitLabel(level)}总分平均分${top.total > CHART_UNITS ? `（前 ${CHART_UNITS} 名）` : ''}`, {
+    kind: 'bar',
+    labels,
+    series: [
+      { name: '平均分', values: top.items.map((row) => row.stats.find((s) => s.pindex === 0)?.mean ?? null) },
+      ...(mean !== null ? [{ name: `${total?.group.name ?? '全体'}平均分`, values: labels.map(() => mean), asLine: true }] : []),
+    ],
+    yTitle: '平均分',
+    unit: '分',
+    horizontal: labels.length > 12,
+  })
+  return [table, chart]
+}
+
+async function links(ctx: ReportContext): Promise<ReportBlock[]> {
+  const entries: Array<[route: string, label: string, description: string]> = [
+    ['general-overview', '总体概况', '各单位、各科的完整统计指标'],
+    ['report-ranking', '排名统计', '每名学生的分数与各级排名'],
+    ['report-segment', '分数段分析', '各单位各分数段人数'],
+    ['report-byRankScale', '名次段分析', '各单位落在各名次段的人数'],
+    ['school-report', '学校分析', '一所学校与全体的对比及其各班情况'],
+    ['class-report', '班级分析', '一个班与本校、全体的对比及其学生'],
+    ['subject-report', '学科分析', '单科的分数、三率与单位对比'],
+    ['report-question', '试题分析', '每道题的得分率、区分度和选项'],
+    ['knowledge-report', '知识点分析', '知识点与能力的掌握情况'],
+    ['teacher-report', '教师教学质量', '任课教师所教班级的成绩对比'],
+    ['xgk-report', '新高考分析', '首选、再选科目的选考人数与等级赋分'],
+  ]
+  return [
+    {
+      kind: 'links',
+      id: 'links',
+      title: '详细报告',
+      links: entries.map(([route, label, description]) => ({ label, description, href: ctx.href(route), target: 'same-tab' as const })),
+    },
+  ]
+}
+
+const tableSection = (def: Parameters<PageKit['table']>[0]): Section => async (_ctx, kit) => [await kit.table(def)]
+
+/**
+ * The report's blocks in print order. A later block (the teacher diagnosis) is one more entry here;
+ * sections run in parallel and keep this order.
+ */
+export const TOTAL_REPORT_SECTIONS: Section[] = [
+  figures,
+  tableSection(papersTable),
+  tableSection(ratesTable),
+  segments,
+  units,
+  tableSection(topTable),
+  tableSection(bandsTable),
+  async (ctx) => [await diagnosisBlock(ctx, { category: 'total', type: 'total', name: '总体诊断' })],
+  links,
+]
+
+/** total-report (总体分析报告): the whole exam block by block, like the printed report. */
+export const totalReportPage = definePage({
+  route: 'total-report',
+  title: '总体分析报告',
+  notes: ['headcount', 'absent', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
+  tables: [papersTable, ratesTable, unitsTable, topTable, bandsTable],
+  async build(ctx, kit) {
+    const exam = await ctx.exam()
+    const [level, sections] = await Promise.all([unitLevel(ctx, { widest: true }), Promise.all(TOTAL_REPORT_SECTIONS.map((section) => section(ctx, kit)))])
+    return {
+      title: totalReportName(exam),
+      subtitle: `${exam.name} · ${exam.time}`,
+      filters: usefulFilters([unitFilter(unitLevelsOf(exam), level)]),
+      blocks: sections.flat(),
+    }
+  },
+})

@@ -1,0 +1,110 @@
+import type { TableColumn, TableRow } from '@report/contracts/bff/table'
+import { TABLE_STICKY_OFFSET_COMBINE } from '@report/contracts/bff/table-rules'
+import { MAX_PAGE_LIMIT, type PaperRef } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
+import type { RatesData, RatesRow } from '@report/contracts/upstream/reports/rates'
+import { combineOrder, type CombineCall } from '../../../../domain/reports/common-reports/combine-order.ts'
+import { orderPapers } from '../../../../domain/reports/papers.ts'
+import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { wholeInView } from '../../../../domain/reports/units.ts'
+import { definePage, defineTable, type ReportTableRequest } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { choicesOf, pageFilters } from './choices.ts'
+import { groupRow, unitPage } from '../unit-rows.ts'
+import { pagingOf } from '../student-table.ts'
+
+const RATES = [
+  ['excellent', '优秀率'],
+  ['pass', '及格率'],
+] as const
+
+function paperColumns(papers: readonly PaperRef[]): TableColumn[] {
+  return papers.map((p) => ({
+    key: `p${p.pindex}`,
+    title: p.subject,
+    children: [
+      { key: `p${p.pindex}.mean`, title: '平均分', format: { kind: 'score' as const }, align: 'right' as const, sortable: true },
+      { key: `p${p.pindex}.rank`, title: '排名', format: { kind: 'integer' as const }, align: 'right' as const, sortable: true },
+      ...RATES.map(([rate, title]) => ({ key: `p${p.pindex}.${rate}`, title, format: { kind: 'percent' as const }, align: 'right' as const, sortable: true })),
+    ],
+  }))
+}
+
+function combinedRow(ctx: ReportContext, row: OverviewRow, rates: RatesRow | undefined, papers: readonly PaperRef[], exam: ReportExamInfo): TableRow {
+  const cells: TableRow['cells'] = {}
+  const drills: NonNullable<TableRow['drills']> = {}
+  const canDrill = wholeInView(row.group, exam)
+  for (const paper of papers) {
+    const stats = row.stats.find((s) => s.pindex === paper.pindex)
+    const paperRates = rates?.rates.find((r) => r.pindex === paper.pindex)
+    cells[`p${paper.pindex}.mean`] = formatNumber(stats?.mean ?? null)
+    cells[`p${paper.pindex}.rank`] = formatNumber(stats?.mean_rank ?? null, { kind: 'integer' })
+    for (const [rate, title] of RATES) {
+      const key = `p${paper.pindex}.${rate}`
+      cells[key] = formatNumber(paperRates?.[rate].rate ?? null, { kind: 'percent' })
+      if (canDrill && paperRates?.[rate].count) drills[key] = ctx.drill('rate', { tgkey: row.group.key, pindex: paper.pindex, rate, caption: `${row.group.name} · ${paper.subject} · ${title.slice(0, 2)}` })
+    }
+  }
+  return groupRow(ctx, row.group, cells, drills)
+}
+
+type UnitRows = { totals: Array<{ group: { key: string } }>; items: Array<{ group: { key: string } }>; total: number }
+
+/**
+ * The lead call's page, and the other call's rows for the same units in the same order, read in roster
+ * pages (units, not students: the first page of 500, asked alongside the lead, almost always has them).
+ */
+async function joinedTo<L extends UnitRows, O extends UnitRows>(lead: Promise<L>, rosterPage: (offset: number) => Promise<O>): Promise<[L, O]> {
+  const [led, first] = await Promise.all([lead, rosterPage(0)])
+  const wanted = new Set(led.items.map((row) => row.group.key))
+  const found = new Map<string, O['items'][number]>()
+  const keep = (rows: O['items']) => rows.forEach((row) => wanted.has(row.group.key) && found.set(row.group.key, row))
+  keep(first.items)
+  for (let offset = MAX_PAGE_LIMIT; offset < first.total && found.size < wanted.size; offset += MAX_PAGE_LIMIT) keep((await rosterPage(offset)).items)
+  return [led, { ...first, items: led.items.flatMap((row) => found.get(row.group.key) ?? []), total: led.total }]
+}
+
+/**
+ * One page of units from two calls, rates joined to overview rows by group key, never by position. In
+ * roster order both take the same window; sorted, the call the column belongs to leads (domain/reports/common-reports/combine-order.ts).
+ */
+async function unitsOfPage(ctx: ReportContext, level: string, request: ReportTableRequest, papers: ReadonlySet<number>) {
+  const order = combineOrder(request.sort, papers)
+  const window = { level, ...pagingOf(request), ...(order.sort ? { sort: order.sort } : {}) }
+  const overview = (body: object) => ctx.call<OverviewData>('overview', body)
+  const rates = (body: object) => ctx.call<RatesData>('rates', body)
+  const roster = (offset: number) => ({ level, offset, limit: MAX_PAGE_LIMIT })
+  if (!order.sort) return { units: await Promise.all([overview(window), rates(window)]), applied: order.applied }
+  if (order.leads === 'overview') return { units: await joinedTo(overview(window), (offset) => rates(roster(offset))), applied: order.applied }
+  const [led, joined] = await joinedTo(rates(window), (offset) => overview(roster(offset)))
+  return { units: [joined, led] as const, applied: order.applied }
+}
+
+const combineTable = defineTable({
+  id: 'combine',
+  title: '综合报表',
+  description: '各单位总分与各科的平均分、平均分排名、优秀率、及格率；点击列头排序，点击优秀率或及格率查看学生名单。',
+  remote: true,
+  stickyOffset: TABLE_STICKY_OFFSET_COMBINE,
+  async load(ctx, request) {
+    const { exam, level, papers: examPapers } = await choicesOf(ctx)
+    const { units: [overview, rates], applied } = await unitsOfPage(ctx, level, request, new Set(examPapers.map((p) => p.pindex)))
+    const papers = orderPapers(overview.papers)
+    const ratesOf = new Map([...rates.totals, ...rates.items].map((r) => [r.group.key, r]))
+    return unitPage(level, paperColumns(papers), overview, (row) => combinedRow(ctx, row, ratesOf.get(row.group.key), papers, exam), request, applied)
+  },
+})
+
+/** combine-page (综合报表): every paper's mean, its rank and two rates per unit in one wide table. */
+export const combinePage = definePage({
+  route: 'combine-page',
+  title: '综合报表',
+  notes: ['mean', 'excellentRate', 'passRate', 'absent'],
+  extraNotes: [{ term: '排名', formula: '1 + 平均分严格高于本单位的同级单位数', note: '各科平均分在本次考试全部同级单位中的名次，同分同名次；合计行不排名。' }],
+  tables: [combineTable],
+  async build(ctx, kit) {
+    const [choices, table] = await Promise.all([choicesOf(ctx), kit.table(combineTable)])
+    return { filters: pageFilters(choices, { unitsOnly: true }), blocks: [table] }
+  },
+})

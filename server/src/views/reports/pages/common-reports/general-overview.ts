@@ -1,0 +1,84 @@
+import type { NumberFormat, TableColumn, TableRow } from '@report/contracts/bff/table'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { OverviewData, OverviewRow, PaperStats } from '@report/contracts/upstream/reports/overview'
+import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { wholeInView } from '../../../../domain/reports/units.ts'
+import { definePage, defineTable } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { CHART_UNITS, groupRow, unitMeanChart, unitPage, upstreamSort } from '../unit-rows.ts'
+import { choicesOf, pageFilters } from './choices.ts'
+import { unitLabel } from '../filters.ts'
+import { pagingOf } from '../student-table.ts'
+
+type StatKey = Exclude<keyof PaperStats, 'pindex' | 'manfen' | 'multipleMode' | 'reliability' | 'separation' | 'sampleCorrelation'>
+
+/** Column key = the PaperStats field = the upstream sort key (OVERVIEW_SORT_KEYS); 未考 is not sortable upstream. */
+const STAT_COLUMNS: ReadonlyArray<{ key: StatKey; title: string; format: NumberFormat; sortable: boolean; drill?: 'all' | 'full' | 'zero' | 'absent' }> = [
+  { key: 'total', title: '实考人数', format: { kind: 'integer' }, sortable: true, drill: 'all' },
+  { key: 'absent', title: '未考', format: { kind: 'integer' }, sortable: false, drill: 'absent' },
+  { key: 'mean', title: '平均分', format: { kind: 'score' }, sortable: true },
+  { key: 'mean_rank', title: '平均分排名', format: { kind: 'integer' }, sortable: true },
+  { key: 'max', title: '最高分', format: { kind: 'score' }, sortable: true },
+  { key: 'min', title: '最低分', format: { kind: 'score' }, sortable: true },
+  { key: 'median', title: '中位数', format: { kind: 'score' }, sortable: true },
+  { key: 'standardDeviation', title: '标准差', format: { kind: 'score' }, sortable: true },
+  { key: 'difficulty', title: '难度', format: { kind: 'fixed' }, sortable: true },
+  { key: 'discrimination', title: '区分度', format: { kind: 'fixed' }, sortable: true },
+  { key: 'cv', title: '差异系数', format: { kind: 'fixed' }, sortable: true },
+  { key: 'skewness', title: '偏度', format: { kind: 'fixed' }, sortable: true },
+  { key: 'manfenCount', title: '满分人数', format: { kind: 'integer' }, sortable: true, drill: 'full' },
+  { key: 'zeroCount', title: '零分人数', format: { kind: 'integer' }, sortable: true, drill: 'zero' },
+]
+
+const SORT_KEYS: Readonly<Record<string, string>> = Object.fromEntries(STAT_COLUMNS.filter((c) => c.sortable).map((c) => [c.key, c.key]))
+
+const COLUMNS: TableColumn[] = STAT_COLUMNS.map((c) => ({ key: c.key, title: c.title, format: c.format, align: 'right' as const, sortable: c.sortable }))
+
+function overviewRow(ctx: ReportContext, row: OverviewRow, pindex: number, subject: string, exam: ReportExamInfo): TableRow {
+  const stats = row.stats.find((s) => s.pindex === pindex)
+  const cells = Object.fromEntries(STAT_COLUMNS.map((c) => [c.key, formatNumber(stats?.[c.key] ?? null, c.format)]))
+  const drills: NonNullable<TableRow['drills']> = {}
+  if (stats && wholeInView(row.group, exam)) {
+    for (const c of STAT_COLUMNS) {
+      if (!c.drill || !stats[c.key]) continue
+      drills[c.key] = ctx.drill('overview', { tgkey: row.group.key, pindex, filter: c.drill, caption: `${row.group.name} · ${subject} · ${c.title}` })
+    }
+  }
+  return groupRow(ctx, row.group, cells, drills)
+}
+
+const overviewTable = defineTable({
+  id: 'overview',
+  title: '各单位统计指标',
+  description: '全体等合计行固定在顶部；点击实考、未考、满分、零分人数查看学生名单，点击表头排序。',
+  remote: true,
+  async load(ctx, request) {
+    const { exam, pindex, level, subject } = await choicesOf(ctx)
+    const { sort, applied } = upstreamSort(request, SORT_KEYS, pindex)
+    const data = await ctx.call<OverviewData>('overview', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
+    return unitPage(level, COLUMNS, data, (row) => overviewRow(ctx, row, pindex, subject, exam), request, applied)
+  },
+})
+
+/** general-overview (总体概况): per unit the descriptive statistics of one paper, paged and sorted upstream. */
+export const generalOverviewPage = definePage({
+  route: 'general-overview',
+  title: '总体概况',
+  notes: ['headcount', 'absent', 'mean', 'median', 'standardDeviation', 'difficulty', 'discrimination', 'variationCoefficient', 'skewness'],
+  extraNotes: [
+    { term: '平均分排名', formula: '1 + 平均分严格高于本单位的同级单位数', note: '在本次考试全部同级单位（班级、学校或区县）中排名，同分同名次；合计行不排名。' },
+    { term: '满分人数 / 零分人数', formula: '得分 ≥ 满分的人数 / 得分 = 0 的人数', note: '未考不计入零分。' },
+  ],
+  tables: [overviewTable],
+  async build(ctx, kit) {
+    const choices = await choicesOf(ctx)
+    const { pindex, level, subject } = choices
+    const [table, chartData] = await Promise.all([kit.table(overviewTable), ctx.call<OverviewData>('overview', { pindex, level, offset: 0, limit: CHART_UNITS })])
+    const units = chartData.items
+    const chart = unitMeanChart(units.map((u) => u.group.name), units.map((u) => u.stats.find((s) => s.pindex === pindex)?.mean), `${subject}平均分`)
+    return {
+      filters: pageFilters(choices),
+      blocks: [table, ...(units.length > 1 ? [kit.chart('unit-means', `各${unitLabel(level)}${subject}平均分${chartData.total > CHART_UNITS ? `（前 ${CHART_UNITS} 个）` : ''}`, chart)] : [])],
+    }
+  },
+})

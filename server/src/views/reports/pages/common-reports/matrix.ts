@@ -1,0 +1,140 @@
+import type { MetricNote } from '@report/contracts/bff/metric-notes'
+import type { ReportFilter } from '@report/contracts/bff/report-page'
+import type { CellValue, TableColumn, TableRow, TableSort } from '@report/contracts/bff/table'
+import type { PaperRef } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
+import { matrixItemCell, questionColumns, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
+import { sortByClassName } from '../../../../domain/tables/class-order.ts'
+import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable, type ReportTableRequest } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { paperFilter, usefulFilters } from '../filters.ts'
+import { pagingOf } from '../student-table.ts'
+
+const ALL = 'all'
+/** Sort keys the matrix call takes (STUDENT_SORT_KEYS without the county rank); score and ranks read the chosen paper. */
+const SORT_KEYS = ['name', 'xuehao', 'school', 'class', 'score', 'rank', 'schoolRank', 'classRank'] as const
+
+/** The chosen paper: the 科目 filter over the papers only (总分 has no questions), default the first. */
+async function matrixPaper(ctx: ReportContext): Promise<{ papers: PaperRef[]; paper: PaperRef }> {
+  const papers = (await ctx.papers()).filter((p) => p.pindex !== 0)
+  const wanted = Number(ctx.query.pindex)
+  const paper = papers.find((p) => p.pindex === wanted) ?? papers[0]
+  if (!paper) throw new Error('exam without papers')
+  return { papers, paper }
+}
+
+/** The classes of the 班级 filter, natural order; a school name before each when the view spans several schools. */
+function classOptions(exam: ReportExamInfo): { value: string; label: string }[] {
+  const several = new Set(exam.groups.class.map((g) => g.schoolId)).size > 1
+  const schoolName = (id: string | undefined) => exam.groups.school.find((s) => s.id === id)?.name ?? ''
+  const classes = several ? exam.groups.class : sortByClassName(exam.groups.class, (g) => g.name)
+  return classes.map((g) => ({ value: g.key, label: several ? `${schoolName(g.schoolId)} ${g.name}`.trim() : g.name }))
+}
+
+/** The chosen class (a class in view), else every student in view. */
+function matrixGroup(ctx: ReportContext, exam: ReportExamInfo): string | null {
+  const chosen = ctx.query.group
+  return chosen && exam.groups.class.some((g) => g.key === chosen) ? chosen : null
+}
+
+function upstreamSort(sort: TableSort | null, pindex: number): { sort?: { key: string; rule: 'asc' | 'desc'; pindex: number } } {
+  return sort && (SORT_KEYS as readonly string[]).includes(sort.key) ? { sort: { key: sort.key, rule: sort.rule, pindex } } : {}
+}
+
+function identityColumns(schools: boolean): TableColumn[] {
+  const sortable = (key: string, title: string, extra: Partial<TableColumn> = {}): TableColumn => ({ key, title, sortable: true, ...extra })
+  return [
+    sortable('name', '姓名', { pinned: true, width: 88 }),
+    sortable('xuehao', '学号', { text: true, width: 120 }),
+    ...(schools ? [sortable('school', '学校', { width: 140 })] : []),
+    sortable('class', '班级', { width: 88 }),
+    sortable('score', '得分', { align: 'right', format: { kind: 'score' } }),
+    sortable('rank', '排名', { align: 'right', format: { kind: 'integer' } }),
+    ...(schools ? [sortable('schoolRank', '校排名', { align: 'right', format: { kind: 'integer' } })] : []),
+    sortable('classRank', '班排名', { align: 'right', format: { kind: 'integer' } }),
+  ]
+}
+
+function studentRow(student: MatrixRow, data: MatrixData): TableRow {
+  const absent = student.absent
+  const rank = (value: number | null) => toCell(value, { absent, format: { kind: 'integer' } })
+  const cells: Record<string, CellValue> = {
+    name: toCell(student.name),
+    xuehao: toCell(student.xuehao),
+    school: toCell(student.school),
+    class: toCell(student.class),
+    score: toCell(student.score, { absent, format: { kind: 'score' } }),
+    rank: rank(student.rank),
+    schoolRank: rank(student.schoolRank),
+    classRank: rank(student.classRank),
+  }
+  data.questions.forEach((q, j) => {
+    cells[questionKey(q)] = matrixItemCell(student.items[j] ?? null, student.answers[j] ?? null, absent)
+  })
+  return { key: student.key, cells }
+}
+
+/** The item means of the whole view (pinned on every page), and the score rate they make. */
+function averageRows(data: MatrixData): TableRow[] {
+  const means = data.averages
+  const paperMean = means.every((m) => m !== null) ? means.reduce<number>((sum, m) => sum + m!, 0) : null
+  const mean: Record<string, CellValue> = { name: '平均分', score: formatNumber(paperMean) }
+  const rate: Record<string, CellValue> = { name: '得分率', score: formatNumber(paperMean === null ? null : paperMean / data.paper.manfen, { kind: 'percent' }) }
+  data.questions.forEach((q, j) => {
+    const m = means[j] ?? null
+    mean[questionKey(q)] = formatNumber(m)
+    rate[questionKey(q)] = formatNumber(m === null || !(q.score > 0) ? null : m / q.score, { kind: 'percent' })
+  })
+  return [
+    { key: 'average', cells: mean, pinned: true },
+    { key: 'score-rate', cells: rate, pinned: true },
+  ]
+}
+
+const matrixTable = defineTable({
+  id: 'matrix',
+  title: '小分矩阵',
+  description: '每名学生每道题的得分，客观题括号内为所选选项；置顶两行为本范围全部学生的每题平均分与得分率（未考学生不计入）。点击表头可按得分、名次、姓名等排序。',
+  remote: true,
+  async load(ctx, request: ReportTableRequest) {
+    const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
+    const tgkey = matrixGroup(ctx, exam)
+    const sort = upstreamSort(request.sort, paper.pindex)
+    const data = await ctx.call<MatrixData>('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
+    const schools = exam.groups.school.length > 1
+    return {
+      columns: [...identityColumns(schools), ...questionColumns(data.questions)],
+      rows: [...averageRows(data), ...data.items.map((student) => studentRow(student, data))],
+      paging: { page: request.page, pageSize: request.pageSize, total: data.total },
+      sort: sort.sort ? request.sort : null,
+    }
+  },
+})
+
+const EXTRA_NOTES: readonly MetricNote[] = [
+  { term: '题目平均分', formula: 'Σ本题得分 / N', note: '置顶“平均分”行：N 为本范围内参加本科考试的学生；各题平均分之和即本科平均分。' },
+  { term: '所选选项', formula: '得分 (选项)', note: '客观题在得分旁显示学生所选选项，多选题列出全部所选；“未答”表示该题未作答。' },
+]
+
+/** report-matrix: students × questions of one paper, with the item means of the view on top. */
+export const matrixPage = definePage({
+  route: 'report-matrix',
+  title: '小分矩阵',
+  notes: ['itemDifficulty', 'difficulty', 'rank', 'absent'],
+  extraNotes: EXTRA_NOTES,
+  trialTip: true,
+  tables: [matrixTable],
+  async build(ctx, kit) {
+    const [exam, { papers, paper }, table] = await Promise.all([ctx.exam(), matrixPaper(ctx), kit.table(matrixTable, { pageSize: 20 })])
+    const group = matrixGroup(ctx, exam) ?? ALL
+    const groupFilter: ReportFilter = { key: 'group', label: '班级', value: group, options: [{ value: ALL, label: '全部' }, ...classOptions(exam)] }
+    const questions = exam.papers.find((p) => p.pindex === paper.pindex)?.questions ?? []
+    return {
+      subtitle: `${paper.subject} · 满分 ${paper.manfen} · ${questions.length} 题（客观题 ${questions.filter((q) => q.isObjective).length} 题）`,
+      filters: usefulFilters([paperFilter(papers, paper.pindex), groupFilter]),
+      blocks: [table],
+    }
+  },
+})

@@ -1,0 +1,101 @@
+import type { ReportBlock } from '@report/contracts/bff/report-page'
+import type { TableColumn } from '@report/contracts/bff/table'
+import type { RankScaleData, RankScaleRow } from '@report/contracts/upstream/reports/rank-scale'
+import { rankBandLabel, rankCumulativeLabel } from '../../../../domain/reports/common-reports/bands.ts'
+import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { allUnits, caption, CHART_UNITS, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
+import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
+
+async function rankScaleOf(ctx: ReportContext) {
+  const [exam, pindex, level] = await Promise.all([ctx.exam(), ctx.pindex(), unitLevel(ctx)])
+  const data = await allUnits<RankScaleRow, RankScaleData>(ctx, 'rankScale', { pindex, level })
+  return { exam, pindex, level, data }
+}
+
+const count = { kind: 'integer' } as const
+const share = { kind: 'percent' } as const
+
+/** Per band (or cut-off) a header group with 人数 and 占比; `what` is 'band' or 'cum' (累计). */
+function bandColumns(cutoffs: readonly number[], what: 'band' | 'cum'): TableColumn[] {
+  return cutoffs.map((_, b) => ({
+    key: `${what}${b}`,
+    title: what === 'band' ? rankBandLabel(cutoffs, b) : `累计${rankCumulativeLabel(cutoffs, b)}`,
+    children: [
+      { key: `${what}${b}.count`, title: '人数', sortable: true, align: 'right' as const, format: count },
+      { key: `${what}${b}.share`, title: '占比', sortable: true, align: 'right' as const, format: share },
+    ],
+  }))
+}
+
+const rankScaleTable = defineTable({
+  id: 'rank-scale',
+  title: '名次段人数',
+  description: '名次按所选科目在全体考生中的排名（同分同名次）；占比 = 人数 / 本单位参与排名人数。点击人数可查看名单。',
+  remote: false,
+  collapsible: true,
+  async load(ctx) {
+    const { exam, pindex, level, data } = await rankScaleOf(ctx)
+    const { cutoffs } = data
+    const columns: TableColumn[] = [
+      ...unitColumns(level, spansSchools(level, data.items)),
+      { key: 'total', title: '参与排名人数', sortable: true, align: 'right', format: count },
+      ...bandColumns(cutoffs, 'band'),
+      ...bandColumns(cutoffs, 'cum'),
+    ]
+    const rows = unitRows(exam, level, data, (row, drillable) => {
+      const cells: Record<string, number | string> = { total: formatNumber(row.total, count) }
+      const drills: Record<string, Record<string, string>> = {}
+      cutoffs.forEach((_, b) => {
+        for (const [what, counts, shares] of [['band', row.counts, row.shares], ['cum', row.cumulative, row.cumulativeShares]] as const) {
+          const n = counts[b] ?? null
+          cells[`${what}${b}.count`] = formatNumber(n, count)
+          cells[`${what}${b}.share`] = formatNumber(shares[b] ?? null, share)
+          if (!drillable || !n) continue
+          const label = what === 'band' ? rankBandLabel(cutoffs, b) : rankCumulativeLabel(cutoffs, b)
+          drills[`${what}${b}.count`] = ctx.drill('rank-scale', {
+            tgkey: row.group.key,
+            pindex,
+            band: b,
+            cutoffs: cutoffs.join(','),
+            cumulative: what === 'cum',
+            caption: caption(row.group.name, data.paper.subject, label),
+          })
+        }
+      })
+      return { cells, drills }
+    })
+    return { columns, rows, paging: null, sort: null }
+  },
+})
+
+/** report-byRankScale: per unit the students inside each rank band and up to each cut-off. */
+export const rankScalePage = definePage({
+  route: 'report-byRankScale',
+  title: '名次段分析',
+  notes: ['rankBands', 'rank', 'absent'],
+  tables: [rankScaleTable],
+  async build(ctx, kit) {
+    const [{ exam, pindex, level, data }, papers, table] = await Promise.all([rankScaleOf(ctx), ctx.papers(), kit.table(rankScaleTable)])
+    const units = data.items.slice(0, CHART_UNITS)
+    const blocks: ReportBlock[] = [table]
+    if (units.length > 0) {
+      blocks.push(
+        kit.chart('rank-scale-chart', `各${unitLabel(level)}名次段人数`, {
+          kind: 'bar',
+          labels: units.map((u) => u.group.name),
+          series: data.cutoffs.map((_, b) => ({ name: rankBandLabel(data.cutoffs, b), values: units.map((u) => u.counts[b] ?? null), stack: 'bands' })),
+          yTitle: '人数',
+          unit: '人',
+          horizontal: units.length > 12,
+        }),
+      )
+    }
+    return {
+      subtitle: `${data.paper.subject} · 名次分界 ${data.cutoffs.join(' / ')}`,
+      filters: usefulFilters([paperFilter(papers, pindex), unitFilter(unitLevelsOf(exam), level)]),
+      blocks,
+    }
+  },
+})

@@ -1,0 +1,49 @@
+import type { RankingData } from '@report/contracts/upstream/reports/ranking'
+import type { TopStudentsData } from '@report/contracts/upstream/reports/ranking'
+import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable } from '../../define.ts'
+import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+
+const PRINTED_ROWS = 100
+
+const rankingTable = defineTable({
+  id: 'ranking',
+  title: '成绩排名',
+  description: '按总分从高到低排列（同分同名次）；未考学生列在最后。点击表头可按任一科目的分数或名次排序。',
+  remote: true,
+  virtual: true,
+  async load(ctx, request) {
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call<RankingData>('ranking', { ...pagingOf(request), ...studentSort(request) })])
+    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+  },
+})
+
+/** report-ranking: every student in view, ranked at each scope; the top ten on 总分 as figures. */
+export const rankingPage = definePage({
+  route: 'report-ranking',
+  title: '排名统计',
+  notes: ['rank', 'absent'],
+  trialTip: true,
+  tables: [rankingTable],
+  async build(ctx, kit) {
+    const [exam, table, top] = await Promise.all([
+      ctx.exam(),
+      // A printed ranking shows its head; the whole list is the download's (a 500-row table takes the renderer tens of seconds).
+      kit.table(rankingTable, { pageSize: ctx.session.exportMode ? PRINTED_ROWS : 500 }),
+      ctx.call<TopStudentsData>('topStudents', { pindex: 0, top: 3 }),
+    ])
+    return {
+      subtitle: `共 ${exam.inView.toLocaleString('zh-CN')} 名学生`,
+      filters: [],
+      blocks: [
+        {
+          kind: 'stats',
+          id: 'top',
+          title: '总分前三名',
+          items: top.items.slice(0, 6).map((s) => ({ label: `${s.name}（${s.class}）`, value: formatNumber(s.subjects.find((c) => c.pindex === 0)?.score ?? null), hint: `排名 ${s.subjects.find((c) => c.pindex === 0)?.all ?? '--'}` })),
+        },
+        table,
+      ],
+    }
+  },
+})

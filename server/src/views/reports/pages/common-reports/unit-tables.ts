@@ -1,0 +1,83 @@
+import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { ReportPathKey } from '@report/contracts/upstream/reports/paths'
+import { orderUnits, wholeInView } from '../../../../domain/reports/units.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { unitLabel } from '../filters.ts'
+
+/** A unit table's answer (overview, rates, segments, rank scale, effective): whole totals, paged units. */
+interface UnitAnswer<R> {
+  totals: R[]
+  total: number
+  items: R[]
+}
+
+/** More units than this are not shown (a city's classes of the provincial exam are about 2,400). */
+const MAX_UNIT_PAGES = 10
+
+/**
+ * Every unit of a level with the totals, in table order: units are few (a school's classes, a joint
+ * exam's schools), so unit tables are local (sorted and collapsed by the client); the upstream pages
+ * them by 500, and the rare longer list is read page by page in parallel.
+ */
+export async function allUnits<R extends { group: GroupRef }, D extends UnitAnswer<R>>(ctx: ReportContext, key: ReportPathKey, body: object): Promise<D> {
+  const first = await ctx.callOnce<D>(key, { ...body, offset: 0, limit: MAX_PAGE_LIMIT })
+  const pages = Math.min(Math.ceil(first.total / MAX_PAGE_LIMIT), MAX_UNIT_PAGES)
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => ctx.callOnce<D>(key, { ...body, offset: (n + 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })))
+  return { ...first, items: orderUnits([...first.items, ...rest.flatMap((page) => page.items)]) }
+}
+
+/** Whether the table needs a 学校 column: classes of several schools. */
+export function spansSchools(level: UnitLevel, units: ReadonlyArray<{ group: GroupRef }>): boolean {
+  return (level === 'class' || level === 'tclass') && new Set(units.map((u) => u.group.schoolId)).size > 1
+}
+
+/** The unit's name (pinned), and its school beside a class when the table spans several schools. */
+export function unitColumns(level: UnitLevel, schools: boolean): TableColumn[] {
+  const columns: TableColumn[] = [{ key: 'unit', title: unitLabel(level), pinned: true, width: 120 }]
+  if (schools) columns.push({ key: 'school', title: '学校', width: 140 })
+  return columns
+}
+
+export function unitCells(exam: Pick<ReportExamInfo, 'groups'>, group: GroupRef, schools: boolean): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = { unit: group.name }
+  if (schools) cells.school = exam.groups.school.find((s) => s.id === group.schoolId)?.name ?? '--'
+  return cells
+}
+
+/** The units a chart shows: the first 40 in table order (spec 2: keep a chart to about 40 categories). */
+export const CHART_UNITS = 40
+
+export interface UnitRowParts {
+  cells: Record<string, CellValue>
+  drills?: Record<string, Record<string, string>>
+}
+
+/**
+ * The rows of a unit table: the totals pinned at the top, then the units. `parts` gets whether the
+ * group's drills would list its whole count (wholeInView); it leaves drills off when not.
+ */
+export function unitRows<R extends { group: GroupRef }>(
+  exam: ReportExamInfo,
+  level: UnitLevel,
+  data: { totals: readonly R[]; items: readonly R[] },
+  parts: (row: R, drillable: boolean) => UnitRowParts,
+): TableRow[] {
+  const schools = spansSchools(level, data.items)
+  const row = (r: R, pinned: boolean): TableRow => {
+    const { cells, drills } = parts(r, wholeInView(r.group, exam))
+    return {
+      key: r.group.key,
+      cells: { ...unitCells(exam, r.group, schools && !pinned), ...cells },
+      ...(drills && Object.keys(drills).length > 0 ? { drills } : {}),
+      ...(pinned ? { pinned: true } : {}),
+    }
+  }
+  return [...data.totals.map((r) => row(r, true)), ...data.items.map((r) => row(r, false))]
+}
+
+/** A drill caption: '高二(3)班 · 数学 · 前50名'. */
+export function caption(...parts: string[]): string {
+  return parts.filter((p) => p !== '').join(' · ').slice(0, 80)
+}

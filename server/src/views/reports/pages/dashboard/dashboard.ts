@@ -1,0 +1,88 @@
+import type { ChartView } from '@report/contracts/bff/chart'
+import type { DashboardRow } from '@report/contracts/upstream/reports/exam'
+import { orderPapers } from '../../../../domain/reports/papers.ts'
+import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable } from '../../define.ts'
+import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, headlineStats } from './dashboard-data.ts'
+import { reportLinks } from '../report-links.ts'
+import { CHART_UNITS, groupRow, UNIT_COLUMN, unitMeanChart } from '../unit-rows.ts'
+import { unitLabel } from '../filters.ts'
+
+const papersTable = defineTable({
+  id: 'papers',
+  title: '各科成绩',
+  description: '所见学生在各科的成绩概况（未考不计入统计）。',
+  remote: false,
+  async load(ctx) {
+    const data = await dashboardOf(ctx)
+    const byPindex = new Map(derivedOf(data).figures.papers.map((p) => [p.pindex, p]))
+    return {
+      columns: [{ key: 'subject', title: '科目', pinned: true, width: 96 }, { key: 'manfen', title: '满分', format: { kind: 'score' }, align: 'right' }, ...FIGURE_COLUMNS],
+      rows: orderPapers(data.papers).map((paper) => ({
+        key: String(paper.pindex),
+        cells: { subject: paper.subject, manfen: formatNumber(paper.manfen), ...figureCells(byPindex.get(paper.pindex)) },
+      })),
+      paging: null,
+      sort: null,
+    }
+  },
+})
+
+const unitsTable = defineTable({
+  id: 'units',
+  title: '各单位总分',
+  description: '点击单位名称查看该单位的分析报告。',
+  remote: false,
+  collapsible: true,
+  async load(ctx) {
+    const data = await dashboardOf(ctx)
+    const totalOf = (papers: DashboardRow['papers']) => papers.find((p) => p.pindex === 0)
+    return {
+      columns: [{ ...UNIT_COLUMN, title: unitLabel(data.level) }, ...FIGURE_COLUMNS],
+      rows: [...data.totals, ...derivedOf(data).units].map((row) => groupRow(ctx, row.group, figureCells(totalOf(row.papers)))),
+      paging: null,
+      sort: null,
+    }
+  },
+})
+
+const percent = (ratio: number | null | undefined): number | null => (ratio === null || ratio === undefined ? null : roundHalfUp(ratio * 100, 2))
+
+/** dashboard (考试概览): the view's headline on 总分, each paper, each unit, and the way into the reports. */
+export const dashboardPage = definePage({
+  route: 'dashboard',
+  title: '考试概览',
+  notes: ['headcount', 'absent', 'mean', 'difficulty', 'excellentRate', 'passRate'],
+  tables: [papersTable, unitsTable],
+  async build(ctx, kit) {
+    const [data, papers, units] = await Promise.all([dashboardOf(ctx), kit.table(papersTable), kit.table(unitsTable)])
+    const { figures, units: ordered } = derivedOf(data)
+    const shown = ordered.slice(0, CHART_UNITS)
+    const meanChart = unitMeanChart(shown.map((u) => u.group.name), shown.map((u) => u.papers.find((p) => p.pindex === 0)?.mean), '总分平均分')
+    const subjects = orderPapers(data.papers).filter((p) => p.pindex !== 0)
+    const byPindex = new Map(figures.papers.map((p) => [p.pindex, p]))
+    const rateChart: ChartView = {
+      kind: 'bar',
+      labels: subjects.map((p) => p.subject),
+      series: [
+        { name: '得分率（难度）', values: subjects.map((p) => percent(byPindex.get(p.pindex)?.difficulty)) },
+        { name: '优秀率', values: subjects.map((p) => percent(byPindex.get(p.pindex)?.excellentRate)) },
+        { name: '及格率', values: subjects.map((p) => percent(byPindex.get(p.pindex)?.passRate)) },
+      ],
+      unit: '%',
+      yMin: 0,
+      yMax: 100,
+    }
+    return {
+      filters: [],
+      blocks: [
+        headlineStats(data),
+        papers,
+        units,
+        ...(shown.length > 1 ? [kit.chart('unit-means', `各${unitLabel(data.level)}总分平均分`, meanChart)] : []),
+        kit.chart('paper-rates', '各科得分率、优秀率与及格率', rateChart),
+        reportLinks(ctx, 'reports', '常用报表', ['report-ranking', 'general-overview', 'combine-page', 'report-segment', 'stage-online', 'report-question', 'total-report', 'teacher-report']),
+      ],
+    }
+  },
+})

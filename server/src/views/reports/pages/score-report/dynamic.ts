@@ -1,0 +1,76 @@
+import type { ChartView } from '@report/contracts/bff/chart'
+import type { ContinueShortData, KeyStudentsData, WeakSubjectsData } from '@report/contracts/upstream/reports/focus-students'
+import { orderPapers } from '../../../../domain/reports/papers.ts'
+import { referenceTotal } from '../../../../domain/reports/units.ts'
+import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { definePage } from '../../define.ts'
+import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
+import { continueTable, keyTable, weakTable } from './focus-tables.ts'
+
+function keyDescription(data: KeyStudentsData): string {
+  const s = data.settings
+  const border = s.line === null ? '临界生：没有可用的分数线，不统计' : `临界生：${data.paper.subject}在 ${formatNumber(s.line - s.window)} ≤ 分数 < ${formatNumber(s.line + s.window)} 之间（一档线 ${formatNumber(s.line)} 分上下 ${formatNumber(s.window)} 分）`
+  return `尖子生：${data.paper.subject}全体排名前 ${s.top} 名；${border}；学困生：${data.paper.subject}最低的 ${s.bottom} 名（同分并列计入）。点击人数查看学生名单。`
+}
+
+function weakDescription(data: WeakSubjectsData): string {
+  return `学科全体排名落后总分全体排名超过 ${formatNumber(data.gap)} 名即为该科短板（默认差距为有总分的学生数的五分之一）。点击人数查看学生名单及其短板学科。`
+}
+
+function continueDescription(data: ContinueShortData): string {
+  const history = data.history.map((e) => `${e.name}（${e.time}）`).join('、')
+  const before = data.exams - 1
+  return `本次考试和此前 ${before} 次同科考试都是该科短板（每次考试按各自的默认差距判断）。${history ? `参照的往次考试：${history}。` : '没有可参照的往次考试，因此无人计入。'}`
+}
+
+/** Short-board counts of the view's total by subject: this exam against the consecutive ones. */
+function weakChart(weak: WeakSubjectsData, continuous: ContinueShortData): ChartView {
+  const papers = orderPapers(weak.papers.filter((p) => p.pindex !== 0))
+  const w = referenceTotal(weak.totals, 'class')
+  const c = continuous.totals.find((r) => r.group.key === w?.group.key) ?? null
+  const count = (row: typeof w, pindex: number) => row?.papers.find((p) => p.pindex === pindex)?.count ?? null
+  return {
+    kind: 'bar',
+    labels: papers.map((p) => p.subject),
+    series: [
+      { name: '短板人数', values: papers.map((p) => count(w, p.pindex)) },
+      { name: '连续短板人数', values: papers.map((p) => count(c, p.pindex)) },
+    ],
+    yTitle: '人数',
+    unit: '人',
+  }
+}
+
+/** dynamic (学生动态): the students who need attention per unit — key students, weak subjects, weak subjects that persist. */
+export const dynamicPage = definePage({
+  route: 'dynamic',
+  title: '学生动态',
+  notes: ['rank', 'weakSubject', 'absent'],
+  extraNotes: [
+    { term: '尖子生', formula: '总分全体排名 ≤ 50', note: '同分同名次，排名并列在第 50 名的学生全部计入。' },
+    { term: '临界生（重点学生）', formula: '一档线 − 10 ≤ 总分 < 一档线 + 10', note: '一档线默认取总分前 15 % 学生的最低分；窗口总分 10 分、单科 5 分。' },
+    { term: '学困生', formula: '总分最低的 50 名', note: '分数与第 50 名相同的学生一并计入；未考学生不计入。' },
+    { term: '短板差距', formula: '默认 gap = N / 5', note: 'N 为有总分的学生数；学科全体排名 − 总分全体排名 > gap 即为该科短板。' },
+    { term: '连续短板', formula: '本次与此前 k − 1 次同科考试均为短板（默认 k = 2）', note: '往次考试为同一届学生在本校参加的、含该科的考试（不含班级小测），每次按各自的默认差距判断。' },
+  ],
+  tables: [keyTable, weakTable, continueTable],
+  async build(ctx, kit) {
+    const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
+    const [key, weak, continuous, keyData, weakData, continueData] = await Promise.all([
+      kit.table(keyTable),
+      kit.table(weakTable),
+      kit.table(continueTable),
+      ctx.call<KeyStudentsData>('keyStudents', { level, limit: 1 }),
+      ctx.call<WeakSubjectsData>('weakSubjects', { level, limit: 1 }),
+      ctx.call<ContinueShortData>('continueShort', { level, limit: 1 }),
+    ])
+    key.description = keyDescription(keyData)
+    weak.description = weakDescription(weakData)
+    continuous.description = continueDescription(continueData)
+    return {
+      subtitle: `按${level === 'county' ? '区县' : level === 'school' ? '学校' : '班级'}统计 · ${exam.inView.toLocaleString('zh-CN')} 名学生`,
+      filters: usefulFilters([unitFilter(unitLevelsOf(exam), level)]),
+      blocks: [key, weak, kit.chart('weak-by-subject', '各学科短板人数', weakChart(weakData, continueData)), continuous],
+    }
+  },
+})

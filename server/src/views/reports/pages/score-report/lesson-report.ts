@@ -1,0 +1,77 @@
+import type { ReportFilter } from '@report/contracts/bff/report-page'
+import type { AbsentData } from '@report/contracts/upstream/reports/absent'
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { RankingData } from '@report/contracts/upstream/reports/ranking'
+import { absentCells, absentColumns } from '../../../../domain/reports/score-report/absent-rows.ts'
+import { classOptions } from '../../../../domain/reports/score-report/class-options.ts'
+import { definePage, defineTable } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+
+const ALL = 'all'
+
+/** The class the 班级 filter chose, when it is a class in view; anything else lists the whole view. */
+function chosenClass(exam: Pick<ReportExamInfo, 'groups'>, ctx: ReportContext): GroupRef | undefined {
+  return exam.groups.class.find((g) => g.key === ctx.query.group)
+}
+
+async function classBody(ctx: ReportContext): Promise<{ tgkey?: string }> {
+  const group = chosenClass(await ctx.exam(), ctx)
+  return group ? { tgkey: group.key } : {}
+}
+
+const studentsTable = defineTable({
+  id: 'students',
+  title: '成绩明细',
+  description: '按总分从高到低排列（同分同名次），未考学生列在最后；点击表头可按任一科目的分数或名次排序。',
+  remote: true,
+  async load(ctx, request) {
+    const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
+    const data = await ctx.call<RankingData>('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
+    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+  },
+})
+
+const absentTable = defineTable({
+  id: 'absent',
+  title: '缺考名单',
+  description: '至少缺考一科的学生及其缺考科目；缺考科目不计入该科的任何统计，也不参与该科排名。',
+  remote: true,
+  async load(ctx, request) {
+    const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
+    const data = await ctx.call<AbsentData>('absent', { ...group, ...pagingOf(request), ...studentSort(request) })
+    return {
+      columns: absentColumns({ school: exam.groups.school.length > 1, county: exam.groups.county.length > 1 }),
+      rows: data.items.map((row) => ({ key: row.key, cells: absentCells(row, data.papers) })),
+      paging: { page: request.page, pageSize: request.pageSize, total: data.total },
+      sort: request.sort,
+      emptyText: '没有缺考的学生',
+    }
+  },
+})
+
+function classFilter(exam: Pick<ReportExamInfo, 'groups'>, chosen: GroupRef | undefined): ReportFilter | null {
+  if (exam.groups.class.length <= 1) return null
+  return { key: 'group', label: '班级', value: chosen?.key ?? ALL, options: [{ value: ALL, label: '全部' }, ...classOptions(exam.groups.class, exam.groups.school)] }
+}
+
+/** lesson-report (成绩明细): every student in view (or of one class) with 总分 and each paper's score and ranks; the absent list. */
+export const lessonReportPage = definePage({
+  route: 'lesson-report',
+  title: '成绩明细',
+  notes: ['rank', 'absent'],
+  tables: [studentsTable, absentTable],
+  async build(ctx, kit) {
+    const exam = await ctx.exam()
+    const chosen = chosenClass(exam, ctx)
+    const [students, absent] = await Promise.all([kit.table(studentsTable), kit.table(absentTable)])
+    const count = students.table.paging?.total ?? 0
+    const filter = classFilter(exam, chosen)
+    return {
+      subtitle: `${chosen ? `${chosen.name} · ` : ''}共 ${count.toLocaleString('zh-CN')} 名学生，其中 ${(absent.table.paging?.total ?? 0).toLocaleString('zh-CN')} 名至少缺考一科`,
+      filters: filter ? [filter] : [],
+      blocks: [students, absent],
+    }
+  },
+})

@@ -1,0 +1,128 @@
+import type { CellLink, TableRow, TableView } from '@report/contracts/bff/table'
+import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
+import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
+import { RATE_KINDS, type RatesData, type RatesRow } from '@report/contracts/upstream/reports/rates'
+import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import { RATE_TITLES, rateCellKey, unitScoreCells, unitScoreColumns, unitScoreSortOf } from '../../../../domain/reports/score-report/unit-scores.ts'
+import { wholeInView } from '../../../../domain/reports/units.ts'
+import { defineTable, type ReportTableDef, type ReportTableRequest } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import { unitLabel } from '../filters.ts'
+import { pagingOf } from '../student-table.ts'
+
+interface UnitPage {
+  totals: OverviewRow[]
+  items: OverviewRow[]
+  total: number
+  rates: Map<string, RatesRow>
+}
+
+type GroupedAnswer<R> = { totals: R[]; items: R[]; total: number }
+
+/**
+ * One page of units with their overview and rate figures. The two calls page alike in roster order; when
+ * the table is sorted, the call that owns the sort key pages and the other is looked up by group.
+ */
+async function unitPage(ctx: ReportContext, level: UnitLevel, pindex: number, request: ReportTableRequest): Promise<UnitPage> {
+  const base = { level, pindex }
+  const sort = request.sort ? unitScoreSortOf(request.sort.key) : null
+  const paging = pagingOf(request)
+  const overview = (body: object) => ctx.call<OverviewData>('overview', { ...base, ...body })
+  const rates = (body: object) => ctx.call<RatesData>('rates', { ...base, ...body })
+  if (!sort || !request.sort) {
+    const [o, r] = await Promise.all([overview(paging), rates(paging)])
+    return { totals: o.totals, items: o.items, total: o.total, rates: byGroup([...r.totals, ...r.items]) }
+  }
+  const sorted = { ...paging, sort: { key: sort.key, rule: request.sort.rule, pindex } }
+  const roster = { offset: 0, limit: MAX_PAGE_LIMIT }
+  if (sort.call === 'overview') {
+    const [o, r] = await Promise.all([overview(sorted), rates(roster)])
+    return { totals: o.totals, items: o.items, total: o.total, rates: byGroup(await rowsCovering(rates, r, o.items)) }
+  }
+  const [r, o] = await Promise.all([rates(sorted), overview(roster)])
+  const overviewRows = byGroup(await rowsCovering(overview, o, r.items))
+  return {
+    totals: o.totals,
+    items: r.items.map((row) => overviewRows.get(row.group.key) ?? { group: row.group, stats: [] }),
+    total: r.total,
+    rates: byGroup([...r.totals, ...r.items]),
+  }
+}
+
+/**
+ * The other call's rows for a sorted page: its first roster page (MAX_PAGE_LIMIT units, fetched beside the
+ * sorted call), then further pages only while the sorted page names units not yet seen.
+ */
+async function rowsCovering<R extends { group: GroupRef }>(call: (body: object) => Promise<GroupedAnswer<R>>, first: GroupedAnswer<R>, needed: readonly { group: GroupRef }[]): Promise<R[]> {
+  const rows = [...first.totals, ...first.items]
+  const have = new Set(rows.map((r) => r.group.key))
+  for (let offset = MAX_PAGE_LIMIT; offset < first.total && needed.some((n) => !have.has(n.group.key)); offset += MAX_PAGE_LIMIT) {
+    const more = await call({ offset, limit: MAX_PAGE_LIMIT })
+    for (const row of more.items) {
+      rows.push(row)
+      have.add(row.group.key)
+    }
+  }
+  return rows
+}
+
+function byGroup<R extends { group: GroupRef }>(rows: readonly R[]): Map<string, R> {
+  return new Map(rows.map((row) => [row.group.key, row]))
+}
+
+export interface UnitScoreTableSpec {
+  id: string
+  title: string
+  description?: string
+  level(ctx: ReportContext): Promise<UnitLevel>
+  /** Where a unit's name leads (the unit's own report or view); totals never link. */
+  link?(ctx: ReportContext, group: GroupRef): CellLink | undefined
+}
+
+/**
+ * A score table by unit on the 科目 filter's paper (学校成绩, 区县成绩): the view's totals pinned on top, then a
+ * page of units; every rate headcount opens its students (drill 'rate').
+ */
+export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
+  return defineTable({
+    id: spec.id,
+    title: spec.title,
+    ...(spec.description ? { description: spec.description } : {}),
+    remote: true,
+    async load(ctx, request): Promise<TableView> {
+      const [level, pindex, papers, exam] = await Promise.all([spec.level(ctx), ctx.pindex(), ctx.papers(), ctx.exam()])
+      const subject = papers.find((p) => p.pindex === pindex)?.subject ?? '总分'
+      const page = await unitPage(ctx, level, pindex, request)
+      const row = (o: OverviewRow, pinned: boolean): TableRow => {
+        const rates = page.rates.get(o.group.key)?.rates.find((r) => r.pindex === pindex)
+        const drills: Record<string, Record<string, string>> = {}
+        for (const kind of RATE_KINDS) {
+          if (!rates || rates[kind].count === 0 || !wholeInView(o.group, exam)) continue
+          drills[rateCellKey(kind, 'count')] = ctx.drill('rate', { tgkey: o.group.key, pindex, rate: kind, caption: `${o.group.name} · ${subject} · ${RATE_TITLES[kind]}`.slice(0, 80) })
+        }
+        const link = pinned ? undefined : spec.link?.(ctx, o.group)
+        return {
+          key: o.group.key,
+          cells: unitScoreCells(o.group.name, o.stats.find((s) => s.pindex === pindex), rates),
+          ...(pinned ? { pinned: true } : {}),
+          ...(Object.keys(drills).length ? { drills } : {}),
+          ...(link ? { links: { name: link } } : {}),
+        }
+      }
+      return {
+        columns: unitScoreColumns(unitLabel(level)),
+        rows: [...page.totals.map((o) => row(o, true)), ...page.items.map((o) => row(o, false))],
+        paging: { page: request.page, pageSize: request.pageSize, total: page.total },
+        sort: request.sort && unitScoreSortOf(request.sort.key) ? request.sort : null,
+      }
+    },
+  })
+}
+
+/** The 指标说明 of a unit score page; `peers` names the units a mean is ranked among. */
+export function unitScoreNotes(peers: string): { notes: readonly MetricNoteKey[]; extraNotes: readonly MetricNote[] } {
+  return {
+    notes: ['headcount', 'mean', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'absent'],
+    extraNotes: [{ term: '平均分排名', formula: '名次 = 1 + 平均分严格高于本单位的同级单位数', note: `在本次考试的全部${peers}中排名，同分同名次；总体行不排名，显示“--”。` }],
+  }
+}

@@ -1,0 +1,107 @@
+// Table tests of the common reports' pure helpers (server/src/domain/reports/common-reports/, units.ts): the reference total and
+// unit order of unit tables, the 对比分析 figures (analytics.md 超均率), segment and rank-band titles, and
+// the 小分矩阵 cells and question headers.
+import t from 'tap'
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
+import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel } from '../../../src/domain/reports/common-reports/bands.ts'
+import { contrastFigures, scoreRate } from '../../../src/domain/reports/common-reports/contrast.ts'
+import { matrixItemCell, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
+import { orderUnits, referenceTotal, wholeInView } from '../../../src/domain/reports/units.ts'
+
+const g = (key: string, type: GroupRef['type'], name = key, schoolId?: string): { group: GroupRef } => ({
+  group: { key, type, id: key.split(':')[1] ?? key, name, ...(schoolId ? { schoolId } : {}) },
+})
+
+t.test('referenceTotal: classes against their school, schools against the county or joint total, else 全体', async (t) => {
+  const totals = [g('all', 'all'), g('lkall', 'lkall'), g('qxall', 'qxall'), g('sall', 'sall')]
+  const cases: Array<[typeof totals, 'class' | 'tclass' | 'school' | 'county', string | null]> = [
+    [totals, 'class', 'sall'],
+    [totals, 'tclass', 'sall'],
+    [totals, 'school', 'qxall'],
+    [totals, 'county', 'lkall'],
+    [[g('all', 'all')], 'class', 'all'],
+    [[g('all', 'all'), g('lkall', 'lkall')], 'school', 'lkall'],
+    [[], 'class', null],
+  ]
+  for (const [rows, level, want] of cases) t.equal(referenceTotal(rows, level)?.group.key ?? null, want, `${level} over ${rows.map((r) => r.group.key).join(',')}`)
+})
+
+t.test('wholeInView: a total drills its whole count only when its students are all in view', async (t) => {
+  const exam = { inView: 116, studentCount: 821, groups: { county: [g('county:1', 'county').group], school: [g('school:9', 'school').group], class: [], tclass: [] } }
+  t.equal(wholeInView(g('all', 'all').group, exam), false, 'a teacher: 全体 is larger than the view')
+  t.equal(wholeInView(g('all', 'all').group, { ...exam, inView: 821 }), true)
+  t.equal(wholeInView({ ...g('sall', 'sall').group, id: '9' }, exam), true, 'the school is one of the view’s groups')
+  t.equal(wholeInView({ ...g('sall', 'sall').group, id: '8' }, exam), false)
+  t.equal(wholeInView({ ...g('qxall', 'qxall').group, id: '1' }, exam), true)
+  t.equal(wholeInView(g('class:3', 'class').group, exam), true, 'units are always whole')
+})
+
+t.test('orderUnits: classes by school as listed, then natural order; schools as listed', async (t) => {
+  const classes = [g('class:a', 'class', '高二(10)班', 's1'), g('class:b', 'class', '高二(2)班', 's2'), g('class:c', 'class', '高二(2)班', 's1'), g('class:d', 'class', '高二(1)班', 's2')]
+  t.same(orderUnits(classes).map((r) => r.group.key), ['class:c', 'class:a', 'class:d', 'class:b'])
+  const schools = [g('school:2', 'school', '乙校'), g('school:1', 'school', '甲校')]
+  t.same(orderUnits(schools).map((r) => r.group.key), ['school:2', 'school:1'], 'schools keep the upstream order')
+})
+
+t.test('contrastFigures: 均分差, 超均率 (analytics.md worked number) and the rate differences', async (t) => {
+  const f = contrastFigures({ mean: 72.6, excellent: 0.3, pass: 0.9 }, { mean: 68.2, excellent: 0.2, pass: 0.7 })
+  t.ok(Math.abs(f.meanDiff! - 4.4) < 1e-9)
+  t.ok(Math.abs(f.overMean! - 0.064516129) < 1e-8, '6.4516 %')
+  t.ok(Math.abs(f.excellentDiff! - 0.1) < 1e-12)
+  t.ok(Math.abs(f.passDiff! - 0.2) < 1e-12)
+  t.same(contrastFigures({ mean: null, excellent: null, pass: 0.5 }, { mean: 60, excellent: 0.1, pass: null }), {
+    mean: null, excellent: null, pass: 0.5, meanDiff: null, overMean: null, excellentDiff: null, passDiff: null,
+  }, 'unknown on either side stays unknown')
+  t.equal(contrastFigures({ mean: 5, excellent: 0, pass: 0 }, { mean: 0, excellent: 0, pass: 0 }).overMean, null, 'no 超均率 against a zero mean')
+  t.equal(scoreRate(90, 150), 0.6)
+  t.equal(scoreRate(null, 150), null)
+  t.equal(scoreRate(10, 0), null)
+})
+
+t.test('segment and rank-band titles', async (t) => {
+  t.equal(segmentLabel({ lower: 600, upper: 650 }, false), '[600, 650)')
+  t.equal(segmentLabel({ lower: 1000, upper: 1050 }, true), '[1000, 1050]', 'the top segment holds the full score')
+  t.equal(segmentCumulativeLabel({ lower: 600, upper: 650 }), '≥ 600')
+  const cuts = [50, 100, 200]
+  t.same(cuts.map((_, b) => rankBandLabel(cuts, b)), ['前50名', '51–100名', '101–200名'])
+  t.same(cuts.map((_, b) => rankCumulativeLabel(cuts, b)), ['前50名', '前100名', '前200名'])
+  t.equal(rankBandLabel(cuts, 3), '')
+})
+
+t.test('occupiedSegments: drops the empty segments above the best and below the worst score', async (t) => {
+  const cases: Array<[number[][], number, { from: number; to: number }]> = [
+    [[[0, 0, 3, 1, 0]], 5, { from: 2, to: 3 }],
+    [[[0, 0, 3, 0, 0], [0, 1, 0, 0, 0]], 5, { from: 1, to: 2 }],
+    [[[2, 0, 0, 0, 4]], 5, { from: 0, to: 4 }, ],
+    [[[0, 0, 0]], 3, { from: 0, to: 2 }],
+    [[], 1, { from: 0, to: 0 }],
+  ]
+  for (const [rows, n, want] of cases) t.same(occupiedSegments(rows.map((counts) => ({ counts })), n), want, JSON.stringify(rows))
+})
+
+t.test('matrixItemCell: 未考, hand-marked scores, objective scores with the option chosen', async (t) => {
+  const cases: Array<[number | null, string | null, boolean, string | number]> = [
+    [3, 'B', false, '3 (B)'],
+    [0, 'AC', false, '0 (AC)'],
+    [0, '', false, '0 (未答)'],
+    [4.5, null, false, 4.5],
+    [0, null, false, 0],
+    [null, null, true, '未考'],
+    [null, null, false, '--'],
+    [1.005, 'A', false, '1.01 (A)'],
+  ]
+  for (const [score, answer, absent, want] of cases) t.equal(matrixItemCell(score, answer, absent), want, `${score} ${answer} ${absent}`)
+})
+
+t.test('questionColumns: one column per question, grouped by consecutive section', async (t) => {
+  const q = (index: number, section: string, isObjective = false): QuestionRef => ({
+    qid: `q${index}`, name: String(index), index, type: isObjective ? 'single' : 'essay', section, isObjective, score: 5, answer: null, knowledge: [], abilities: [],
+  })
+  const grouped = questionColumns([q(1, '一、选择题', true), q(2, '一、选择题', true), q(3, '二、解答题')])
+  t.same(grouped.map((c) => [c.title, c.children?.map((x) => x.key)]), [['一、选择题', ['q1', 'q2']], ['二、解答题', ['q3']]])
+  t.notOk('format' in grouped[0]!.children![0]!, 'objective cells are text (score with option)')
+  t.same((grouped[1]!.children![0] as { format?: unknown }).format, { kind: 'score' })
+  const flat = questionColumns([q(1, ''), q(2, '')])
+  t.same(flat.map((c) => [c.key, c.children]), [['q1', undefined], ['q2', undefined]], 'no sections: plain columns')
+})
