@@ -1,6 +1,9 @@
 import { TOKEN_QUERY_KEYS } from '@report/contracts/constants'
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 
+/** A request slower than this gets its completion line at info level even when it succeeded. */
+export const SLOW_REQUEST_MS = 1_000
+
 /** Token parameter names, compared after decoding and lower-casing (`%74oken`, `TOKEN`, `hfsfd%2Dtoken`). */
 const TOKEN_NAMES: ReadonlySet<string> = new Set(TOKEN_QUERY_KEYS.map((key) => key.toLowerCase()))
 /** A parameter in a raw URL: `;` counts as a separator too, for platforms that split on it. */
