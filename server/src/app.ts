@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { BFF_PREFIX } from '@report/contracts/constants'
 import type { Config } from './config.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
+import draining from './plugins/draining.ts'
 import { bffError } from './errors.ts'
 import metrics from './plugins/metrics.ts'
 import securityHeaders from './plugins/security-headers.ts'
@@ -43,7 +44,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bodyLimit: 256 * 1024,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
-    return503OnClosing: true,
+    // plugins/draining.ts answers requests that come while closing, in the error shape.
+    return503OnClosing: false,
     // Errors Fastify raises before routing (a malformed percent escape in the path) answer the error shape too.
     frameworkErrors: (error, request, reply) => sendError(request, reply, bffError(error.code === 'FST_ERR_BAD_URL' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_INPUT_INVALID')),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -71,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     },
   })
   await app.register(errorHandler)
+  await app.register(draining)
   await app.register(metrics, { defaultMetrics: options.defaultMetrics ?? false })
   await app.register(upstream, { config, origin: options.upstreamUrl })
   await app.register(session, { cookieSecure: config.cookieSecure })

@@ -4,6 +4,10 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
+/** Open connections are closed by then, leaving the rest of the grace to the answers still in flight. */
+const DRAIN_DEADLINE_MS = 5_000
+/** A keep-alive connection that stays idle this long during the drain is closed (plugins/draining.ts). */
+const DRAIN_IDLE_MS = 1_000
 
 async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Promise<void>; signInLinks: (base: string) => string[] }> {
   const { buildUpstream } = await import('@report/fixtures/upstream/app')
@@ -35,11 +39,8 @@ async function main(): Promise<void> {
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
     else app.log.info({ signal }, 'shutting down')
-    // A connection busy when close() began goes idle after its answer, and keep-alive would then hold
-    // close() open until the grace runs out (exit 1): close those as they go idle.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
-    await app.close()
-    clearInterval(sweep)
+    // Inside close-with-grace's delay, which exits 1 if this never resolves.
+    await app.drainAndClose({ deadlineMs: DRAIN_DEADLINE_MS, idleMs: DRAIN_IDLE_MS })
     await embedded?.close()
   })
 

@@ -24,6 +24,8 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_UPSTREAM_TIMEOUT: { status: 504, kind: 'timeout', message: MESSAGES.timeout },
   BFF_ERR_UPSTREAM_BAD_BODY: { status: 502, kind: 'upstream', message: MESSAGES.tryLater },
   BFF_ERR_INTERNAL: { status: 500, kind: 'upstream', message: '服务器开小差了，请稍后重试' },
+  // Shutting down: the client may retry at once, on another instance.
+  BFF_ERR_SERVER_CLOSING: { status: 503, kind: 'upstream', message: MESSAGES.unavailable },
   // Download tasks (spec 3 §8).
   BFF_ERR_TASKS_CREATE: { status: 502, kind: 'upstream', message: '创建任务失败' },
   BFF_ERR_TASKS_DELETE: { status: 502, kind: 'upstream', message: '删除失败' },
