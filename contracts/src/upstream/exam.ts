@@ -3,42 +3,48 @@ import { Envelope } from '../envelope.ts'
 
 export const PaperSchema = Type.Object({
   pindex: Type.Integer(),
-  paperid: Type.String(),
+  paperid: Type.String({ default: '' }),
   subject: Type.String(),
   manfen: Type.Number({ description: 'full score' }),
-  studentCount: Type.Integer(),
+  studentCount: Type.Integer({ default: 0 }),
 })
 export type Paper = Static<typeof PaperSchema>
 
-/** An exam as the compare list and exam info return it (spec 1 §3). */
+/**
+ * An exam as the compare list and exam info return it (spec 1 §3). Promised: what names and opens it
+ * (examid, org, name, grade, time). The rest defaults to the plain school exam: scale 1, classify norm,
+ * no tags, no restriction stated (view and download enabled: spec 1 §4 denies on the flag, and a
+ * platform that states none restricts none; the download ban has a call of its own). The tag group is
+ * derived from `from` and the flags (server/src/domain/exams/to-exam-list-item.ts), trueId from examid:org.
+ */
 export const ExamSchema = Type.Object({
   examid: Type.String(),
-  trueId: Type.String({ description: 'examid:org' }),
+  trueId: Type.String({ default: '', description: 'examid:org' }),
   org: Type.Integer({ description: '0 or 1 platform, 2 custom analysis' }),
   name: Type.String(),
   grade: Type.String(),
-  schoolid: Type.String(),
-  from: Type.String({ description: 'tag codes: X school, L joint, Z layered, C custom/xgk/xzk' }),
-  classify: Type.String(),
-  scale: Type.Integer({ description: '1 normal, 2 joint, 3 unified' }),
-  fxtype: Type.Integer(),
-  type: Type.Integer(),
-  typeName: Type.String(),
+  schoolid: Type.String({ default: '' }),
+  from: Type.String({ default: '', description: 'tag codes: X school, L joint, Z layered, C custom/xgk/xzk' }),
+  classify: Type.String({ default: 'norm' }),
+  scale: Type.Integer({ default: 1, description: '1 normal, 2 joint, 3 unified' }),
+  fxtype: Type.Integer({ default: 0 }),
+  type: Type.Integer({ default: 0 }),
+  typeName: Type.String({ default: '' }),
   time: Type.String({ description: 'exam date YYYY-MM-DD' }),
-  event_time: Type.Integer({ description: 'epoch ms' }),
-  isLiankao: Type.Boolean(),
-  isXiaoneiLiankao: Type.Boolean(),
+  event_time: Type.Integer({ default: 0, description: 'epoch ms' }),
+  isLiankao: Type.Boolean({ default: false }),
+  isXiaoneiLiankao: Type.Boolean({ default: false }),
   lkschool: Type.Optional(Type.String()),
-  isThreeLevel: Type.Boolean(),
-  isZb: Type.Boolean(),
-  isXgk: Type.Boolean(),
-  isCustom: Type.Boolean(),
-  isTrial: Type.Boolean(),
-  isEnableView: Type.Boolean(),
-  isEnableDownload: Type.Boolean(),
-  ipList: Type.Array(Type.String()),
-  studentCount: Type.Integer(),
-  papers: Type.Array(PaperSchema),
+  isThreeLevel: Type.Boolean({ default: false }),
+  isZb: Type.Boolean({ default: false }),
+  isXgk: Type.Boolean({ default: false }),
+  isCustom: Type.Boolean({ default: false }),
+  isTrial: Type.Boolean({ default: false }),
+  isEnableView: Type.Boolean({ default: true }),
+  isEnableDownload: Type.Boolean({ default: true }),
+  ipList: Type.Array(Type.String(), { default: [] }),
+  studentCount: Type.Integer({ default: 0 }),
+  papers: Type.Array(PaperSchema, { default: [] }),
   userid: Type.Optional(Type.String()),
   taskid: Type.Optional(Type.String()),
   userName: Type.Optional(Type.String()),
@@ -63,6 +69,16 @@ export const ExamListDataSchema = Type.Object({
 })
 export type ExamListData = Static<typeof ExamListDataSchema>
 export const ExamListResponseSchema = Envelope(ExamListDataSchema)
+/**
+ * The compare list as the boundary decodes a page: the items are decoded one by one against ExamSchema
+ * (views/exams.ts), so one broken item costs that item, not the page.
+ */
+export const ExamListPageSchema = Type.Object({
+  examList: Type.Array(Type.Unknown()),
+  schools: Type.Array(SchoolRefSchema),
+  total: Type.Integer({ minimum: 0 }),
+})
+export type ExamListPage = Static<typeof ExamListPageSchema>
 
 export const ExamRefRequestSchema = Type.Object({
   examid: Type.String({ minLength: 1, maxLength: 64 }),
@@ -76,7 +92,7 @@ export const ExamInfoResponseSchema = Envelope(ExamSchema)
 export const SchoolMapEntrySchema = Type.Object({
   key: Type.String(),
   name: Type.String(),
-  schools: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), studentCount: Type.Integer() })),
+  schools: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), studentCount: Type.Integer({ default: 0 }) }), { default: [] }),
 })
 export type SchoolMapEntry = Static<typeof SchoolMapEntrySchema>
 
@@ -84,7 +100,7 @@ export const ExamClassSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   schoolid: Type.String(),
-  studentCount: Type.Integer(),
+  studentCount: Type.Integer({ default: 0 }),
   /** Teaching classes (走班) only: the subject they are taught. */
   subject: Type.Optional(Type.String()),
 })
@@ -93,31 +109,32 @@ export type ExamClass = Static<typeof ExamClassSchema>
 /** /report/exam/v1/exam/info/all: the exam with its structure, limited to the asking account's scope. */
 export const ExamInfoAllSchema = Type.Object({
   ...ExamSchema.properties,
-  totalReportName: Type.String(),
-  school_map: Type.Array(SchoolMapEntrySchema),
+  totalReportName: Type.String({ default: '' }),
+  school_map: Type.Array(SchoolMapEntrySchema, { default: [] }),
   /** Administrative classes (classDS) that sit the exam. */
-  classes: Type.Array(ExamClassSchema),
+  classes: Type.Array(ExamClassSchema, { default: [] }),
   /** Layered teaching classes (techClassDS) of a 走班 exam; empty otherwise. */
-  techClasses: Type.Array(ExamClassSchema),
+  techClasses: Type.Array(ExamClassSchema, { default: [] }),
 })
 export type ExamInfoAll = Static<typeof ExamInfoAllSchema>
 export const ExamInfoAllResponseSchema = Envelope(ExamInfoAllSchema)
 
 /** /report/exam/v1/exam/disabled: whether downloads are banned, and why. */
-export const ExamDisabledResponseSchema = Envelope(Type.Object({ disabled: Type.Boolean(), reason: Type.String() }))
+export const ExamDisabledSchema = Type.Object({ disabled: Type.Boolean(), reason: Type.String({ default: '' }) })
+export const ExamDisabledResponseSchema = Envelope(ExamDisabledSchema)
 
 /** /report/exam/v1/exam/sync/fromYj (spec 1 §3 sync status). */
 export const SyncPaperSchema = Type.Object({
   pindex: Type.Integer(),
   subject: Type.String(),
   isPublish: Type.Boolean(),
-  syncSchoolCount: Type.Integer(),
-  publishSchoolCount: Type.Integer(),
+  syncSchoolCount: Type.Integer({ default: 0 }),
+  publishSchoolCount: Type.Integer({ default: 0 }),
 })
 export const SyncStatusSchema = Type.Object({
-  isRoot: Type.Boolean(),
+  isRoot: Type.Boolean({ default: false }),
   isSync: Type.Boolean(),
-  papers: Type.Array(SyncPaperSchema),
+  papers: Type.Array(SyncPaperSchema, { default: [] }),
 })
 export type SyncStatus = Static<typeof SyncStatusSchema>
 export const SyncStatusResponseSchema = Envelope(SyncStatusSchema)

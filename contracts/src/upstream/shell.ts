@@ -14,8 +14,8 @@ export const ContactInfoSchema = Type.Object({
   schoolCustomerUrl: Type.String(),
   /** Image URL of the customer-service group QR code. */
   schoolCustomerGroupUrl: Type.String(),
-  /** The exclusive account manager, when one is assigned. */
-  directSalesManager: Type.Union([Type.Object({ name: Type.String(), phone: Type.String(), qrCodeUrl: Type.String() }), Type.Null()]),
+  /** The exclusive account manager, when one is assigned (spec 1 §6: not every user has one). */
+  directSalesManager: Type.Union([Type.Object({ name: Type.String(), phone: Type.String(), qrCodeUrl: Type.String({ default: '' }) }), Type.Null()], { default: null }),
 })
 export type ContactInfo = Static<typeof ContactInfoSchema>
 export const ContactInfoResponseSchema = Envelope(ContactInfoSchema)
@@ -27,7 +27,7 @@ export const ContactInfoResponseSchema = Envelope(ContactInfoSchema)
  * Shape: ours (the spec does not show it).
  */
 export const HomeMenuSchema = Type.Object({
-  menus: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1, maximum: 99 }), name: Type.String(), url: Type.Optional(Type.String()) })),
+  menus: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1, maximum: 99 }), name: Type.String({ default: '' }), url: Type.Optional(Type.String()) })),
 })
 export type HomeMenu = Static<typeof HomeMenuSchema>
 export const HomeMenuResponseSchema = Envelope(HomeMenuSchema)
@@ -45,7 +45,7 @@ export const HomeSchoolNumResponseSchema = Envelope(HomeSchoolNumSchema)
  * the grade a personal (simple) edition was bought for, null when the edition has no grade.
  */
 export const SchoolSettingsSchema = Type.Object({
-  versionGrade: Type.Union([Type.String(), Type.Null()]),
+  versionGrade: Type.Union([Type.String(), Type.Null()], { default: null }),
 })
 export type SchoolSettings = Static<typeof SchoolSettingsSchema>
 export const SchoolSettingsResponseSchema = Envelope(SchoolSettingsSchema)
@@ -57,7 +57,7 @@ export const ExamLimitQuerySchema = Type.Object({
 })
 export const ExamLimitSchema = Type.Object({
   isLimit: Type.Boolean(),
-  studentCount: Type.Integer({ minimum: 0 }),
+  studentCount: Type.Integer({ minimum: 0, default: 0 }),
 })
 export type ExamLimit = Static<typeof ExamLimitSchema>
 export const ExamLimitResponseSchema = Envelope(ExamLimitSchema)

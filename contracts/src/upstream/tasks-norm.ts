@@ -24,25 +24,29 @@ export const NormCfgsSchema = Type.Object({
 })
 export type NormCfgs = Static<typeof NormCfgsSchema>
 
+/**
+ * Spec 3 §3 custom task. Promised: taskid, status and cfgs (what a reload re-creates the task from);
+ * type defaults to 1 as the spec says, the rest to empty.
+ */
 export const NormTaskSchema = Type.Object({
-  tid: Type.String(),
+  tid: Type.String({ default: '' }),
   taskid: Type.String(),
   /** 1 single (one exam), 2 grouped (several exams, one groupid). */
-  type: Type.Integer(),
-  groupid: Type.String(),
-  name: Type.String(),
+  type: Type.Integer({ default: 1 }),
+  groupid: Type.String({ default: '' }),
+  name: Type.String({ default: '' }),
   status: Type.Integer(),
-  exams: Type.Array(NormExamRefSchema),
+  exams: Type.Array(NormExamRefSchema, { default: [] }),
   cfgs: NormCfgsSchema,
-  params: Type.Record(Type.String(), Type.Unknown()),
-  product: Type.Integer(),
+  params: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
+  product: Type.Integer({ default: 1 }),
   /** 1 one zip for everything, 2 a folder per exam. */
-  zip_style: Type.Integer(),
+  zip_style: Type.Integer({ default: 1 }),
   /** First item: the file's URL, once done. */
-  outcome: Type.Array(Type.String()),
+  outcome: Type.Array(Type.String(), { default: [] }),
   /** Epoch ms. */
-  ctime: Type.Number(),
-  is_delete: Type.Integer(),
+  ctime: Type.Number({ default: 0 }),
+  is_delete: Type.Integer({ default: 0 }),
 })
 export type NormTask = Static<typeof NormTaskSchema>
 
@@ -68,7 +72,7 @@ export const NormUpdateRequestSchema = Type.Object({
 export type NormUpdateRequest = Static<typeof NormUpdateRequestSchema>
 
 /** POST /task/v1/norm/list and /task/v1/norm/grp/list, empty payload, ?product=1 → data.tasks. */
-export const NormListDataSchema = Type.Object({ tasks: Type.Array(NormTaskSchema), version: Type.String() })
+export const NormListDataSchema = Type.Object({ tasks: Type.Array(NormTaskSchema), version: Type.String({ default: '' }) })
 export type NormListData = Static<typeof NormListDataSchema>
 export const NormListResponseSchema = Envelope(NormListDataSchema)
 

@@ -11,9 +11,9 @@ export const REPORT_KINDS = ['total', 'subject', 'class'] as const
 export type ReportKind = (typeof REPORT_KINDS)[number]
 
 export const TaskSchedulerSchema = Type.Object({
-  taskTotalCount: Type.Integer(),
-  taskDoneCount: Type.Integer(),
-  taskFinishCount: Type.Integer(),
+  taskTotalCount: Type.Integer({ default: 0 }),
+  taskDoneCount: Type.Integer({ default: 0 }),
+  taskFinishCount: Type.Integer({ default: 0 }),
 })
 export type TaskScheduler = Static<typeof TaskSchedulerSchema>
 
@@ -25,22 +25,22 @@ export const ReportPageSchema = Type.Object({
   path: Type.String(),
   /** 0 waiting, 1 printed, 3 failed. */
   status: Type.Integer(),
-  file_url: Type.String(),
+  file_url: Type.String({ default: '' }),
 })
 export type ReportPage = Static<typeof ReportPageSchema>
 
 export const ReportTaskSchema = Type.Object({
   id: Type.String(),
-  name: Type.String(),
+  name: Type.String({ default: '' }),
   status: Type.Integer(),
-  progress: Type.Number(),
+  progress: Type.Number({ default: 0 }),
   /** 'YYYY-MM-DD HH:mm:ss', Beijing time. */
-  create_time: Type.String(),
-  file_url: Type.String(),
-  examid: Type.String(),
-  org: Type.Integer(),
-  process: Type.Object({ taskScheduler: TaskSchedulerSchema }),
-  pages: Type.Array(ReportPageSchema),
+  create_time: Type.String({ default: '' }),
+  file_url: Type.String({ default: '' }),
+  examid: Type.String({ default: '' }),
+  org: Type.Integer({ default: 0 }),
+  process: Type.Object({ taskScheduler: TaskSchedulerSchema }, { default: { taskScheduler: {} } }),
+  pages: Type.Array(ReportPageSchema, { default: [] }),
 })
 export type ReportTask = Static<typeof ReportTaskSchema>
 
@@ -55,7 +55,7 @@ export type ReportCreateRequest = Static<typeof ReportCreateRequestSchema>
 export const ReportCreateResponseSchema = Envelope(Type.Object({ id: Type.String() }))
 
 /** GET /task/report/list → data.list. */
-export const ReportListDataSchema = Type.Object({ list: Type.Array(ReportTaskSchema), version: Type.String() })
+export const ReportListDataSchema = Type.Object({ list: Type.Array(ReportTaskSchema), version: Type.String({ default: '' }) })
 export type ReportListData = Static<typeof ReportListDataSchema>
 export const ReportListResponseSchema = Envelope(ReportListDataSchema)
 

@@ -47,7 +47,7 @@ export const ExcelCfgsPatchSchema = Type.Partial(ExcelCfgsSchema)
 
 /** GET /obt/v1/group/user-cfg, POST /mod/v1/group/user-cfg (set) and /mod/v1/group/user-cfg/update. */
 export const DownloadCfgSchema = Type.Object({
-  package_type: Type.Integer({ minimum: 1, maximum: 2 }),
+  package_type: Type.Integer({ minimum: 1, maximum: 2, default: 1 }),
   excel_cfgs: ExcelCfgsSchema,
 })
 export type DownloadCfg = Static<typeof DownloadCfgSchema>
@@ -78,29 +78,30 @@ export const GroupSubTaskSchema = Type.Object({
   _id: Type.String(),
   /** One of EXCEL_TABLE_KEYS. */
   name: Type.String(),
-  file_name: FileNameSchema,
-  file_url: Type.String(),
+  file_name: Type.Union([Type.String(), Type.Array(Type.String())], { default: '' }),
+  file_url: Type.String({ default: '' }),
   /** 0 generating, 1 done, 2 expired, 3 failed. */
   status: Type.Integer(),
-  is_delete: Type.Integer(),
+  is_delete: Type.Integer({ default: 0 }),
 })
 export type GroupSubTask = Static<typeof GroupSubTaskSchema>
 
+/** Spec 3 §3 promises the id and the status; the rest shows empty (or not started) when absent. */
 export const GroupTaskSchema = Type.Object({
   task_group_id: Type.String(),
-  task_name: Type.String(),
+  task_name: Type.String({ default: '' }),
   /** The exam's name (shown as the task's name). */
-  file_name: Type.String(),
+  file_name: Type.String({ default: '' }),
   /** 'YYYY-MM-DD HH:mm:ss', Beijing time. */
-  create_time: Type.String(),
-  file_url: Type.String(),
+  create_time: Type.String({ default: '' }),
+  file_url: Type.String({ default: '' }),
   status: Type.Integer(),
-  /** 0–100. */
-  progress: Type.Number(),
-  is_delete: Type.Integer(),
-  examid: Type.String(),
-  org: Type.Integer(),
-  package_type: Type.Integer(),
+  /** 0–100; a platform that leaves it out gets the spec's simulated progress. */
+  progress: Type.Optional(Type.Number()),
+  is_delete: Type.Integer({ default: 0 }),
+  examid: Type.String({ default: '' }),
+  org: Type.Integer({ default: 0 }),
+  package_type: Type.Integer({ default: 1 }),
   tasks: Type.Optional(Type.Array(GroupSubTaskSchema)),
 })
 export type GroupTask = Static<typeof GroupTaskSchema>
@@ -119,7 +120,7 @@ export const GroupListRequestSchema = Type.Object({
   status: Type.Optional(Type.Array(Type.Integer())),
 })
 export type GroupListRequest = Static<typeof GroupListRequestSchema>
-export const GroupListDataSchema = Type.Object({ list: Type.Array(GroupTaskSchema), version: Type.String() })
+export const GroupListDataSchema = Type.Object({ list: Type.Array(GroupTaskSchema), version: Type.String({ default: '' }) })
 export type GroupListData = Static<typeof GroupListDataSchema>
 export const GroupListResponseSchema = Envelope(GroupListDataSchema)
 
@@ -155,8 +156,8 @@ export type ExportFilters = Static<typeof ExportFiltersSchema>
 /** Statuses as group tasks: 0 or 5 generating, 1 done, 2 expired, 3 failed, 4 cancelled (any other invalid). */
 export const ExamTaskSchema = Type.Object({
   taskid: Type.String(),
-  /** irrank (排名榜), matrix (小分表), or another table key. */
-  name: Type.String(),
+  /** irrank (排名榜), matrix (小分表), or another table key; spec 3 §3 "name or file_name". */
+  name: Type.String({ default: '' }),
   file_name: Type.Optional(FileNameSchema),
   /** Epoch ms; older records carry `ctime` instead. */
   create_time: Type.Optional(Type.Number()),
@@ -165,9 +166,9 @@ export const ExamTaskSchema = Type.Object({
   url: Type.Optional(Type.String()),
   status: Type.Integer(),
   progress: Type.Optional(Type.Number()),
-  is_delete: Type.Integer(),
-  examid: Type.String(),
-  org: Type.Integer(),
+  is_delete: Type.Integer({ default: 0 }),
+  examid: Type.String({ default: '' }),
+  org: Type.Integer({ default: 0 }),
   pindex: Type.Optional(Type.Integer()),
 })
 export type ExamTask = Static<typeof ExamTaskSchema>
@@ -209,10 +210,10 @@ export const ExamTaskPreviewResponseSchema = Envelope(ExamTaskPreviewDataSchema)
 
 /** GET /task/v1/version: a value per kind that changes whenever a task of that kind changes. */
 export const TaskVersionsSchema = Type.Object({
-  group: Type.String(),
-  exam: Type.String(),
-  norm: Type.String(),
-  report: Type.String(),
+  group: Type.String({ default: '' }),
+  exam: Type.String({ default: '' }),
+  norm: Type.String({ default: '' }),
+  report: Type.String({ default: '' }),
 })
 export type TaskVersions = Static<typeof TaskVersionsSchema>
 export const TaskVersionsResponseSchema = Envelope(TaskVersionsSchema)

@@ -7,6 +7,7 @@ import { pathTemplate } from './path-template.ts'
 import { isTextContentType } from '@report/fixtures/cassettes/cassette'
 import type { Recorder } from './recorder.ts'
 import { dispatchExchange, type Exchange, type ExchangeLimits } from './upstream-exchange.ts'
+import type { AnswerDecoder } from './answer-decoder.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
@@ -73,9 +74,12 @@ export class UpstreamClient {
   private readonly observe: UpstreamObserver | undefined
   private readonly recorder: Recorder | undefined
   private readonly bodyDeadlineMs: number
+  /** Decodes every answer's data against the registry (answer-decoder.ts); absent: data as sent (tools, tests of the client). */
+  readonly decoder: AnswerDecoder | undefined
 
-  constructor(origin: string, options: Config['upstream'], observe?: UpstreamObserver, recorder?: Recorder) {
+  constructor(origin: string, options: Config['upstream'], observe?: UpstreamObserver, recorder?: Recorder, decoder?: AnswerDecoder) {
     this.origin = origin
+    this.decoder = decoder
     this.bodyDeadlineMs = options.bodyTimeoutMs
     this.observe = observe
     this.recorder = recorder
@@ -156,7 +160,8 @@ export class UpstreamClient {
     const mapped = mapUpstreamError(status, envelope?.code, envelope?.msg)
     if (mapped) throw new BffError(mapped)
     if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
-    return { data: envelope.data as T, bytes }
+    const data = this.decoder ? this.decoder.decode<T>(method, path, envelope.data) : (envelope.data as T)
+    return { data, bytes }
   }
 
   /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
@@ -166,6 +171,8 @@ export class UpstreamClient {
       const mapped = mapUpstreamError(status, undefined, undefined)
       throw mapped ? new BffError(mapped) : bffError('BFF_ERR_UPSTREAM_BAD_BODY')
     }
+    // Only a success carries the data the registry describes; other codes are the caller's to read.
+    if (this.decoder && envelope.code === 0 && status < 400) return { status, ...envelope, data: this.decoder.decode(method, path, envelope.data) }
     return { status, ...envelope }
   }
 

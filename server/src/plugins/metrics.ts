@@ -7,6 +7,8 @@ export interface Metrics {
   upstreamDuration: Histogram<'template' | 'method' | 'status'>
   cacheLookups: Counter<'cache' | 'result'>
   tokenExchanges: Counter<'step' | 'result'>
+  /** Upstream answers that broke their contract, by call and field (lib/answer-decoder.ts). */
+  upstreamContractBreaches: Counter<'call' | 'field'>
 }
 
 declare module 'fastify' {
@@ -39,6 +41,12 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
     }),
     cacheLookups: new Counter({ name: 'bff_cache_lookups_total', help: 'Cache hits and misses', labelNames: ['cache', 'result'] as const, registers: [registry] }),
     tokenExchanges: new Counter({ name: 'bff_token_exchanges_total', help: 'Token exchanges with the upstream', labelNames: ['step', 'result'] as const, registers: [registry] }),
+    upstreamContractBreaches: new Counter({
+      name: 'bff_upstream_contract_breaches_total',
+      help: 'Upstream answers missing a promised field or with one of the wrong type',
+      labelNames: ['call', 'field'] as const,
+      registers: [registry],
+    }),
   })
   // One pre-labelled child per route, method and status: no label object, validation or sorting per request.
   const children = new Map<string, { observe(seconds: number): void }>()

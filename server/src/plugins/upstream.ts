@@ -5,6 +5,7 @@ import type { Config } from '../config.ts'
 import { UpstreamClient } from '../lib/upstream-client.ts'
 import { Recorder } from '../lib/recorder.ts'
 import { SettledCache } from '../lib/settled-cache.ts'
+import { AnswerDecoder } from '../lib/answer-decoder.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,17 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
     if (child === undefined) children.set(key, (child = app.metrics.upstreamDuration.labels(template, method, String(status))))
     child.observe(seconds)
   }
-  const client = new UpstreamClient(opts.origin, opts.config.upstream, observe, recorder)
+  // A broken contract is logged once per call and field, and counted every time.
+  const decoder = new AnswerDecoder({
+    breach(breach, first) {
+      app.metrics.upstreamContractBreaches.inc({ call: breach.call, field: breach.field })
+      if (first) app.log.error({ call: breach.call, field: breach.field, problem: breach.problem }, 'upstream answer breaks its contract')
+    },
+    undecoded(call, first) {
+      if (first) app.log.warn({ call }, 'upstream answer has no schema in the registry: read undecoded')
+    },
+  })
+  const client = new UpstreamClient(opts.origin, opts.config.upstream, observe, recorder, decoder)
   app.decorate('upstream', client)
   const hit = app.metrics.cacheLookups.labels('session-facts', 'hit')
   const miss = app.metrics.cacheLookups.labels('session-facts', 'miss')

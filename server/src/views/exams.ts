@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import type { ExamListData, ExamListRequest } from '@report/contracts/upstream/exam'
+import type { ExamListRequest } from '@report/contracts/upstream/exam'
 import { ExamsQuerySchema, ExamsViewSchema, type ExamsQuery, type ExamsView } from '@report/contracts/bff/exams'
 import { Envelope } from '@report/contracts/envelope'
 import { planExamListPages } from '../domain/exams/plan-exam-list-pages.ts'
@@ -9,6 +9,7 @@ import { runPages } from '../lib/run-pages.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { toUpstreamPath } from '../domain/gateway/upstream-path.ts'
 import type { Session } from '../lib/session.ts'
+import { examListPage } from './exam-list-upstream.ts'
 
 /** Fresh for 30 s; after that the stale list is served while a new one is gathered. */
 const LIST_TTL_MS = 30_000
@@ -20,11 +21,11 @@ export default async function examsView(app: FastifyInstance) {
     const base: Omit<ExamListRequest, 'offset' | 'limit'> = {}
     if (query.isFilter !== undefined && query.isFilter !== '') base.isFilter = query.isFilter === '1' || query.isFilter === 'true'
     if (query.schoolid) base.schoolid = query.schoolid
-    const probe = await app.upstream.json<ExamListData>('POST', path, session, { ...base, offset: 0, limit: 1 })
+    const probe = await examListPage(app, path, session, { ...base, offset: 0, limit: 1 })
     const plan = planExamListPages(probe.total)
     let incomplete = false
     const pages = await runPages(
-      plan.pages.map((page) => () => app.upstream.json<ExamListData>('POST', path, session, { ...base, ...page })),
+      plan.pages.map((page) => () => examListPage(app, path, session, { ...base, ...page })),
       plan.concurrency,
       (index, error) => {
         incomplete = true
@@ -34,7 +35,9 @@ export default async function examsView(app: FastifyInstance) {
     const seen = new Set<string>()
     const exams: ExamsView['exams'] = []
     for (const page of pages) {
-      for (const exam of page?.examList ?? []) {
+      // Items that broke their schema were dropped by examListPage: the list is usable but not whole.
+      if (page && page.dropped > 0) incomplete = true
+      for (const exam of page?.exams ?? []) {
         const id = `${exam.examid}:${exam.org}`
         if (seen.has(id)) continue
         seen.add(id)

@@ -5,7 +5,7 @@ import type { Static, TObject } from 'typebox'
 import { Compile } from 'typebox/compile'
 import { EXAM_LIST } from '@report/contracts/constants'
 import { ExamsQuerySchema } from '@report/contracts/bff/exams'
-import type { ExamListData } from '@report/contracts/upstream/exam'
+import { examListPage } from './exam-list-upstream.ts'
 import {
   EXAMS_SOURCE,
   TABLE_EXPORT_PATH,
@@ -87,8 +87,8 @@ export const examsSource = defineTableSource({
     if (query.schoolid) base.schoolid = query.schoolid
     const exams = pagedRows(
       async (page, pageSignal) => {
-        const data = await app.upstream.json<ExamListData>('POST', path, session, { ...base, ...page }, pageSignal)
-        return { items: data.examList, total: data.total }
+        const data = await examListPage(app, path, session, { ...base, ...page }, pageSignal)
+        return { items: data.exams, total: data.total }
       },
       { pageSize: EXAM_LIST.pageCap, signal },
     )

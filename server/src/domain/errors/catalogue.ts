@@ -23,6 +23,8 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_UPSTREAM_UNAVAILABLE: { status: 502, kind: 'upstream', message: MESSAGES.unavailable },
   BFF_ERR_UPSTREAM_TIMEOUT: { status: 504, kind: 'timeout', message: MESSAGES.timeout },
   BFF_ERR_UPSTREAM_BAD_BODY: { status: 502, kind: 'upstream', message: MESSAGES.tryLater },
+  // The platform's answer lacks a field the spec promises, or has it in the wrong type (lib/answer-decoder.ts).
+  BFF_ERR_UPSTREAM_CONTRACT: { status: 502, kind: 'upstream', message: MESSAGES.tryLater },
   BFF_ERR_INTERNAL: { status: 500, kind: 'upstream', message: '服务器开小差了，请稍后重试' },
   // Shutting down: the client may retry at once, on another instance.
   BFF_ERR_SERVER_CLOSING: { status: 503, kind: 'upstream', message: MESSAGES.unavailable },

@@ -6,7 +6,7 @@ import { isFxConfigExam } from './settings-menu.ts'
 export const TAG_LABELS = { X: '校内', L: '联考', Z: '走班', C: '自定义' } as const
 
 /** spec 1 §3 tag groups (X school, L joint, Z layered, C custom/xgk/xzk); "also shown as 'custom' and 'exam settings'". */
-export function tagLabels(exam: Pick<Exam, 'org' | 'isCustom' | 'isXgk' | 'isZb' | 'isLiankao' | 'scale' | 'classify' | 'fxtype'>): string[] {
+export function tagLabels(exam: Pick<Exam, 'org' | 'isCustom' | 'isXgk' | 'isZb' | 'isLiankao' | 'scale' | 'classify' | 'from' | 'fxtype'>): string[] {
   const labels: string[] = [TAG_LABELS[tagGroupOf(exam)]]
   if (exam.isCustom && !labels.includes(TAG_LABELS.C)) labels.push(TAG_LABELS.C)
   if (isFxConfigExam(exam.fxtype)) labels.push('考试设置')

@@ -2,6 +2,7 @@ import type { UpstreamUser } from '@report/contracts/upstream/user'
 import type { SessionView } from '@report/contracts/bff/session'
 import { versionDisplay } from './version-display.ts'
 import { roleName } from './role-name.ts'
+import { displayNameOf } from '../upstream-facts/complete-user.ts'
 
 export interface SessionContext {
   embedded: boolean
@@ -17,7 +18,7 @@ export function toSessionView(user: UpstreamUser, ctx: SessionContext): SessionV
   return {
     user: {
       id: user.id,
-      displayName: user.realName || user.name,
+      displayName: displayNameOf(user),
       schoolName: user.isDemoAccount ? DEMO_SCHOOL_PLACEHOLDER : user.schoolName,
       roleName: roleName(user.auth.topRole, user.auth.isStudent),
       accountType: user.accountType,

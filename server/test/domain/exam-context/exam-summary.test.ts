@@ -4,7 +4,7 @@
 import t from 'tap'
 import { examSubjects, tagLabels } from '../../../src/domain/exam-context/exam-summary.ts'
 
-const exam = { org: 0, isCustom: false, isXgk: false, isZb: false, isLiankao: false, scale: 1, classify: 'norm', fxtype: 1 }
+const exam = { org: 0, isCustom: false, isXgk: false, isZb: false, isLiankao: false, scale: 1, classify: 'norm', from: 'X', fxtype: 1 }
 
 t.test('tagLabels table', async (t) => {
   const rows: Array<[ref: string, patch: Partial<typeof exam>, want: string[]]> = [

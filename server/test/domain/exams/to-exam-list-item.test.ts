@@ -55,6 +55,14 @@ t.test('tagGroupOf table (spec 1 §3 tag groups)', async (t) => {
     ['precedence: custom joint exam → C', { isCustom: true, isLiankao: true }, 'C'],
     ['precedence: xgk layered → C', { isXgk: true, isZb: true }, 'C'],
     ['precedence: layered joint exam → Z', { isZb: true, scale: 2 }, 'Z'],
+    // spec 1 §3 "from (tag codes)": a platform that sends only the codes (flags absent, defaulted off)
+    ['from L, no flags → L', { from: 'L' }, 'L'],
+    ['from Z, no flags → Z', { from: 'Z' }, 'Z'],
+    ['from C, no flags → C', { from: 'C' }, 'C'],
+    ['from lower-case l → L', { from: 'l' }, 'L'],
+    ['from empty → X', { from: '' }, 'X'],
+    ['from an unknown code → X', { from: 'Q' }, 'X'],
+    ['flags decide before from: custom exam from L → C', { isCustom: true, from: 'L' }, 'C'],
   ]
   for (const [ref, patch, want] of rows) t.equal(tagGroupOf({ ...base, ...patch }), want, ref)
 })

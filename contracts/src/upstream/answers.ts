@@ -1,0 +1,113 @@
+import { Type, type TSchema } from 'typebox'
+import { AuthDataSchema, GenUnifyTokenDataSchema } from './auth.ts'
+import { ExamDisabledSchema, ExamInfoAllSchema, ExamListPageSchema, ExamSchema, SyncStatusSchema } from './exam.ts'
+import { ContactInfoSchema, ContrastListCountSchema, ExamLimitSchema, HomeMenuSchema, HomeSchoolNumSchema, SchoolSettingsSchema } from './shell.ts'
+import { GradeListSchema, ModulePermissionsSchema, PermissionSchema, UserInfoDataSchema } from './user.ts'
+import { DownloadCfgSchema, ExamTaskSchema, GroupListDataSchema, TaskVersionsSchema } from './tasks.ts'
+import { NormListDataSchema, NormTaskSchema } from './tasks-norm.ts'
+import { ReportListDataSchema } from './tasks-report.ts'
+import { ScopeRankScalesSchema, ScopeRatesSchema, ScopeSegmentsSchema } from './tasks-exam-scope.ts'
+import { LEVEL_PATHS, LevelExamCfgsDataSchema, LevelExamCreateDataSchema, LevelExamListDataSchema, LevelSubjectsDataSchema } from './level-score.ts'
+import { EQUIVALENT_PATHS, EquivalentExamListDataSchema, EquivalentResultSchema } from './level-equivalent.ts'
+import { FOGANG_PATHS, FogangCreateDataSchema, FogangRanksDataSchema } from './level-fogang.ts'
+import { LEVEL_LINES_PATHS, LevelLinesCfgDataSchema, LevelLinesSetDataSchema } from './level-lines.ts'
+import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.ts'
+
+/**
+ * The one registry of what the BFF reads from the upstream: for each call (method and client path,
+ * query left out) the schema of its `data`. Every JSON answer is decoded against it once, at the
+ * boundary (server/src/lib/answer-decoder.ts), as a tolerant reader:
+ *
+ * - a property without a `default` is what the spec promises: missing or of the wrong type, the
+ *   platform broke its contract (the view answers 502 `upstream`);
+ * - a property with a `default` is optional on the wire: the decoder fills the default before the check,
+ *   so its static type is the decoded value's (never undefined);
+ * - a `Type.Optional` property without a default is one the BFF derives when absent (server/src/domain/
+ *   upstream-facts), e.g. the account type from auth.topRole (spec 1 §6);
+ * - properties the schema does not name are ignored.
+ *
+ * `Type.Unknown()` marks an answer whose data the BFF does not read (acknowledgements).
+ */
+const ACK = Type.Unknown()
+
+/** Client path of an upstream path: `/report/obt/…` → `/obt/…`, `/report/pdf/…` → `/obt/…`, query dropped. */
+export function answerKey(method: string, path: string): string {
+  let pathname = path.split('?', 1)[0] ?? ''
+  if (pathname.startsWith('/report/pdf/')) pathname = `/obt/${pathname.slice('/report/pdf/'.length)}`
+  else if (pathname.startsWith('/report/')) pathname = pathname.slice('/report'.length)
+  return `${method.toUpperCase()} ${pathname}`
+}
+
+const up = (method: string, path: string) => answerKey(method, path)
+
+export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
+  // sign-in (spec 1 §7; DESIGN.md token chain)
+  'POST /obt/auth': AuthDataSchema,
+  'POST /obt/v1/user/genUnifyToken': GenUnifyTokenDataSchema,
+  // user facts (spec 1 §3, §7)
+  'GET /obt/v1/user/info': UserInfoDataSchema,
+  'GET /obt/v1/user/permission': PermissionSchema,
+  'GET /obt/v1/user/grades': GradeListSchema,
+  'GET /analysis/v1/permission/versionAuth/modules': ModulePermissionsSchema,
+  // shell (spec 1 §1–§3)
+  'GET /user/v1/user/homeMenu': HomeMenuSchema,
+  'GET /user/v1/user/getProvinceQrCore': ContactInfoSchema,
+  'POST /user/v1/user/getHomeSchoolNum': HomeSchoolNumSchema,
+  'GET /user/v1/school/getSchoolSettings': SchoolSettingsSchema,
+  // exams (spec 1 §3, §4, §7)
+  'POST /obt/v1/exam/compare/list': ExamListPageSchema,
+  'POST /exam/v1/exam/info/lite': ExamSchema,
+  'POST /exam/v1/exam/info/all': ExamInfoAllSchema,
+  'POST /exam/v1/exam/disabled': ExamDisabledSchema,
+  'POST /exam/v1/exam/sync/fromYj': SyncStatusSchema,
+  'GET /obt/v1/exam/new-limit': ExamLimitSchema,
+  'POST /obt/exam-contrast/list': ContrastListCountSchema,
+  // download tasks (spec 3 §7)
+  'GET /task/v1/version': TaskVersionsSchema,
+  'POST /task/v1/group/list': GroupListDataSchema,
+  'POST /task/v1/all-exam/list': GroupListDataSchema,
+  'POST /task/v1/group/create': Type.Object({ task_group_id: Type.String() }),
+  'POST /task/v1/group/update': ACK,
+  'POST /task/v1/exam/list': Type.Array(ExamTaskSchema),
+  'POST /task/v1/exam/create': Type.Object({ taskid: Type.String() }),
+  'POST /task/v1/exam/delete': ACK,
+  'POST /task/v1/norm/list': NormListDataSchema,
+  'POST /task/v1/norm/grp/list': NormListDataSchema,
+  'POST /task/v1/norm/create': Type.Object({ isSuccess: Type.Boolean({ default: true }), taskid: Type.String() }),
+  'POST /task/v1/norm/info': Type.Object({ info: NormTaskSchema }),
+  'POST /task/v1/norm/update': ACK,
+  'GET /task/report/list': ReportListDataSchema,
+  'POST /task/report/create': Type.Object({ id: Type.String() }),
+  'POST /task/report/retryFailedTask': ACK,
+  'POST /task/report/package': Type.Object({ fileUrl: Type.String() }),
+  'POST /task/report/remove': ACK,
+  'GET /obt/v1/group/user-cfg': DownloadCfgSchema,
+  'POST /mod/v1/group/user-cfg': DownloadCfgSchema,
+  'GET /obt/v1/exam/scope/rates': ScopeRatesSchema,
+  'GET /obt/v1/exam/scope/segments': ScopeSegmentsSchema,
+  'GET /obt/v1/exam/scope/rank-scales': ScopeRankScalesSchema,
+  'POST /obt/v1/exam/scope/rates': ScopeRatesSchema,
+  'POST /obt/v1/exam/scope/segments': ScopeSegmentsSchema,
+  'POST /obt/v1/exam/scope/rank-scales': ScopeRankScalesSchema,
+  // level tools (spec 2)
+  [up('POST', LEVEL_PATHS.examList)]: LevelExamListDataSchema,
+  [up('POST', LEVEL_PATHS.subjects)]: LevelSubjectsDataSchema,
+  [up('POST', LEVEL_PATHS.cfgs)]: LevelExamCfgsDataSchema,
+  [up('POST', LEVEL_PATHS.create)]: Type.Union([LevelExamCreateDataSchema, Type.Null()]),
+  [up('POST', EQUIVALENT_PATHS.examList)]: EquivalentExamListDataSchema,
+  [up('GET', EQUIVALENT_PATHS.result)]: Type.Union([EquivalentResultSchema, Type.Null()]),
+  [up('POST', EQUIVALENT_PATHS.set)]: ACK,
+  [up('POST', FOGANG_PATHS.create)]: Type.Union([FogangCreateDataSchema, Type.Null()]),
+  [up('POST', FOGANG_PATHS.ranks)]: FogangRanksDataSchema,
+  [up('GET', LEVEL_LINES_PATHS.cfg)]: LevelLinesCfgDataSchema,
+  [up('POST', LEVEL_LINES_PATHS.set)]: LevelLinesSetDataSchema,
+  // teacher diagnosis templates (spec 2 §9)
+  [up('POST', REPORT_TEMPLATE_PATHS.get)]: ReportTemplateSchema,
+  [up('POST', REPORT_TEMPLATE_PATHS.set)]: ACK,
+  [up('POST', REPORT_TEMPLATE_PATHS.remove)]: ACK,
+}
+
+/** The data schema of a call, or undefined when the registry does not know it. */
+export function answerSchema(method: string, path: string): TSchema | undefined {
+  return UPSTREAM_ANSWERS[answerKey(method, path)]
+}
