@@ -177,6 +177,8 @@ export default async function tasksActions(app: FastifyInstance) {
         info = await u.normInfo(id, groupId)
       } catch (error) {
         if (error instanceof BffError && (error.kind === 'auth' || error.kind === 'no-session')) throw error
+        // The upstream does not know the task (deleted, another user's): a refusal, not an upstream fault.
+        if (error instanceof BffError && error.kind === 'not-found') throw new BffError(taskError('BFF_ERR_TASKS_NOT_FOUND'))
         throw new BffError(taskError('BFF_ERR_TASKS_DETAIL'), { cause: error })
       }
       let created

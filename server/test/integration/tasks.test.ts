@@ -145,7 +145,7 @@ t.test('custom tasks: created; a failed one reloads (details, create the same, d
   t.same(rows.map((x) => x.id), [ok.data.taskId], 'the old task is gone, the new one listed')
   t.match(rows[0], { state: 'generating', progress: { mode: 'simulated', schedule: 'custom' } })
   const gone = await r.post('/report/bff/tasks/reload', { kind: 'norm', id: failed!.id })
-  t.match([gone.status, gone.body], [502, { message: '获取任务详情失败' }])
+  t.match([gone.status, gone.body], [404, { code: 'BFF_ERR_TASKS_NOT_FOUND', kind: 'not-found', message: '该任务不存在或已被删除' }], 'the old task is unknown upstream now')
   t.equal((await r.post('/report/bff/tasks/reload', { kind: 'group', id: 'g1' })).status, 400)
   const small = await r.post('/report/bff/tasks/custom', { name: 'x', exams: [{ examid: MIDTERM, org: 0 }], templates: ['rate'] }, 'fxtoken=demo-small-school')
   t.match(small.body, { kind: 'version-limit' }, 'the basic edition has no custom tables')
