@@ -5,6 +5,7 @@ import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, TOKEN_MEMO_MS } from '@r
 import { AUTH_CODE, type AuthData } from '@report/contracts/upstream/auth'
 import { hasTokenParam, pathWithoutTokens, planExchange, type ExchangePlan } from '../domain/session/token-exchange-plan.ts'
 import { safeRedirectTarget } from '../domain/gateway/redirect-target.ts'
+import { authExamTarget } from '../domain/session/auth-exam-target.ts'
 import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { makeSession } from '../lib/session.ts'
 import { errorCodeOf } from '../lib/upstream-client.ts'
@@ -67,14 +68,15 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     if (answer.code === AUTH_CODE.errorPage) {
       return { cookies: base, clear: [COOKIE.exportMode], redirect: `${BASE_PATH}/error?${new URLSearchParams({ msg: answer.msg ?? '' }).toString()}` }
     }
-    const data = answer.data as Partial<AuthData> | null
-    if (answer.code !== AUTH_CODE.ok || answer.status >= 400 || !data || typeof data.unifyToken !== 'string' || data.unifyToken === '') {
+    // A code-0 answer's data was decoded against AuthDataSchema by the client (a breach threw there).
+    const data = answer.data as AuthData | null
+    if (answer.code !== AUTH_CODE.ok || answer.status >= 400 || !data) {
       throw Object.assign(new Error(`auth answered code ${answer.code}`), { code: 'AUTH_REFUSED' })
     }
     return {
       cookies: [[COOKIE.unified, data.unifyToken]],
       clear: [COOKIE.exportMode],
-      redirect: typeof data.exam === 'string' ? safeRedirectTarget(data.exam) : null,
+      redirect: authExamTarget(data.exam),
     }
   }
 
