@@ -99,7 +99,7 @@ export const TaskPanelViewSchema = Type.Object({
   tabs: Type.Array(TaskTabSchema),
   versions: TaskVersionsSchema,
   footerTip: Type.String(),
-  /** Refresh period while expanded, ms (60,000). */
+  /** Refresh period while expanded, ms: 60,000 (spec 3 §9), 2,000 while a task shows the upstream's percentage. */
   refreshMs: Type.Integer(),
   /** Paths (prefix of the full path) under which nothing polls. */
   noPollPaths: Type.Array(Type.String()),

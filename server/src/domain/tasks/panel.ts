@@ -4,6 +4,17 @@ import type { TaskKind, TaskPanelView, TaskRow, TaskTab, TaskVersions } from '@r
 export const EXCEL_EXPORT_LIMIT = 5000
 /** spec 3 §9: task list refresh interval. */
 export const TASK_REFRESH_MS = 60_000
+/**
+ * While a task generates with the upstream's own percentage, the list is read at the simulation's
+ * tick (spec 3 §4: 2 s) so the bar follows the upstream as it reports, instead of sitting at its
+ * first reading until the 60 s refresh jumps it to 100 % (issue 15 item 13).
+ */
+export const PROGRESS_REFRESH_MS = 2_000
+
+/** panelRefreshMs(rows) = 2 s while any row generates with an upstream percentage, else 60 s. */
+export function panelRefreshMs(rows: readonly TaskRow[]): number {
+  return rows.some((r) => r.state === 'generating' && r.progress.mode === 'value') ? PROGRESS_REFRESH_MS : TASK_REFRESH_MS
+}
 
 export const TAB_LABELS: Readonly<Record<TaskKind, string>> = {
   group: '一键下载',
@@ -60,7 +71,7 @@ export function toTaskPanelView(input: PanelInput): TaskPanelView {
     tabs,
     versions: input.versions,
     footerTip: '任务完成后将自动下载，请勿关闭当前页面',
-    refreshMs: TASK_REFRESH_MS,
+    refreshMs: panelRefreshMs(tabs.flatMap((t) => t.rows)),
     noPollPaths: [...NO_POLL_PATHS],
     pendingStorageKey: pendingStorageKey(input.userId),
     confirmDelete: { title: '确认信息', text: '确定要删除该导出任务：{name}吗？', confirm: '确认', cancel: '取消' },

@@ -43,10 +43,14 @@ export function subTaskRow(sub: GroupSubTask, parentId: string, upstreamOrigin: 
   }
 }
 
-/** One-click: shown as the exam's name (file_name); progress from the upstream; its sub-tasks. */
+/**
+ * One-click: shown as the exam's name (file_name); its sub-tasks. Progress is the upstream's own
+ * percentage while it generates; where the upstream gives none, the spec's simulation (spec 3 §4).
+ */
 export function groupRow(task: GroupTask, upstreamOrigin: string): TaskRow {
   const state = groupState(task.status)
   const url = state === 'done' ? toDownloadUrl(task.file_url, upstreamOrigin) : null
+  const generating: TaskProgress = typeof task.progress === 'number' ? { mode: 'value', value: percent(task.progress) } : { mode: 'simulated', schedule: 'custom' }
   return {
     id: task.task_group_id,
     kind: 'group',
@@ -54,7 +58,7 @@ export function groupRow(task: GroupTask, upstreamOrigin: string): TaskRow {
     createdAt: createdAtText(task.create_time),
     state,
     statusText: statusText('group', task.status, state),
-    progress: state === 'generating' ? { mode: 'value', value: percent(task.progress) } : state === 'done' ? { mode: 'value', value: 100 } : { mode: 'none' },
+    progress: state === 'generating' ? generating : state === 'done' ? { mode: 'value', value: 100 } : { mode: 'none' },
     downloadUrl: url,
     groupId: null,
     subTasks: (task.tasks ?? []).filter((t) => t.is_delete !== 1).map((t) => subTaskRow(t, task.task_group_id, upstreamOrigin)),
