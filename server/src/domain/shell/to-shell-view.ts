@@ -37,8 +37,13 @@ export interface ShellRequestFacts {
   year: number
 }
 
-/** spec 3 §2: the download-task panel shows on paths containing /dashboard, /table or /common. */
-export const DOWNLOAD_PANEL_PATHS = ['/dashboard', '/table', '/common']
+/**
+ * spec 3 §2: the download-task panel shows on paths containing /dashboard, /table or /common; also on
+ * the export menu's pages that create tasks, whose cloud export promises 完成后自动下载: without the
+ * panel there, nothing downloads a task created there until the user opens another page (issue 15
+ * item 10).
+ */
+export const DOWNLOAD_PANEL_PATHS = ['/dashboard', '/table', '/common', '/config-view/export-excel', '/config-view/report-export']
 export const FEEDBACK_TEXT = '点击图标，提出您的宝贵建议'
 
 /** The shell view model (spec 1 §1–§6): one pure mapper over what the upstream answered. */

@@ -34,7 +34,7 @@ t.test('a flagship school admin: the whole frame, conforming to the contract', a
   t.equal(v.blockingNotice, null)
   t.same(v.contact.accountManager, { name: '周经理', phone: '138', qrCodeUrl: '/qr/m.svg' })
   t.equal(v.footer.copyright, '© 2026 成绩分析报告')
-  t.same(v.widgets.downloadPanelPaths, ['/dashboard', '/table', '/common'])
+  t.same(v.widgets.downloadPanelPaths, ['/dashboard', '/table', '/common', '/config-view/export-excel', '/config-view/report-export'], 'spec 3 §2, and where tasks are created (issue 15 item 10)')
   t.equal(v.widgets.publicAccountQr.width, 130)
   t.equal(v.theme, 'default')
 })

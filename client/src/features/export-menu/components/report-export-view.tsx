@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { CreateReportTaskBody, TaskExamParams } from '@report/contracts/bff/tasks'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { createReportTask } from '../api/create-report-task.ts'
 import { useReportExport } from '../api/get-report-export.ts'
 import { LockedNotice } from './locked-notice.tsx'
@@ -16,18 +16,29 @@ export function ReportExportView({ params }: { params: TaskExamParams }) {
   const { data, error } = useReportExport(params)
   const [chosen, setChosen] = useState<ReportKey[]>(['total'])
   const [busy, setBusy] = useState(false)
-  const [created, setCreated] = useState(false)
+  // The selection a task was just made for: the same click again would make an identical task.
+  const [createdFor, setCreatedFor] = useState<string | null>(null)
+  // A second click that lands before the re-render (a double click) must not create a second task.
+  const inFlight = useRef(false)
   const outcome = useCreateOutcome()
+  const selection = [...chosen].sort().join(',')
+  const created = createdFor === selection
 
   if (!data) return error ? <Text color="fg.error">{error instanceof Error ? error.message : '加载失败'}</Text> : <Spinner color="brand.solid" />
   if (data.locked) return <LockedNotice text={data.locked.text} />
 
   const toggle = (key: ReportKey, on: boolean) => setChosen(on ? [...new Set([...chosen, key])] : chosen.filter((k) => k !== key))
   const start = async () => {
+    if (inFlight.current || created) return
+    inFlight.current = true
     setBusy(true)
-    const result = await outcome.run(() => createReportTask({ ...params, reports: chosen }))
-    setCreated(result?.outcome === 'created')
-    setBusy(false)
+    try {
+      const result = await outcome.run(() => createReportTask({ ...params, reports: chosen }))
+      if (result?.outcome === 'created') setCreatedFor(selection)
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
   }
 
   return (
@@ -61,10 +72,10 @@ export function ReportExportView({ params }: { params: TaskExamParams }) {
         </Card.Body>
         <Card.Footer justifyContent="space-between">
           <Text fontSize="sm" color="fg.muted">
-            {created ? '已创建导出任务：在右侧“下载任务 → 导出报告”中查看，当前为“等待生成”。' : ''}
+            {created ? '已创建导出任务：在右侧“下载任务 → 导出报告”中查看进度。改变所选报告可再次导出。' : ''}
           </Text>
-          <Button colorPalette="brand" loading={busy} disabled={chosen.length === 0} onClick={() => void start()}>
-            导出报告
+          <Button colorPalette="brand" loading={busy} disabled={chosen.length === 0 || created} onClick={() => void start()}>
+            {created ? '已创建' : '导出报告'}
           </Button>
         </Card.Footer>
       </Card.Root>
