@@ -4,6 +4,18 @@ export const ASSET_LOAD_TIMEOUT_MS = 120_000
 export const EMBEDDED_MIN_HEIGHT = 660
 export const HEADER_WIDTH = 1200
 
+/**
+ * Room the fixed right-side widget group takes (12 px from the edge, 56 px wide, 8 px clear of the
+ * content): content never sits under it (issue 15 item 2).
+ */
+export const WIDGET_GUTTER = 76
+
+/**
+ * Left margin of the 1200 px rows (header, nav, content, footer): centred while the viewport leaves
+ * the widget gutter free on the right, else moved left so the right edge stays clear of the widgets.
+ */
+export const CONTENT_MARGIN_LEFT = `max(0px, min(calc((100% - ${HEADER_WIDTH}px) / 2), calc(100% - ${HEADER_WIDTH + WIDGET_GUTTER}px)))`
+
 export const EXAM_LIST_PAGE_SIZE = 10
 
 /** Spec 1 §9: the back-to-top button follows scrolling at most every 300 ms. */

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Separator, Spacer, Text } from '@chakra-ui/react'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { Link } from 'wouter'
-import { HEADER_WIDTH } from '../../config/constants.ts'
+import { CONTENT_MARGIN_LEFT, HEADER_WIDTH } from '../../config/constants.ts'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { HoverPopover } from '../ui/hover-popover.tsx'
 import { PhoneIcon } from '../ui/icons.tsx'
@@ -18,7 +18,7 @@ export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
   const { header, show, version } = shell
   return (
     <Box bg="brand.solid" color="brand.contrast">
-      <Flex width={`${HEADER_WIDTH}px`} marginInline="auto" height="14" align="center" gap="3">
+      <Flex width={`${HEADER_WIDTH}px`} marginLeft={CONTENT_MARGIN_LEFT} height="14" align="center" gap="3">
         <ChakraLink asChild color="inherit" fontSize="xl" fontWeight="semibold" _hover={{ textDecoration: 'none' }}>
           <Link href="/">{shell.productName}</Link>
         </ChakraLink>

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { useEffect, type ReactNode } from 'react'
-import { EMBEDDED_MIN_HEIGHT, HEADER_WIDTH } from '../../config/constants.ts'
+import { CONTENT_MARGIN_LEFT, EMBEDDED_MIN_HEIGHT, HEADER_WIDTH, WIDGET_GUTTER } from '../../config/constants.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { BlockingNotice } from './blocking-notice.tsx'
@@ -18,7 +18,7 @@ export interface ShellProps {
 /**
  * The frame of every signed-in page (spec 1 §1): brand row and nav row, routed content, footer,
  * right-side widgets. What shows is the BFF's `show`; embedded (iframe) mode switches parts off and
- * keeps the content at least 660 px high.
+ * keeps the content at least 660 px high. The content keeps clear of the fixed widget group.
  */
 export function Shell({ shell, onLogout, loggingOut = false, children }: ShellProps) {
   const { show } = shell
@@ -44,8 +44,9 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
         as="main"
         flex="1"
         width={shell.embedded ? 'auto' : `${HEADER_WIDTH}px`}
-        marginInline={shell.embedded ? undefined : 'auto'}
+        marginLeft={shell.embedded ? undefined : CONTENT_MARGIN_LEFT}
         padding={shell.embedded ? '4' : undefined}
+        paddingInlineEnd={shell.embedded ? `${WIDGET_GUTTER}px` : undefined}
         paddingBlock={shell.embedded ? undefined : '6'}
       >
         {children}

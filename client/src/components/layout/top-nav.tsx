@@ -2,7 +2,7 @@ import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react'
 import { BASE_PATH } from '@report/contracts/constants'
 import type { NavItem } from '@report/contracts/bff/shell'
 import { Link, useLocation } from 'wouter'
-import { HEADER_WIDTH } from '../../config/constants.ts'
+import { CONTENT_MARGIN_LEFT, HEADER_WIDTH } from '../../config/constants.ts'
 import { activeNavKey } from '../../lib/active-nav.ts'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { NavIcon } from '../ui/icons.tsx'
@@ -14,7 +14,7 @@ export function TopNav({ items }: { items: readonly NavItem[] }) {
   if (items.length === 0) return null
   return (
     <Box bg="bg" borderBottomWidth="1px" boxShadow="xs">
-      <Flex as="nav" aria-label="主导航" width={`${HEADER_WIDTH}px`} marginInline="auto" height="12" align="stretch" gap="1">
+      <Flex as="nav" aria-label="主导航" width={`${HEADER_WIDTH}px`} marginLeft={CONTENT_MARGIN_LEFT} height="12" align="stretch" gap="1">
         {items.map((item) => {
           const isActive = item.key === active
           const content = (

@@ -122,7 +122,8 @@ function CollapsedButton({ embedded, expanded, onClick }: { embedded: boolean; e
   // spec 3 §2: a plain button in embedded mode; an icon and text otherwise.
   if (embedded) {
     return (
-      <Button size="sm" variant="outline" bg="bg" onClick={onClick} aria-expanded={expanded} data-testid="download-task-toggle">
+      // As wide as the other widgets (14 = 56 px), so the content's widget gutter (WIDGET_GUTTER) holds here too.
+      <Button size="sm" variant="outline" bg="bg" width="14" minWidth="0" paddingInline="1" fontSize="xs" onClick={onClick} aria-expanded={expanded} data-testid="download-task-toggle">
         下载任务
       </Button>
     )
