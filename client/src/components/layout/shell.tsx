@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { useEffect, type ReactNode } from 'react'
 import { CONTENT_MARGIN_LEFT, EMBEDDED_MIN_HEIGHT, HEADER_WIDTH, WIDGET_GUTTER } from '../../config/constants.ts'
+import { usePdfMode } from '../../lib/pdf-mode.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { BlockingNotice } from './blocking-notice.tsx'
@@ -19,9 +20,11 @@ export interface ShellProps {
  * The frame of every signed-in page (spec 1 §1): brand row and nav row, routed content, footer,
  * right-side widgets. What shows is the BFF's `show`; embedded (iframe) mode switches parts off and
  * keeps the content at least 660 px high. The content keeps clear of the fixed widget group.
+ * `export=pdf` in the address (spec 3 §2) prints the page alone, as a PDF-export session does.
  */
 export function Shell({ shell, onLogout, loggingOut = false, children }: ShellProps) {
-  const { show } = shell
+  const pdf = usePdfMode() || shell.exportMode
+  const show = pdf ? { ...shell.show, nav: false, footer: false } : shell.show
   useEffect(() => {
     document.body.dataset.productTheme = shell.theme
   }, [shell.theme])
@@ -29,8 +32,8 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
     <Flex
       direction="column"
       minHeight={shell.embedded ? `${EMBEDDED_MIN_HEIGHT}px` : '100vh'}
-      minWidth={shell.embedded ? undefined : `${HEADER_WIDTH}px`}
-      bg="bg.subtle"
+      minWidth={shell.embedded || pdf ? undefined : `${HEADER_WIDTH}px`}
+      bg={pdf ? 'white' : 'bg.subtle'}
       data-embedded={shell.embedded || undefined}
     >
       {show.nav ? (
@@ -43,18 +46,18 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
       <Box
         as="main"
         flex="1"
-        width={shell.embedded ? 'auto' : `${HEADER_WIDTH}px`}
-        marginLeft={shell.embedded ? undefined : CONTENT_MARGIN_LEFT}
+        width={shell.embedded || pdf ? 'auto' : `${HEADER_WIDTH}px`}
+        marginLeft={shell.embedded || pdf ? undefined : CONTENT_MARGIN_LEFT}
         padding={shell.embedded ? '4' : undefined}
-        paddingInlineEnd={shell.embedded ? `${WIDGET_GUTTER}px` : undefined}
+        paddingInlineEnd={shell.embedded && !pdf ? `${WIDGET_GUTTER}px` : undefined}
         paddingBlock={shell.embedded ? undefined : '6'}
       >
         {children}
       </Box>
 
       {show.footer ? <AppFooter footer={shell.footer} /> : null}
-      {shell.exportMode ? null : <WidgetGroup shell={shell} />}
-      {shell.blockingNotice ? <BlockingNotice notice={shell.blockingNotice} /> : null}
+      {pdf ? null : <WidgetGroup shell={shell} />}
+      {shell.blockingNotice && !pdf ? <BlockingNotice notice={shell.blockingNotice} /> : null}
     </Flex>
   )
 }

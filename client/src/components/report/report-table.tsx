@@ -39,6 +39,8 @@ export interface ReportTableProps {
   /** Accessible name of the table. */
   label: string
   testId?: string
+  /** false: a printed table, whose header carries no sort buttons or arrows. */
+  sortable?: boolean
 }
 
 /**
@@ -46,7 +48,7 @@ export interface ReportTableProps {
  * 5/10/20/50 (default 10) or collapse to 5 rows above 10 (展开/收起), sticky header, cell links and
  * drill-down. Cells arrive formatted ('--' unknown, '未考' absent).
  */
-export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, pinFirstColumn = false, loading = false, label, testId }: ReportTableProps) {
+export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, pinFirstColumn = false, loading = false, label, testId, sortable = true }: ReportTableProps) {
   const leaves = useMemo(() => leafNodes(table.columns) as TableLeafColumn[], [table.columns])
   const remote = table.paging !== null
   const [localSort, setLocalSort] = useState<SortState | null>(table.sort)
@@ -86,7 +88,7 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
         }}
       >
         <Table.Root size="sm" showColumnBorder aria-label={label} aria-busy={loading || undefined} css={{ '& td, & th': { paddingInline: '2' } }}>
-          <TableHead columns={table.columns} sort={sort} onSort={onSort} />
+          <TableHead columns={table.columns} sort={sort} onSort={sortable ? onSort : undefined} />
           <Table.Body>
             {rows.length === 0 ? (
               <MessageRow span={leaves.length}>{loading ? '加载中…' : table.emptyText ?? '暂无数据'}</MessageRow>

@@ -18,7 +18,7 @@ export function PrintedTable({ table, label, testId }: { table: TableView; label
     <Stack gap="3" data-testid={testId}>
       {parts.map((columns, index) => (
         <FitToWidth key={index} table={table}>
-          <ReportTable table={{ ...table, columns, collapsible: false, paging: null }} label={parts.length > 1 ? `${label}（${index + 1}/${parts.length}）` : label} />
+          <ReportTable table={{ ...table, columns, collapsible: false, paging: null }} sortable={false} label={parts.length > 1 ? `${label}（${index + 1}/${parts.length}）` : label} />
         </FitToWidth>
       ))}
     </Stack>
