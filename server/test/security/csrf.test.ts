@@ -12,6 +12,8 @@ t.test('cross-origin state-changing requests are refused before the upstream, on
   const hostile: Array<[string, Record<string, string>]> = [
     ['another origin', { origin: 'https://evil.example' }],
     ['same host, other scheme port', { origin: 'http://bff.example:4000' }],
+    ['same host and port, other scheme', { origin: 'https://bff.example:3000' }],
+    ['same host and port, a scheme without an origin', { origin: 'ftp://bff.example:3000' }],
     ['Origin: null (sandboxed frame, data: URL)', { origin: 'null' }],
     ['a look-alike host', { origin: 'http://bff.example:3000.evil.example' }],
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
@@ -52,4 +54,24 @@ t.test('a cross-site GET can only navigate: it never changes state and never run
   const res = await app.inject({ url: '/report/bff/logout', headers: { 'sec-fetch-site': 'cross-site', cookie: COOKIE } })
   t.equal(res.statusCode, 404, 'logout is POST only')
   t.notOk(res.headers['set-cookie'])
+})
+
+t.test('the Origin must match scheme, host and port; behind a trusted proxy the scheme is X-Forwarded-Proto', async (t) => {
+  const upstream = fakeUpstream({ 'POST /report/task/v1/create': async () => ({ code: 0, data: null }) })
+  const upstreamUrl = await listen(t, upstream.app)
+  const direct = await buildBff(t, upstreamUrl)
+  const proxied = await buildBff(t, upstreamUrl, { TRUST_PROXY: '1' })
+  const post = (app: typeof direct, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/report/task/v1/create', headers: { cookie: COOKIE, 'content-type': 'application/json', ...headers }, payload: '{}' }).then((r) => r.statusCode)
+  const rows: Array<[string, typeof direct, Record<string, string>, number]> = [
+    ['plain http, same origin', direct, { host: HOST, origin: `http://${HOST}` }, 200],
+    ['plain http, an https Origin of the same host and port', direct, { host: HOST, origin: `https://${HOST}` }, 403],
+    ['a default port written out', direct, { host: 'bff.example', origin: 'http://bff.example:80' }, 200],
+    ['the other default port', direct, { host: 'bff.example', origin: 'http://bff.example:443' }, 403],
+    ['an upper-case host', direct, { host: HOST, origin: `http://BFF.EXAMPLE:3000` }, 200],
+    ['an untrusted X-Forwarded-Proto is ignored', direct, { host: 'bff.example', origin: 'https://bff.example', 'x-forwarded-proto': 'https' }, 403],
+    ['TLS at the proxy: the https page', proxied, { host: 'bff.example', origin: 'https://bff.example', 'x-forwarded-proto': 'https' }, 200],
+    ['TLS at the proxy: an http page of the same host', proxied, { host: 'bff.example', origin: 'http://bff.example', 'x-forwarded-proto': 'https' }, 403],
+  ]
+  for (const [name, app, headers, status] of rows) t.equal(await post(app, headers), status, name)
 })
