@@ -3,22 +3,32 @@
 import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildUpstream } from '@report/fixtures/upstream/app'
+import type { FastifyInstance } from 'fastify'
+import { withoutRepeats, type CassetteExchange } from '@report/fixtures/cassettes/cassette'
+import { readJsonLines, writeJsonLines } from '@report/fixtures/cassettes/json-lines'
+import { buildUpstream, type UpstreamOptions } from '@report/fixtures/upstream/app'
 import { buildBff, listen } from '../helpers/build.ts'
+import { NOW } from '../integration/shell-rig.ts'
 import { answerSheet, examList, SCENARIO, signIn, userName } from './scenarios.ts'
 import { firstStudentOf } from './first-student.ts'
+import { comparable, ViewClient } from './view-client.ts'
+import { runViewScenario, VIEW_SCENARIOS } from './view-scenarios.ts'
 
 const OUT = new URL('../../../fixtures/cassettes/', import.meta.url).pathname
 const teardowns: Array<() => unknown> = []
 const t = { teardown: (fn: () => unknown) => teardowns.push(fn) }
 
-async function record(name: string, steps: (app: Awaited<ReturnType<typeof buildBff>>) => Promise<void>) {
+// The upstream's clock is pinned so plan dates (days left) and task states come out the same on every recording.
+async function record(name: string, steps: (app: FastifyInstance) => Promise<void>, upstreamOptions: UpstreamOptions = {}, gzip = false) {
   const dir = mkdtempSync(join(tmpdir(), 'cassette-'))
-  const upstream = await buildUpstream()
+  const upstream = buildUpstream({ now: () => NOW, ...upstreamOptions })
   const app = await buildBff(t, await listen(t, upstream), { RECORD_DIR: dir })
   await steps(app)
+  // Tasks build their files in the background; let them finish before the upstream closes.
+  await upstream.taskStore?.files.idle()
   const [file] = readdirSync(dir)
-  renameSync(join(dir, file!), join(OUT, `${name}.jsonl`))
+  if (gzip) writeJsonLines(join(OUT, `${name}.jsonl.gz`), withoutRepeats(readJsonLines<CassetteExchange>(join(dir, file!))))
+  else renameSync(join(dir, file!), join(OUT, `${name}.jsonl`))
   rmSync(dir, { recursive: true })
   process.stdout.write(`recorded ${name}\n`)
 }
@@ -40,4 +50,15 @@ await record('answer-pictures', async (app) => {
   const examid = ids[0]!
   await answerSheet(app, cookie, examid, firstStudentOf(examid))
 })
+// Every view of three users, with the BFF's answers kept beside the exchanges (view-scenarios.ts).
+for (const scenario of VIEW_SCENARIOS) {
+  let client: ViewClient | undefined
+  await record(scenario.name, async (app) => {
+    client = new ViewClient(app)
+    await runViewScenario(client, scenario)
+  }, { tasks: { failureRate: 0 } }, true)
+  // Stored as compared (no request ids), so a re-recording changes only what the code changed.
+  writeJsonLines(join(OUT, `${scenario.name}.views.jsonl.gz`), client!.views.map(({ request, answer }) => ({ request, answer: comparable(answer) })))
+  process.stdout.write(`  ${client!.views.length} views\n`)
+}
 for (const fn of teardowns.reverse()) await fn()
