@@ -21,7 +21,7 @@ import {
 import type { ChartView } from '@report/contracts/bff/chart'
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react'
 import { Chart } from 'react-chartjs-2'
-import { buildChartConfig } from './logic/chart-config.ts'
+import { buildChartConfig, chartHeight } from './logic/chart-config.ts'
 import { CHART_EXPORT_BACKGROUND, CHART_EXPORT_PIXEL_RATIO } from './logic/chart-format.ts'
 
 // Only the pieces the five report chart kinds use (no chart.js/auto): bar, line, doughnut, radar, scatter.
@@ -75,10 +75,23 @@ export default function ChartCanvas({ chart, height, pdf, handleRef, label, onDr
   const drawnRef = useRef(onDrawn)
   drawnRef.current = onDrawn
   const config = useMemo(() => buildChartConfig(chart, { pdf }), [chart, pdf])
-  const plugins = useMemo<Plugin[]>(() => [{ id: 'report-drawn', afterRender: () => drawnRef.current?.() }], [])
+  const plugins = useMemo<Plugin[]>(
+    () => [
+      {
+        id: 'report-drawn',
+        afterRender: (drawn) => {
+          // How many categories carry a label (bar and line charts): what a reader and a test can check.
+          const axis = drawn.scales[(drawn.options as { indexAxis?: string }).indexAxis === 'y' ? 'y' : 'x']
+          if (axis?.type === 'category') drawn.canvas.dataset.labelledCategories = String(axis.ticks.length)
+          drawnRef.current?.()
+        },
+      },
+    ],
+    [],
+  )
   useImperativeHandle(handleRef, () => ({ toPng: () => (ref.current ? chartToPng(ref.current) : null) }), [])
   return (
-    <div style={{ position: 'relative', height }}>
+    <div style={{ position: 'relative', height: chartHeight(chart, height) }}>
       <Chart ref={ref} type={config.type} data={config.data} options={config.options} plugins={plugins} aria-label={label} role="img" />
     </div>
   )

@@ -95,7 +95,7 @@ export function StudentDrillDialog({ open, onOpenChange, params, load, title = D
                     </Text>
                   ) : null}
                   {answer ? (
-                    <HStack gap="6" data-testid="drill-summary">
+                    <HStack gap="6" rowGap="2" wrap="wrap" data-testid="drill-summary">
                       <Summary label="人数" value={answer.summary.absent ? `${answer.summary.headcount}（未考 ${answer.summary.absent}）` : answer.summary.headcount} />
                       <Summary label="平均分" value={answer.summary.mean} />
                       <Summary label="最高分" value={answer.summary.max} />
@@ -146,8 +146,9 @@ export function StudentDrillDialog({ open, onOpenChange, params, load, title = D
 
 function Summary({ label, value }: { label: string; value: string | number }) {
   return (
-    <Stat.Root size="sm">
-      <Stat.Label>{label}</Stat.Label>
+    // A figure's label never breaks (最高/分): the row wraps between figures instead.
+    <Stat.Root size="sm" flexShrink={0} minWidth="max-content">
+      <Stat.Label whiteSpace="nowrap">{label}</Stat.Label>
       <Stat.ValueText fontSize="md" whiteSpace="nowrap">{value}</Stat.ValueText>
     </Stat.Root>
   )

@@ -13,6 +13,22 @@ export interface ChartConfig {
   options: ChartOptions
 }
 
+/**
+ * Up to this many categories every one is labelled (rotated as needed); a chart.js auto-skip labelled
+ * every other class of a grade. Beyond it (a long list of schools) labels are thinned.
+ */
+export const LABEL_EVERY_CATEGORY_UP_TO = 60
+/** Room per category of a horizontal bar chart, so each label has its own line. */
+const HORIZONTAL_ROW_PX = 22
+const HORIZONTAL_CHROME_PX = 90
+
+/** The drawn height: a horizontal bar chart grows with its categories so none is skipped or squeezed. */
+export function chartHeight(view: ChartView, height: number): number {
+  if (view.kind !== 'bar' || !view.horizontal) return height
+  const labels = Math.min(view.labels.length, LABEL_EVERY_CATEGORY_UP_TO)
+  return Math.max(height, labels * HORIZONTAL_ROW_PX + HORIZONTAL_CHROME_PX)
+}
+
 export function buildChartConfig(view: ChartView, options: { pdf?: boolean } = {}): ChartConfig {
   const animation = options.pdf ? (false as const) : undefined
   const unit = view.unit
@@ -110,7 +126,8 @@ export function buildChartConfig(view: ChartView, options: { pdf?: boolean } = {
     }
     return { type: 'bar', label: s.name, data: s.values, backgroundColor: color, stack: s.stack, maxBarThickness: 36, order: 1 } as ChartDataset
   })
-  const categoryAxis = { title: axisTitle(view.xTitle), stacked, ticks: { autoSkip: true } }
+  const everyLabel = view.labels.length <= LABEL_EVERY_CATEGORY_UP_TO
+  const categoryAxis = { title: axisTitle(view.xTitle), stacked, ticks: { autoSkip: !everyLabel, ...(horizontal ? {} : { maxRotation: 90 }) } }
   return {
     type: view.kind,
     data: { labels: view.labels, datasets },
