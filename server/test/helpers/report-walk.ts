@@ -9,7 +9,7 @@ import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
  * what the contract test covers.
  */
 
-export interface ViewAnswer {
+export interface ReportAnswer {
   status: number
   body: unknown
 }
@@ -21,10 +21,10 @@ export interface ReportVisit {
   block?: string
   path: string
   params: Record<string, string>
-  answer: ViewAnswer
+  answer: ReportAnswer
 }
 
-export type ViewGet = (path: string, params: Record<string, string>) => Promise<ViewAnswer>
+export type ViewGet = (path: string, params: Record<string, string>) => Promise<ReportAnswer>
 
 export const REPORT_ROUTES: readonly string[] = REPORT_PAGES.map((page) => page.route)
 
