@@ -37,5 +37,5 @@ t.test('when every page fails the list is empty and incomplete, not an error; a 
   rig.faults.set([{ match: LIST, mode: 'error', status: 503 }])
   const probe = await rig.app.inject({ url: '/report/bff/exams', headers: { cookie: rig.cookie() } })
   t.equal(probe.statusCode, 502)
-  t.equal(probe.json().kind, 'upstream')
+  t.match(probe.json(), { kind: 'upstream', code: 'BFF_ERR_UPSTREAM_UNAVAILABLE' })
 })

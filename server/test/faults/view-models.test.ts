@@ -46,6 +46,7 @@ t.test('every GET view model answers every upstream fault within its deadline, i
       if (res.statusCode >= 400) {
         t.ok(isErrorShape(res.json()), `${label}: error shape`)
         if (known && fault.expect.kind) t.equal(res.json().kind, fault.expect.kind, `${label}: kind`)
+        if (known && fault.expect.code) t.equal(res.json().code, fault.expect.code, `${label}: code`)
         t.notMatch(res.body, /127\.0\.0\.1|ECONN|UND_ERR|at \w+ \(/, `${label}: no internals leak`)
       }
     }

@@ -1,4 +1,5 @@
 import type { ErrorKind } from '@report/contracts/bff/error'
+import type { CatalogueCode } from './catalogue.ts'
 
 export interface MappedError {
   status: number
@@ -15,6 +16,16 @@ export const MESSAGES = {
   noSession: '登录已失效，请从学校平台重新进入',
   roleCannotView: '当前角色无法查看',
 } as const
+
+/**
+ * An upstream fault has one catalogue code per situation, whatever status or body code the upstream
+ * sent with it (a 500, a gateway's 503, a reset connection are all "unavailable" to the client).
+ */
+const FAULT = {
+  unavailable: 'BFF_ERR_UPSTREAM_UNAVAILABLE',
+  timeout: 'BFF_ERR_UPSTREAM_TIMEOUT',
+  badBody: 'BFF_ERR_UPSTREAM_BAD_BODY',
+} as const satisfies Record<string, CatalogueCode>
 
 /** spec 1 §8: a message that mentions 401 is replaced by the no-permission text. */
 function catalogueText(msg: string | undefined, fallback: string): string {
@@ -39,10 +50,10 @@ export function mapUpstreamError(httpStatus: number, bodyCode: number | undefine
   if (httpStatus === 403) return { status: 403, kind: 'forbidden', code: code ?? 403, message: catalogueText(msg, MESSAGES.tryLater) }
   if (httpStatus === 404) return { status: 404, kind: 'not-found', code: code ?? 404, message: catalogueText(msg, MESSAGES.noPermissionOrMissing) }
   if (httpStatus === 400 || httpStatus === 422) return { status: 400, kind: 'invalid-input', code: code ?? 400, message: catalogueText(msg, MESSAGES.tryLater) }
-  if (httpStatus === 504 || httpStatus === 408) return { status: 504, kind: 'timeout', code: code ?? httpStatus, message: MESSAGES.timeout }
-  if (httpStatus >= 500) return { status: 502, kind: 'upstream', code: code ?? httpStatus, message: MESSAGES.unavailable }
+  if (httpStatus === 504 || httpStatus === 408) return { status: 504, kind: 'timeout', code: FAULT.timeout, message: MESSAGES.timeout }
+  if (httpStatus >= 500) return { status: 502, kind: 'upstream', code: FAULT.unavailable, message: MESSAGES.unavailable }
   // HTTP 2xx with a non-zero business code.
   if (code === 401) return { status: 401, kind: 'auth', code, message: catalogueText(msg, MESSAGES.noSession) }
   if (code === 403) return { status: 403, kind: 'forbidden', code, message: catalogueText(msg, MESSAGES.tryLater) }
-  return { status: 502, kind: 'upstream', code: code ?? 'UPSTREAM_BAD_BODY', message: catalogueText(msg, MESSAGES.tryLater) }
+  return { status: 502, kind: 'upstream', code: code ?? FAULT.badBody, message: catalogueText(msg, MESSAGES.tryLater) }
 }

@@ -4,10 +4,15 @@ import t from 'tap'
 import fc from 'fast-check'
 import { ERROR_KINDS } from '@report/contracts/bff/error'
 import { MESSAGES, mapUpstreamError, type MappedError } from '../../../src/domain/errors/map-upstream-error.ts'
+import { ERROR_CATALOGUE } from '../../../src/domain/errors/catalogue.ts'
 
 const M = MESSAGES
 const NO_PERMISSION = '该考试不存在或您没有权限，请核查或联系客服'
 const TRY_LATER = '请稍后重试'
+// One catalogue code per upstream fault, the same the transport errors use (lib/upstream-client.ts).
+const UNAVAILABLE = 'BFF_ERR_UPSTREAM_UNAVAILABLE'
+const TIMEOUT = 'BFF_ERR_UPSTREAM_TIMEOUT'
+const BAD_BODY = 'BFF_ERR_UPSTREAM_BAD_BODY'
 
 interface Row {
   ref: string
@@ -47,14 +52,15 @@ const rows: Row[] = [
   { ref: 'HTTP 400 → invalid-input', http: 400, code: 1, msg: '参数错误', want: { status: 400, kind: 'invalid-input', code: 1, message: '参数错误' } },
   { ref: 'HTTP 422 → invalid-input (status 400)', http: 422, code: undefined, msg: undefined, want: { status: 400, kind: 'invalid-input', code: 400, message: TRY_LATER } },
   // 5xx → 502 upstream; 504 → timeout
-  { ref: '5xx: HTTP 500 → 502 upstream; the server text is not shown', http: 500, code: 500, msg: 'java.lang.NullPointerException', want: { status: 502, kind: 'upstream', code: 500, message: M.unavailable } },
-  { ref: '5xx: HTTP 500 without body → 502 upstream, code 500', http: 500, code: undefined, msg: undefined, want: { status: 502, kind: 'upstream', code: 500, message: M.unavailable } },
-  { ref: '5xx: HTTP 502 → 502 upstream', http: 502, code: undefined, msg: undefined, want: { status: 502, kind: 'upstream', code: 502, message: M.unavailable } },
-  { ref: '5xx: HTTP 503 → 502 upstream', http: 503, code: undefined, msg: '维护中', want: { status: 502, kind: 'upstream', code: 503, message: M.unavailable } },
-  { ref: '5xx: HTTP 500 + code 401 is not an auth answer', http: 500, code: 401, msg: 'x', want: { status: 502, kind: 'upstream', code: 401, message: M.unavailable } },
-  { ref: 'timeout: HTTP 504 → 504 timeout', http: 504, code: undefined, msg: undefined, want: { status: 504, kind: 'timeout', code: 504, message: M.timeout } },
-  { ref: 'timeout: HTTP 504 with a body code', http: 504, code: 9, msg: 'gateway', want: { status: 504, kind: 'timeout', code: 9, message: M.timeout } },
-  { ref: 'timeout: HTTP 408 → 504 timeout', http: 408, code: undefined, msg: undefined, want: { status: 504, kind: 'timeout', code: 408, message: M.timeout } },
+  { ref: '5xx: HTTP 500 → 502 upstream; the server text is not shown', http: 500, code: 500, msg: 'java.lang.NullPointerException', want: { status: 502, kind: 'upstream', code: UNAVAILABLE, message: M.unavailable } },
+  { ref: '5xx: HTTP 500 without body → 502 upstream, the one unavailable code', http: 500, code: undefined, msg: undefined, want: { status: 502, kind: 'upstream', code: UNAVAILABLE, message: M.unavailable } },
+  { ref: '5xx: HTTP 502 → 502 upstream', http: 502, code: undefined, msg: undefined, want: { status: 502, kind: 'upstream', code: UNAVAILABLE, message: M.unavailable } },
+  { ref: '5xx: HTTP 503 → 502 upstream', http: 503, code: undefined, msg: '维护中', want: { status: 502, kind: 'upstream', code: UNAVAILABLE, message: M.unavailable } },
+  { ref: '5xx: a body code of its own does not make another situation', http: 503, code: 9, msg: '维护中', want: { status: 502, kind: 'upstream', code: UNAVAILABLE, message: M.unavailable } },
+  { ref: '5xx: HTTP 500 + code 401 is not an auth answer', http: 500, code: 401, msg: 'x', want: { status: 502, kind: 'upstream', code: UNAVAILABLE, message: M.unavailable } },
+  { ref: 'timeout: HTTP 504 → 504 timeout', http: 504, code: undefined, msg: undefined, want: { status: 504, kind: 'timeout', code: TIMEOUT, message: M.timeout } },
+  { ref: 'timeout: HTTP 504 with a body code', http: 504, code: 9, msg: 'gateway', want: { status: 504, kind: 'timeout', code: TIMEOUT, message: M.timeout } },
+  { ref: 'timeout: HTTP 408 → 504 timeout', http: 408, code: undefined, msg: undefined, want: { status: 504, kind: 'timeout', code: TIMEOUT, message: M.timeout } },
   // HTTP 200 with a non-zero code
   { ref: 'HTTP 200 + code 401 → 401 auth', http: 200, code: 401, msg: '请登录', want: { status: 401, kind: 'auth', code: 401, message: '请登录' } },
   { ref: 'HTTP 200 + code 401 without message → no-session text', http: 200, code: 401, msg: undefined, want: { status: 401, kind: 'auth', code: 401, message: M.noSession } },
@@ -62,7 +68,7 @@ const rows: Row[] = [
   { ref: 'HTTP 200 + code 1 → 502 upstream with the server message', http: 200, code: 1, msg: '参数错误', want: { status: 502, kind: 'upstream', code: 1, message: '参数错误' } },
   { ref: 'HTTP 200 + code 6 → 502 upstream with the server message', http: 200, code: 6, msg: '账号已停用', want: { status: 502, kind: 'upstream', code: 6, message: '账号已停用' } },
   { ref: 'HTTP 200 + negative code', http: 200, code: -1, msg: undefined, want: { status: 502, kind: 'upstream', code: -1, message: TRY_LATER } },
-  { ref: 'HTTP 200 without an envelope → UPSTREAM_BAD_BODY', http: 200, code: undefined, msg: undefined, want: { status: 502, kind: 'upstream', code: 'UPSTREAM_BAD_BODY', message: TRY_LATER } },
+  { ref: 'HTTP 200 without an envelope → BFF_ERR_UPSTREAM_BAD_BODY', http: 200, code: undefined, msg: undefined, want: { status: 502, kind: 'upstream', code: BAD_BODY, message: TRY_LATER } },
   // success (DESIGN: code 0 is success)
   { ref: 'DESIGN success: HTTP 200 + code 0', http: 200, code: 0, msg: undefined, want: null },
   { ref: 'DESIGN success: HTTP 200 + code 0 with a message', http: 200, code: 0, msg: '成功', want: null },
@@ -120,7 +126,9 @@ t.test('property: every non-success maps to a catalogue error; no shown message 
         [400, 401, 403, 404, 502, 504].includes(mapped.status) &&
         (ERROR_KINDS as readonly string[]).includes(mapped.kind) &&
         mapped.message.length > 0 &&
-        !mapped.message.includes('401')
+        !mapped.message.includes('401') &&
+        // A code of the BFF's own is a catalogue entry, answered with its status and kind.
+        (typeof mapped.code !== 'string' || (ERROR_CATALOGUE[mapped.code as keyof typeof ERROR_CATALOGUE]?.status === mapped.status && ERROR_CATALOGUE[mapped.code as keyof typeof ERROR_CATALOGUE].kind === mapped.kind))
       )
     }),
     { numRuns: 3000 },
