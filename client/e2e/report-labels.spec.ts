@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import type { ChartBlock } from '@report/contracts/bff/report-page'
+import type { ReportBlock } from '@report/contracts/bff/report-page'
+
+type ChartBlock = Extract<ReportBlock, { kind: 'chart' }>
 import { SCHOOL_ADMIN_TOKEN } from './support/demo.ts'
 import { openReportPage } from './support/report-page.ts'
 import { REPORT_EXAM, REPORT_ROUTES, reportUrl } from './support/report-routes.ts'
