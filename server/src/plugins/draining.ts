@@ -3,6 +3,7 @@ import { Server as NetServer, type Socket } from 'node:net'
 import type { ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { bffError } from '../errors.ts'
+import { sendError } from './error-handler.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,10 +49,12 @@ export default fp(async function draining(app: FastifyInstance) {
     })
   })
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (state === 'open') return done()
     reply.header('connection', 'close')
-    done(state === 'closing' ? bffError('BFF_ERR_SERVER_CLOSING') : undefined)
+    if (state === 'draining') return done()
+    // Answered here rather than thrown: the error handler would log an expected refusal as a failure.
+    sendError(request, reply, bffError('BFF_ERR_SERVER_CLOSING'))
   })
   app.addHook('preClose', (done) => {
     state = 'closing'

@@ -1,9 +1,11 @@
 import t from 'tap'
 import { connect } from 'node:net'
+import { Writable } from 'node:stream'
 import { Pool } from 'undici'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { faultsOf } from '@report/fixtures/upstream/faults'
 import { buildBff, listen } from '../helpers/build.ts'
+import { loggerOptions } from '../../src/logger.ts'
 
 /** What a client of the shutting-down BFF got for one request. */
 interface Outcome {
@@ -88,7 +90,9 @@ t.test('drainAndClose under keep-alive load: no request is reset, each is answer
 t.test('a request that arrives on an open connection once closing has begun answers the shaped 503 with Connection: close', async (t) => {
   const upstream = buildUpstream({ faults: [{ match: SLOW, latencyMs: 400 }] })
   const cookie = await signedIn(upstream)
-  const app = await buildBff(t, await listen(t, upstream))
+  const lines: string[] = []
+  const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done() } })
+  const app = await buildBff(t, await listen(t, upstream), {}, { ...(loggerOptions('info') as object), stream })
   const { port } = new URL(await listen(t, app))
   const socket = connect(Number(port), '127.0.0.1')
   t.teardown(() => socket.destroy())
@@ -109,4 +113,5 @@ t.test('a request that arrives on an open connection once closing has begun answ
   t.match(second, /\r\nconnection: close\r\n/i, 'with Connection: close')
   const body = JSON.parse(second!.slice(second!.indexOf('\r\n\r\n') + 4))
   t.ok(isShaped503(body), `in the error shape: ${JSON.stringify(body)}`)
+  t.same(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50), [], 'an expected refusal, not logged as an error')
 })
