@@ -28,24 +28,41 @@ test('a demo school admin signs in from a platform link and sees the exam list',
   expect(errors).toEqual([])
 })
 
-test('without a token the page shows the sign-in view', async ({ page }) => {
+test('a deep link without a session shows our sign-in page: the demo accounts, whose links lead back to that page', async ({ page }) => {
   const errors = collectConsoleErrors(page, (message) => message.location().url.includes('/report/bff/session'))
+  const deepLink = '/report/exam/dashboard?examid=100152611100&org=0'
 
-  await page.goto('/report/')
+  await page.goto(deepLink)
 
-  await expect(page.getByText('未登录：请从学校平台进入成绩分析报告')).toBeVisible()
+  const signInPage = page.getByTestId('sign-in')
+  await expect(signInPage.getByRole('heading', { level: 1 })).toHaveText('未登录')
   await expect(page.getByRole('banner')).toHaveCount(0)
+  // The embedded reference upstream runs (UPSTREAM_URL unset): its demo accounts, with name and role.
+  const admin = signInPage.getByTestId('demo-account').filter({ hasText: '江州市第一中学 · 校长' })
+  await expect(admin).toContainText('学校管理员')
+  expect(await signInPage.getByTestId('demo-account').count()).toBeGreaterThan(10)
+
+  await admin.getByRole('link', { name: /登录/ }).click()
+  await expect(page).toHaveURL(/\/report\/exam\/dashboard\?examid=100152611100&org=0$/)
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  await expect(page.getByTestId('exam-summary')).toBeVisible()
   expect(errors).toEqual([])
 })
 
-test('退出 clears the session and leaves for the provider home page', async ({ page, context }) => {
-  // The provider home page is another site; answer it here instead of leaving the sandbox.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>provider</title>' }))
+test('退出 clears the session and lands on our sign-in page with the demo accounts (embedded upstream: no provider page)', async ({ page, context }) => {
   await signIn(page, '/report/')
   await expect(page.getByTestId('shell-user')).toBeVisible()
 
   const origin = new URL(page.url()).origin
   await page.getByRole('button', { name: '退出' }).click()
-  await expect(page).not.toHaveURL((url) => url.origin === origin)
+  await expect(page).toHaveURL(`${origin}/report/login?reason=logged-out`)
   expect((await context.cookies(origin)).map((cookie) => cookie.name)).not.toContain('unifyToken')
+  const signInPage = page.getByTestId('sign-in')
+  await expect(signInPage.getByRole('heading', { level: 1 })).toHaveText('您已退出成绩分析报告')
+  await expect(signInPage.getByTestId('demo-account').first()).toBeVisible()
+
+  // Signing in again from there goes home, not back to the sign-in page.
+  await signInPage.getByTestId('demo-account').filter({ hasText: '江州市教育局 · 市级管理员' }).getByRole('link').click()
+  await expect(page).toHaveURL(`${origin}/report/`)
+  await expect(page.getByTestId('shell-user')).toContainText('江州市教育局')
 })

@@ -16,6 +16,9 @@ import clientStatic from './plugins/client-static.ts'
 import health from './routes/health.ts'
 import passthrough from './routes/passthrough.ts'
 import sessionView from './views/session.ts'
+import signInView from './views/sign-in.ts'
+import type { DemoAccount } from '@report/contracts/bff/sign-in'
+import { logoutTarget, type SignInSource } from './domain/session/sign-in-view.ts'
 import examsView from './views/exams.ts'
 import shellView from './views/shell.ts'
 import examContextView from './views/exam-context.ts'
@@ -30,6 +33,8 @@ export interface BuildOptions {
   upstreamUrl: string
   logger?: FastifyServerOptions['logger']
   defaultMetrics?: boolean
+  /** The embedded reference upstream's demo accounts (main.ts): the sign-in page lists them. Unset: a real platform. */
+  demoAccounts?: readonly DemoAccount[]
 }
 
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
@@ -83,11 +88,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(health)
   await app.register(passthrough, { cacheMaxBytes: config.cacheMaxBytes })
+  const signInSource: SignInSource = options.demoAccounts ? { kind: 'embedded', accounts: options.demoAccounts } : { kind: 'platform', logoutUrl: config.logoutUrl ?? null }
+  const logoutUrl = logoutTarget(signInSource)
   await app.register(async (bff) => {
     await bff.register(tableExport)
-    await bff.register(sessionView, { logoutUrl: config.logoutUrl })
+    await bff.register(sessionView, { logoutUrl })
+    await bff.register(signInView, { source: signInSource })
     await bff.register(examsView)
-    await bff.register(shellView, { logoutUrl: config.logoutUrl })
+    await bff.register(shellView, { logoutUrl })
     await bff.register(examContextView)
     await bff.register(levelViews)
     await bff.register(taskViews)

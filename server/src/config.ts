@@ -6,7 +6,7 @@ const EnvSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
   UPSTREAM_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/?$' })),
   COOKIE_SECURE: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
-  LOGOUT_URL: Type.String({ pattern: '^(https?://|/)', default: 'https://www.example.edu.cn/' }),
+  LOGOUT_URL: Type.Optional(Type.String({ pattern: '^(https?://|/)' })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -28,7 +28,8 @@ export interface Config {
   /** Unset: main.ts starts the embedded reference upstream and fills this in. */
   upstreamUrl: string | undefined
   cookieSecure: boolean
-  logoutUrl: string
+  /** The provider home page 退出 returns to; unset: our sign-in page (domain/session/sign-in-view.ts). */
+  logoutUrl: string | undefined
   logLevel: string
   upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number }
   cacheMaxBytes: number

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
+import type { DemoAccount } from '@report/contracts/bff/sign-in'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 
@@ -9,7 +10,7 @@ const DRAIN_DEADLINE_MS = 5_000
 /** A keep-alive connection that stays idle this long during the drain is closed (plugins/draining.ts). */
 const DRAIN_IDLE_MS = 1_000
 
-async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Promise<void>; signInLinks: (base: string) => string[] }> {
+async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Promise<void>; signInLinks: (base: string) => string[]; accounts: readonly DemoAccount[] }> {
   const { buildUpstream } = await import('@report/fixtures/upstream/app')
   const { DEMO_ACCOUNTS } = await import('@report/fixtures/dataset/accounts')
   const upstream = await buildUpstream()
@@ -17,6 +18,7 @@ async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Prom
   return {
     url,
     close: () => upstream.close(),
+    accounts: DEMO_ACCOUNTS,
     signInLinks: (base) => DEMO_ACCOUNTS.map((a) => `  ${`${base}?token=${encodeURIComponent(a.loginToken)}`.padEnd(60)} ${a.label}`),
   }
 }
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
   }
   const embedded = config.upstreamUrl ? undefined : await startEmbeddedUpstream()
   const upstreamUrl = config.upstreamUrl ?? embedded!.url
-  const app: FastifyInstance = await buildApp(config, { upstreamUrl, defaultMetrics: true })
+  const app: FastifyInstance = await buildApp(config, { upstreamUrl, defaultMetrics: true, ...(embedded ? { demoAccounts: embedded.accounts } : {}) })
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -24,6 +24,8 @@ const pages: Partial<Record<RouteKey, ComponentType>> = {
   examConfig: lazyPage(() => import('./routes/config-view-exam-config.tsx')),
   reportExport: lazyPage(() => import('./routes/config-view-report-export.tsx')),
   transcriptExport: lazyPage(() => import('./routes/config-view-transcript-export.tsx')),
+  // Signed in already: the sign-in page has nothing to offer, home has.
+  login: () => <Redirect to="/" replace />,
 }
 
 /** Every `/exam/*` route renders inside the exam frame, which lives in its own chunk. */

@@ -1,6 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import type { ErrorKind } from '@report/contracts/bff/error'
 import { useState, type ReactNode } from 'react'
+import { useLocation } from 'wouter'
 import { LoadErrorView } from '../components/feedback/load-error-view.tsx'
 import { StatusView } from '../components/feedback/status-view.tsx'
 import { Shell } from '../components/layout/shell.tsx'
@@ -10,12 +11,14 @@ import { SignInView } from '../features/session/components/sign-in-view.tsx'
 import { BffRequestError } from '../lib/bff-client.ts'
 import { notifyError } from '../lib/notify.ts'
 import { ShellContext } from '../lib/shell-context.ts'
+import { paths } from '../config/paths.ts'
 
 const RETRYABLE_KINDS: ReadonlySet<ErrorKind> = new Set(['upstream', 'timeout'])
 
 /** Loads the shell view model and puts the shell around the routed content. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { data: session, error, isLoading } = useSession()
+  const [location] = useLocation()
   const [loggingOut, setLoggingOut] = useState(false)
 
   if (isLoading) {
@@ -26,7 +29,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     )
   }
   if (!session) {
-    if (error instanceof BffRequestError && error.kind === 'no-session') return <SignInView />
+    if (error instanceof BffRequestError && error.kind === 'no-session') return <SignInView reason={isSignInPage(location) ? 'logged-out' : 'no-session'} />
     // A verdict on this user (当前角色无法查看, IP restriction …) is the page; a reload cannot change it.
     if (error instanceof BffRequestError && !RETRYABLE_KINDS.has(error.kind)) return <StatusView fullPage title={error.message} />
     return <LoadErrorView fullPage />
@@ -36,7 +39,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     setLoggingOut(true)
     try {
       const { redirectUrl } = await logout()
-      // Leaving the product: the provider's home page is outside this router.
+      // A full page load: the provider's home page, or our sign-in page without the session's cached views.
       window.location.assign(redirectUrl)
     } catch (cause) {
       setLoggingOut(false)
@@ -52,3 +55,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     </ShellContext>
   )
 }
+
+/** 退出 lands on /login (the BFF's logout target when no provider page is known). */
+const isSignInPage = (location: string) => location === paths.login.path

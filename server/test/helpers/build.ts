@@ -21,9 +21,12 @@ export interface Teardown {
   teardown(fn: () => unknown): void
 }
 
+export const TEST_LOGOUT_URL = 'https://www.example.edu.cn/'
+
 /** Builds the BFF against `upstreamUrl` with test settings; closed when the test ends. */
 export async function buildBff(t: Teardown, upstreamUrl: string, env: Record<string, string> = {}, logger?: unknown): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: testClientDist(), ...env })
+  // A real platform with a provider home page (what the recorded cassettes hold); LOGOUT_URL: '' drops it.
+  const config = loadConfig({ LOG_LEVEL: 'silent', CLIENT_DIST: testClientDist(), LOGOUT_URL: TEST_LOGOUT_URL, ...env })
   const app = await buildApp(config, { upstreamUrl, ...(logger ? { logger: logger as never } : { logger: false }) })
   t.teardown(() => app.close())
   return app
