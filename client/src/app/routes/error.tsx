@@ -1,8 +1,8 @@
 import { useSearchParams } from 'wouter'
-import { LoadErrorView } from '../../components/feedback/load-error-view.tsx'
+import { SignInView } from '../../features/session/components/sign-in-view.tsx'
 
-/** /error?msg=…: where the BFF sends a sign-in the upstream refused (auth code 6). */
+/** /error?msg=…: where the BFF sends a sign-in the platform refused (spec 1 §8 auth code 6): the reason and whom to contact. */
 export default function ErrorRoute() {
   const [search] = useSearchParams()
-  return <LoadErrorView fullPage detail={search.get('msg') || undefined} />
+  return <SignInView reason="refused" msg={search.get('msg') || undefined} />
 }
