@@ -24,7 +24,7 @@ export interface DecoderReport {
 /**
  * The tolerant boundary: every JSON answer the BFF reads is decoded here once, against its schema in
  * contracts/src/upstream/answers.ts. Nulls where the spec promises nothing count as absent, defaults
- * are filled, the compiled check runs, and what the spec derives is derived (domain/upstream-facts).
+ * are filled (in place: the answer was parsed for this call alone), the compiled check runs, and what the spec derives is derived (domain/upstream-facts).
  * A broken contract throws BFF_ERR_UPSTREAM_CONTRACT (502 `upstream`): a view model is never built from
  * an answer that did not pass.
  */
@@ -74,7 +74,7 @@ export class AnswerDecoder {
   }
 
   private tryDecode<T>(schema: TSchema, call: string, data: unknown, at = ''): { ok: true; value: T } | { ok: false; breach: ContractBreach } {
-    const value = Value.Default(schema, dropNulls(schema, data))
+    const value = fillDefaults(schema, data)
     const validator = this.validator(schema)
     if (validator.Check(value)) return { ok: true, value: deriveAnswer(schema, value) as T }
     const breach = { call, ...firstProblem(validator, value, at) }
@@ -105,42 +105,101 @@ function firstProblem(validator: Validator, value: unknown, at: string): { field
   return { field, problem: missing === undefined ? error.message : 'is missing' }
 }
 
-interface ObjectLike {
+interface SchemaLike {
   type?: unknown
   properties?: Record<string, TSchema & { default?: unknown }>
   required?: string[]
   items?: TSchema
+  anyOf?: TSchema[]
+  patternProperties?: Record<string, TSchema>
 }
 
+interface PropertyPlan {
+  key: string
+  schema: TSchema
+  hasDefault: boolean
+  fallback: unknown
+  /** Not promised and not admitting null: a null here means absent. */
+  nullIsAbsent: boolean
+}
+
+type Plan =
+  | { kind: 'object'; properties: PropertyPlan[] }
+  | { kind: 'array'; items: TSchema }
+  | { kind: 'record'; values: TSchema }
+  | { kind: 'union'; objectBranch: TSchema }
+  | { kind: 'leaf' }
+
+const plans = new WeakMap<TSchema, Plan>()
+
+/** What to do with values of a schema, worked out once per schema (the walk runs on every answer). */
+function planOf(schema: TSchema): Plan {
+  let plan = plans.get(schema)
+  if (plan) return plan
+  const s = schema as SchemaLike
+  if (s.type === 'object' && s.properties) {
+    const required = new Set(s.required ?? [])
+    plan = {
+      kind: 'object',
+      properties: Object.entries(s.properties).map(([key, property]) => ({
+        key,
+        schema: property,
+        hasDefault: 'default' in property,
+        fallback: property.default,
+        nullIsAbsent: (!required.has(key) || 'default' in property) && !Value.Check(property, null),
+      })),
+    }
+  } else if (s.type === 'object' && s.patternProperties) {
+    const [values] = Object.values(s.patternProperties)
+    plan = values ? { kind: 'record', values } : { kind: 'leaf' }
+  } else if (s.type === 'array' && s.items) plan = { kind: 'array', items: s.items }
+  else if (Array.isArray(s.anyOf)) {
+    const objectBranch = s.anyOf.find((b) => (b as SchemaLike).type === 'object')
+    plan = objectBranch ? { kind: 'union', objectBranch } : { kind: 'leaf' }
+  } else plan = { kind: 'leaf' }
+  plans.set(schema, plan)
+  return plan
+}
+
+const copyOf = (value: unknown) => (value !== null && typeof value === 'object' ? structuredClone(value) : value)
+
 /**
- * A platform that answers `null` for a field the spec does not promise means "none": such nulls are
- * removed so the default applies. Promised fields, and fields whose schema admits null, keep theirs.
- * Copies only what it changes.
+ * Readies a freshly parsed answer for the check, in place: a platform that answers `null` for a field
+ * the spec does not promise means "none", so such nulls are removed; then every absent field with a
+ * `default` gets it (a copy), nested defaults included. Promised fields, and fields whose schema admits
+ * null, are left as they are for the check to judge. Returns the value (a root default when absent).
  */
-export function dropNulls(schema: TSchema, value: unknown): unknown {
-  const s = schema as ObjectLike
-  if (s.type === 'array' && Array.isArray(value) && s.items) {
-    let out: unknown[] | undefined
-    for (let i = 0; i < value.length; i++) {
-      const next = dropNulls(s.items, value[i])
-      if (next !== value[i]) (out ??= [...value])[i] = next
-    }
-    return out ?? value
+export function fillDefaults(schema: TSchema, value: unknown): unknown {
+  const plan = planOf(schema)
+  switch (plan.kind) {
+    case 'array':
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) value[i] = fillDefaults(plan.items, value[i])
+      return value
+    case 'record':
+      if (isRecord(value)) for (const key of Object.keys(value)) value[key] = fillDefaults(plan.values, value[key])
+      return value
+    case 'union':
+      return isRecord(value) ? fillDefaults(plan.objectBranch, value) : value
+    case 'object':
+      if (!isRecord(value)) return value
+      for (const property of plan.properties) {
+        let current = value[property.key]
+        if (current === null && property.nullIsAbsent) {
+          delete value[property.key]
+          current = undefined
+        }
+        if (current === undefined) {
+          if (!property.hasDefault) continue
+          current = copyOf(property.fallback)
+        }
+        value[property.key] = fillDefaults(property.schema, current)
+      }
+      return value
+    case 'leaf':
+      return value
   }
-  if (s.type !== 'object' || !s.properties || value === null || typeof value !== 'object' || Array.isArray(value)) return value
-  const record = value as Record<string, unknown>
-  let out: Record<string, unknown> | undefined
-  const required = new Set(s.required ?? [])
-  for (const [key, property] of Object.entries(s.properties)) {
-    const current = record[key]
-    if (current === undefined) continue
-    if (current === null) {
-      const optional = !required.has(key) || 'default' in property
-      if (optional && !Value.Check(property, null)) delete (out ??= { ...record })[key]
-      continue
-    }
-    const next = dropNulls(property, current)
-    if (next !== current) (out ??= { ...record })[key] = next
-  }
-  return out ?? value
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }

@@ -3,14 +3,14 @@
 // field missing or of the wrong type throws BFF_ERR_UPSTREAM_CONTRACT (502 upstream), reported once per
 // call and field but counted every time.
 import t from 'tap'
-import { Type } from 'typebox'
-import { AnswerDecoder, dropNulls, type ContractBreach } from '../../src/lib/answer-decoder.ts'
+import { Type, type TSchema } from 'typebox'
+import { AnswerDecoder, fillDefaults, type ContractBreach } from '../../src/lib/answer-decoder.ts'
 import { BffError } from '../../src/errors.ts'
 
-function rig() {
+function rig(registry?: Record<string, TSchema>) {
   const breaches: Array<[ContractBreach, boolean]> = []
   const undecoded: Array<[string, boolean]> = []
-  const decoder = new AnswerDecoder({ breach: (b, first) => breaches.push([b, first]), undecoded: (c, first) => undecoded.push([c, first]) })
+  const decoder = new AnswerDecoder({ breach: (b, first) => breaches.push([b, first]), undecoded: (c, first) => undecoded.push([c, first]) }, registry)
   return { decoder, breaches, undecoded }
 }
 
@@ -72,12 +72,12 @@ t.test('list items decode one by one: broken ones are dropped and reported with 
 })
 
 t.test('a call the registry does not know passes as sent and is reported once', async (t) => {
-  const { decoder, undecoded } = rig()
+  const { decoder, undecoded } = rig({ 'GET /obt/v1/user/info': Type.Object({ user: Type.Unknown() }) })
   const data = { anything: [1] }
-  t.equal(decoder.decode('POST', '/api/v4/exam/overview', data), data)
-  decoder.decode('POST', '/api/v4/exam/overview', data)
-  t.same(undecoded, [['POST /api/v4/exam/overview', true], ['POST /api/v4/exam/overview', false]])
-  t.ok(decoder.undecodedCalls.has('POST /api/v4/exam/overview'))
+  t.equal(decoder.decode('POST', '/api/v4/exam/unregistered', data), data)
+  decoder.decode('POST', '/api/v4/exam/unregistered', data)
+  t.same(undecoded, [['POST /api/v4/exam/unregistered', true], ['POST /api/v4/exam/unregistered', false]])
+  t.ok(decoder.undecodedCalls.has('POST /api/v4/exam/unregistered'))
 })
 
 t.test('the compare list keeps its items undecoded for the per-item pass; its total is promised', async (t) => {
@@ -86,11 +86,18 @@ t.test('the compare list keeps its items undecoded for the per-item pass; its to
   t.throws(() => decoder.decode('POST', '/report/obt/v1/exam/compare/list', { examList: [], schools: [] }), { code: 'BFF_ERR_UPSTREAM_CONTRACT' })
 })
 
-t.test('dropNulls copies only what it changes and keeps nulls a schema admits', async (t) => {
-  const schema = Type.Object({ a: Type.String({ default: '' }), b: Type.Union([Type.String(), Type.Null()], { default: null }), c: Type.String() })
-  const value = { a: null, b: null, c: null }
-  t.same(dropNulls(schema, value), { b: null, c: null })
-  t.same(value, { a: null, b: null, c: null }, 'input untouched')
-  const clean = { a: 'x', b: 'y', c: 'z' }
-  t.equal(dropNulls(schema, clean), clean, 'same object when nothing changes')
+t.test('fillDefaults: nulls where nothing is promised go, defaults fill (nested, copied), promised and nullable nulls stay', async (t) => {
+  const fallback: string[] = []
+  const schema = Type.Object({
+    a: Type.String({ default: '' }),
+    b: Type.Union([Type.String(), Type.Null()], { default: null }),
+    c: Type.String(),
+    list: Type.Array(Type.String(), { default: fallback }),
+    nested: Type.Object({ n: Type.Integer({ default: 3 }) }, { default: {} }),
+    rows: Type.Array(Type.Object({ k: Type.String(), v: Type.Integer({ default: 0 }) })),
+    either: Type.Union([Type.Object({ q: Type.String({ default: 'q' }) }), Type.Null()]),
+  })
+  const value = { a: null, b: null, c: null, rows: [{ k: 'x' }, { k: 'y', v: null }], either: {} }
+  t.same(fillDefaults(schema, value), { b: null, c: null, rows: [{ k: 'x', v: 0 }, { k: 'y', v: 0 }], either: { q: 'q' }, a: '', list: [], nested: { n: 3 } })
+  t.not((value as unknown as { list: string[] }).list, fallback, 'a default is copied, never shared')
 })
