@@ -9,7 +9,7 @@ import { bffError } from '../errors.ts'
 export interface ContractBreach {
   /** `METHOD /client/path` of the registry. */
   call: string
-  /** JSON pointer of the field, array indices as `*` (`/examList/*\/typeName`). */
+  /** The field as the schema names it, indices and record keys as `*` (`/examList/*\/typeName`). */
   field: string
   problem: string
 }
@@ -97,12 +97,30 @@ export class AnswerDecoder {
 }
 
 function firstProblem(validator: Validator, value: unknown, at: string): { field: string; problem: string } {
-  const [error] = validator.Errors(value) as Array<{ keyword: string; instancePath: string; params: Record<string, unknown>; message: string }>
+  const [error] = validator.Errors(value) as Array<{ keyword: string; schemaPath: string; params: Record<string, unknown>; message: string }>
   if (!error) return { field: at || '/', problem: 'does not match' }
   const missing = error.keyword === 'required' ? (error.params.requiredProperties as string[] | undefined)?.[0] : undefined
-  const pointer = missing === undefined ? error.instancePath : `${error.instancePath}/${missing}`
-  const field = `${at}${pointer}`.replace(/\/\d+(?=\/|$)/g, '/*') || '/'
-  return { field, problem: missing === undefined ? error.message : 'is missing' }
+  const pointer = missing === undefined ? schemaPointer(error.schemaPath) : `${schemaPointer(error.schemaPath)}/${missing}`
+  return { field: `${at}${pointer}` || '/', problem: missing === undefined ? error.message : 'is missing' }
+}
+
+/**
+ * The field as the schema names it (`#/properties/a/items/properties/b` → `/a/*\/b`): array indices and
+ * record keys the platform chose become `*`, so log keys and metric labels stay a bounded set.
+ */
+export function schemaPointer(schemaPath: string): string {
+  const segments = schemaPath.replace(/^#\/?/, '').split('/')
+  const out: string[] = []
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!
+    if (segment === 'properties') out.push(segments[++i] ?? '')
+    else if (segment === 'items' || segment === 'additionalProperties') out.push('*')
+    else if (segment === 'patternProperties') {
+      i++
+      out.push('*')
+    } else if (segment === 'anyOf' || segment === 'allOf' || segment === 'oneOf') i++
+  }
+  return out.length ? `/${out.join('/')}` : ''
 }
 
 interface SchemaLike {

@@ -4,7 +4,7 @@
 // call and field but counted every time.
 import t from 'tap'
 import { Type, type TSchema } from 'typebox'
-import { AnswerDecoder, fillDefaults, type ContractBreach } from '../../src/lib/answer-decoder.ts'
+import { AnswerDecoder, fillDefaults, schemaPointer, type ContractBreach } from '../../src/lib/answer-decoder.ts'
 import { BffError } from '../../src/errors.ts'
 
 function rig(registry?: Record<string, TSchema>) {
@@ -100,4 +100,19 @@ t.test('fillDefaults: nulls where nothing is promised go, defaults fill (nested,
   const value = { a: null, b: null, c: null, rows: [{ k: 'x' }, { k: 'y', v: null }], either: {} }
   t.same(fillDefaults(schema, value), { b: null, c: null, rows: [{ k: 'x', v: 0 }, { k: 'y', v: 0 }], either: { q: 'q' }, a: '', list: [], nested: { n: 3 } })
   t.not((value as unknown as { list: string[] }).list, fallback, 'a default is copied, never shared')
+})
+
+t.test('schemaPointer folds indices and record keys, so labels stay bounded', async (t) => {
+  t.equal(schemaPointer('#/properties/user/properties/auth/properties/topRole'), '/user/auth/topRole')
+  t.equal(schemaPointer('#/properties/arr/items'), '/arr/*')
+  t.equal(schemaPointer('#/properties/r/patternProperties/^.*$/properties/x'), '/r/*/x')
+  t.equal(schemaPointer('#/properties/u/anyOf/0/properties/q'), '/u/q')
+  t.equal(schemaPointer('#'), '')
+})
+
+t.test('a breach inside a record names the field without the platform’s key', async (t) => {
+  const { decoder, breaches } = rig({ 'GET /lines': Type.Object({ lines: Type.Record(Type.String(), Type.Object({ n: Type.Integer() })) }) })
+  t.throws(() => decoder.decode('GET', '/lines', { lines: { 'any-name-1': { n: 'x' } } }))
+  t.throws(() => decoder.decode('GET', '/lines', { lines: { 'any-name-2': {} } }))
+  t.same(breaches.map(([b]) => b.field), ['/lines/*/n', '/lines/*/n'])
 })
