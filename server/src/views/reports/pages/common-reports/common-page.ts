@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage } from '../../define.ts'
 import { dashboardOf, derivedOf } from '../dashboard/dashboard-data.ts'
-import { COMMON_CHILDREN, reportLinks } from '../report-links.ts'
+import { COMMON_CHILDREN, COMMON_MORE, reportLinks } from '../report-links.ts'
 import { unitLabel } from '../filters.ts'
 
 /** common (常用报表): what each common report answers, under a few figures of the exam as this user sees it. */
@@ -30,6 +30,7 @@ export const commonPage = definePage({
           ],
         },
         reportLinks(ctx, 'reports', '常用报表', COMMON_CHILDREN),
+        reportLinks(ctx, 'more', '成绩与学生', COMMON_MORE),
       ],
     }
   },

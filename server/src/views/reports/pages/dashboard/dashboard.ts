@@ -4,7 +4,7 @@ import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
 import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, headlineStats } from './dashboard-data.ts'
-import { reportLinks } from '../report-links.ts'
+import { DASHBOARD_SHORTCUTS, reportLinks } from '../report-links.ts'
 import { CHART_UNITS, groupRow, UNIT_COLUMN, unitMeanChart } from '../unit-rows.ts'
 import { unitLabel } from '../filters.ts'
 
@@ -81,7 +81,7 @@ export const dashboardPage = definePage({
         units,
         ...(shown.length > 1 ? [kit.chart('unit-means', `各${unitLabel(data.level)}总分平均分`, meanChart)] : []),
         kit.chart('paper-rates', '各科得分率、优秀率与及格率', rateChart),
-        reportLinks(ctx, 'reports', '常用报表', ['report-ranking', 'general-overview', 'combine-page', 'report-segment', 'stage-online', 'report-question', 'total-report', 'teacher-report']),
+        reportLinks(ctx, 'reports', '常用报表', DASHBOARD_SHORTCUTS),
       ],
     }
   },
