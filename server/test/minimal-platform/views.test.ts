@@ -15,6 +15,8 @@ import { ValueAddedPageSchema } from '@report/contracts/bff/level-value-added'
 import { TransformationPageSchema } from '@report/contracts/bff/transformation'
 import { LevelLinesViewSchema } from '@report/contracts/bff/level-lines'
 import { buildUpstream } from '@report/fixtures/upstream/app'
+import { answerKey } from '@report/contracts/upstream/answers'
+import { REPORT_PATHS } from '@report/contracts/upstream/reports/paths'
 import { buildBff, listen } from '../helpers/build.ts'
 import { buildMinimalPlatform } from '../helpers/minimal-platform.ts'
 
@@ -110,4 +112,13 @@ t.test('level tools: grade-level scoring, value-added, transformation and level 
   await view(minimal, 'school-admin', '/report/bff/transformation', TransformationPageSchema)
   await view(minimal, 'school-admin', `/report/bff/level-lines?examid=${MIDTERM}&org=0`, LevelLinesViewSchema)
   t.pass('all four')
+})
+
+t.test('every answer these views read was decoded: no call outside the report data went around the registry', async (t) => {
+  const reportCalls = new Set(Object.values(REPORT_PATHS).map((path) => answerKey('POST', path)))
+  for (const app of [minimal, reference]) {
+    const undecoded = [...(app.upstream.decoder?.undecodedCalls ?? [])].filter((call) => !reportCalls.has(call))
+    t.same(undecoded, [], 'undecoded calls')
+  }
+  t.ok(minimal.upstream.decoder, 'the app decodes')
 })
