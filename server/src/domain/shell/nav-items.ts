@@ -36,6 +36,8 @@ export const NAV_ENTRIES: readonly Entry[] = [
   { id: 6, key: 'table-list', label: '自定义表格', icon: 'table', href: '/report/custom-table/list', newTab: false, module: 'custom_table', activeWhen: active([], ['/report/custom-table/', '/report/table-create/']) },
   // spec: any path containing /config highlights it.
   { id: 7, key: 'custom-config', label: '指标参数设置', icon: 'settings', href: '/report/config', newTab: false, module: 'common_configs', activeWhen: active(['/report/config'], [], ['/config/']) },
+  // spec 1 §2 item 9: no module gate; shown when the platform's menu lists it, which it does for accounts that
+  // import other schools' data (on the reference platform the union exam's organiser, demo-union).
   { id: 9, key: 'ImportDetails', label: '外部导入详情', icon: 'import', href: '/report/importDetails', newTab: false, module: null, activeWhen: active([], ['/report/importDetails']) },
   { id: 8, key: 'data-dashboard', label: '数据看板', icon: 'dashboard', href: DATA_DASHBOARD_HREF, newTab: true, module: null, activeWhen: active([], []) },
 ]
