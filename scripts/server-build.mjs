@@ -1,0 +1,95 @@
+// The production build of the server side: each entry bundled by esbuild into one ESM file with its
+// source map in its workspace's dist/, run with `node --enable-source-maps`. `npm run build:server` runs this file.
+import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build, stop } from 'esbuild'
+import { newestMtime, oldestMtime } from './newest-mtime.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+// The output folder inside each workspace; tests set a folder of their own (dist/test-…), never the dist/ in use.
+const OUT_DIR = process.env.SERVER_BUILD_DIR ?? 'dist'
+
+/**
+ * What is built: `out` is the workspace, the bundle is <workspace>/dist/main.js. Inside its workspace a
+ * bundle resolves packages as its sources do: server/node_modules holds the server's own undici 7 while
+ * the root's node_modules has another major that a dev tool pulls in. At the sources' depth, app.ts's
+ * default `new URL('../../client/dist', import.meta.url)` still finds the client build.
+ * The PDF renderer (server/src/renderer/main.ts) joins this list when it lands.
+ */
+export const ENTRIES = [
+  { in: 'server/src/main.ts', out: 'server' },
+  { in: 'fixtures/src/main.ts', out: 'fixtures' },
+]
+
+const SOURCES = ['server/src', 'contracts/src', 'fixtures/src', 'server/package.json', 'tsconfig.base.json', 'scripts/server-build.mjs'].map((p) => join(root, p))
+
+/** The file a built entry runs from. */
+export function builtFile(out) {
+  return join(root, out, OUT_DIR, 'main.js')
+}
+
+// The workspaces (@report/*) are TypeScript sources and go into the bundle; every other package stays
+// an import, resolved from node_modules at run time like any dependency.
+const workspacesInlined = {
+  name: 'workspaces-inlined',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === 'entry-point' || args.path.startsWith('@report/') ? undefined : { path: args.path, external: true },
+    )
+  },
+}
+
+function packageName(specifier) {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]
+}
+
+/**
+ * The runtime image installs the server's production dependencies only: an import of anything else
+ * (a dev dependency, or one only a workspace declares) would build here and fail there.
+ */
+function checkExternals(metafile) {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'server', 'package.json'), 'utf8'))
+  const builtins = new Set(builtinModules)
+  const missing = new Set()
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (!imported.external || imported.path.startsWith('node:') || builtins.has(imported.path)) continue
+      const name = packageName(imported.path)
+      if (!(name in dependencies)) missing.add(name)
+    }
+  }
+  if (missing.size > 0) throw new Error(`the build imports packages that server/package.json does not depend on: ${[...missing].join(', ')}`)
+}
+
+/** Builds every entry (or those given) into dist/. */
+export async function buildServer(entries = ENTRIES) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: entries.map((e) => ({ in: e.in, out: join(e.out, OUT_DIR, 'main') })),
+    outdir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [workspacesInlined],
+  })
+  // esbuild's service process would otherwise stay beside the server for the launcher's lifetime.
+  await stop()
+  checkExternals(result.metafile)
+}
+
+/** Builds when an output is missing or a source is newer than the oldest output. */
+export async function ensureServerBuild(entries = ENTRIES) {
+  const builtAt = oldestMtime(entries.map((e) => builtFile(e.out)))
+  if (builtAt > 0 && SOURCES.every((s) => newestMtime(s) <= builtAt)) return
+  process.stdout.write('building the server…\n')
+  await buildServer(entries)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer()
