@@ -1,3 +1,3 @@
 import { ensureClientBuild } from './client-build.mjs'
 
-ensureClientBuild()
+await ensureClientBuild()

@@ -1,7 +1,10 @@
-// npm start: build the client when its build is missing or older than its sources, then run the BFF.
-import { spawnSync } from 'node:child_process'
+// npm start: build what is missing or stale (the client, the server), then run the compiled BFF as a
+// child that gets this process's SIGTERM, SIGINT and SIGHUP; this process ends as the child ends.
+import { exitAs, runChild } from './child-process.mjs'
 import { ensureClientBuild } from './client-build.mjs'
+import { builtFile, ensureServerBuild } from './server-build.mjs'
 
-ensureClientBuild()
-const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { stdio: 'inherit' })
-process.exit(result.status ?? 1)
+// With CLIENT_DIST set the BFF serves a client build from elsewhere: client/dist is not used.
+if (!process.env.CLIENT_DIST) await ensureClientBuild()
+await ensureServerBuild()
+await exitAs(await runChild(process.execPath, ['--enable-source-maps', builtFile('server')]))
