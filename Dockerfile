@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build stage: install everything, build the client.
+# Build stage: install everything, build the client and the server (esbuild bundles into server/dist, fixtures/dist).
 FROM node:20-bookworm-slim AS build
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 WORKDIR /app
@@ -26,12 +26,13 @@ COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace server --include-workspace-root=false \
  && npm cache clean --force
-COPY contracts/src contracts/src
-COPY fixtures/src fixtures/src
-COPY server/src server/src
+# The bundles carry contracts/ and fixtures/ and their source maps carry the sources: no .ts at run time.
+# Each sits in its workspace so that it finds that workspace's own packages (server/node_modules/undici).
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/fixtures/dist fixtures/dist
 COPY --from=build /app/client/dist client/dist
 RUN useradd --system --uid 10001 --home-dir /app report && chown -R report /app
 USER report
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD curl -fsS http://127.0.0.1:3000/healthz || exit 1
-CMD ["node", "--import", "tsx", "server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "server/dist/main.js"]
