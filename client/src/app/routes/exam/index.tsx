@@ -1,7 +1,7 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import { Suspense, type ComponentType } from 'react'
-import { Center, Spinner } from '@chakra-ui/react'
 import { InConstruction } from '../../../components/feedback/in-construction.tsx'
+import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import type { RouteKey } from '../../../config/paths.ts'
 import { paths } from '../../../config/paths.ts'
 import { ExamFrame } from '../../../features/exam-frame/components/exam-frame.tsx'
@@ -35,13 +35,7 @@ export default function ExamRoute({ routeKey }: { routeKey: RouteKey }) {
     <ExamFrame routeName={paths[routeKey].name}>
       {(context) =>
         Page ? (
-          <Suspense
-            fallback={
-              <Center minHeight="320px" aria-busy="true">
-                <Spinner color="brand.solid" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<LoadingState what="页面" />}>
             <Page context={context} />
           </Suspense>
         ) : (

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, HStack, Spacer, Spinner, Stack } from '@chakra-ui/react'
+import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import { useState, type ReactNode } from 'react'
 import { usePdfMode } from '../../../lib/pdf-mode.ts'
@@ -33,11 +34,7 @@ export function ExamFrame({ routeName, children }: ExamFrameProps) {
   if (!query) return <EmptyView />
   if (!data) {
     if (error && !isLoading) return <ExamContextError error={error} onRetry={() => void mutate()} />
-    return (
-      <Center minHeight="420px" aria-busy="true">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    )
+    return <LoadingState what="考试信息" minHeight="420px" />
   }
   if (data.access.state !== 'ok' && data.access.state !== 'trial') {
     return <AccessNotice message={data.access.message ?? '当前考试无法查看，请联系客服'} />

@@ -1,8 +1,9 @@
-import { Box, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
 import { useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
+import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import { MetricNotes } from '../../../components/report/metric-notes.tsx'
 import { PdfReport } from '../../../components/report/pdf-report.tsx'
 import { StudentDrillDialog } from '../../../components/report/student-drill-dialog.tsx'
@@ -23,13 +24,7 @@ export function ReportPage({ route, showTitle = true }: { route: string; showTit
   useReportTask(DATA_TASK, view !== undefined || error !== undefined)
 
   if (error && !view) return <LoadErrorView detail={error instanceof Error ? error.message : undefined} />
-  if (!view || isLoading && !view) {
-    return (
-      <Center minHeight="320px" aria-busy="true">
-        <Spinner color="brand.solid" />
-      </Center>
-    )
-  }
+  if (!view || isLoading && !view) return <LoadingState what="报告数据" />
   return <ReportBody view={view} params={params} search={search} showTitle={showTitle} />
 }
 
