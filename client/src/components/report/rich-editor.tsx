@@ -9,6 +9,8 @@ export interface RichEditorProps {
   /** Where the page reads the current HTML from when saving. */
   editorRef: RefObject<HTMLDivElement | null>
   label: string
+  /** Shown inside the editor while it is empty. */
+  placeholder?: string
 }
 
 /** Formula nodes and images as they look in the editor and in the read-only view. */
@@ -31,7 +33,7 @@ export const richTextCss = {
  * file field named report-img (base64, at most 10485760 bytes of it), and formula nodes holding
  * LaTeX shown as code-styled inline text. Height 260.
  */
-export function RichEditor({ initialHtml, editorRef, label }: RichEditorProps) {
+export function RichEditor({ initialHtml, editorRef, label, placeholder }: RichEditorProps) {
   const savedRange = useRef<Range | null>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const [formula, setFormula] = useState<string | null>(null)
@@ -146,11 +148,13 @@ export function RichEditor({ initialHtml, editorRef, label }: RichEditorProps) {
         role="textbox"
         aria-multiline
         aria-label={label}
+        aria-placeholder={placeholder}
+        data-placeholder={placeholder}
         height={`${EDITOR_HEIGHT}px`}
         overflowY="auto"
         padding="3"
         outline="none"
-        css={richTextCss}
+        css={{ ...richTextCss, '&:empty::before': { content: 'attr(data-placeholder)', color: 'var(--chakra-colors-fg-muted)', pointerEvents: 'none' } }}
       />
     </Box>
   )

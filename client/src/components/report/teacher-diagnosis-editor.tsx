@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Heading, Input, Skeleton, Text } from '@chakra-ui/react'
+import { Box, Button, Center, Flex, Heading, Input, Text } from '@chakra-ui/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { usePdfMode } from '../../lib/pdf-mode.ts'
-import { EDITOR_HEIGHT, EDITOR_LOAD_DELAY_MS, EDITOR_READONLY_HINT, isBlankHtml } from './logic/rich-text.ts'
+import { EDITOR_EMPTY_HINT, EDITOR_HEIGHT, EDITOR_LOAD_DELAY_MS, EDITOR_LOADING_TEXT, EDITOR_READONLY_HINT, isBlankHtml } from './logic/rich-text.ts'
 import { richTextCss, RichEditor } from './rich-editor.tsx'
 import { sanitizeHtml } from './sanitize-html.ts'
 
@@ -83,7 +83,13 @@ function EditableDiagnosis({ title, html, onSave }: { title: string; html: strin
           保存
         </Button>
       </Flex>
-      {loaded ? <RichEditor initialHtml={html} editorRef={editorRef} label={draftTitle || '教师诊断'} /> : <Skeleton height={`${EDITOR_HEIGHT + 34}px`} />}
+      {loaded ? (
+        <RichEditor initialHtml={html} editorRef={editorRef} label={draftTitle || '教师诊断'} placeholder={EDITOR_EMPTY_HINT} />
+      ) : (
+        <Center height={`${EDITOR_HEIGHT + 34}px`} borderWidth="1px" borderRadius="md" color="fg.muted" fontSize="sm" aria-busy="true" data-testid="diagnosis-loading">
+          {EDITOR_LOADING_TEXT}
+        </Center>
+      )}
     </Box>
   )
 }

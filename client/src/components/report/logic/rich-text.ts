@@ -8,6 +8,10 @@ export const EDITOR_LOAD_DELAY_MS = 1000
 export const EDITOR_IMAGE_FIELD = 'report-img'
 export const EDITOR_IMAGE_BASE64_LIMIT = 10_485_760
 export const EDITOR_READONLY_HINT = '暂未添加个性化评语，请先开通编辑报告功能'
+/** What an editable, empty diagnosis says inside the editor: an empty grey box told the user nothing. */
+export const EDITOR_EMPTY_HINT = '暂未添加个性化评语：在此输入，点击“保存”后显示在报告中'
+/** Shown during the editor's load delay instead of a bare grey block beside a disabled 保存. */
+export const EDITOR_LOADING_TEXT = '编辑器加载中…'
 export const EDITOR_IMAGE_TOO_LARGE = '图片过大，请选择 10MB 以内的图片'
 
 /** Length of the base64 text of `bytes` bytes. */
