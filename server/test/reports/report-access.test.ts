@@ -4,7 +4,7 @@ import { reportAccess, type ReportAccessFacts } from '../../src/domain/reports/r
 
 const paid: ReportAccessFacts = { exam: { isTrial: false, isEnableDownload: true }, user: { isTrial: false }, permission: [1, 2, 3], disabled: { disabled: false } }
 
-const cases: Array<[string, Partial<ReportAccessFacts>, { canDownload: boolean; trial: boolean }]> = [
+const cases: Array<[string, Partial<ReportAccessFacts>, { canDownload: boolean; trial: boolean; student?: boolean }]> = [
   ['a paid plan on a normal exam', {}, { canDownload: true, trial: false }],
   ['a trial exam', { exam: { isTrial: true, isEnableDownload: true } }, { canDownload: false, trial: true }],
   ['a trial plan', { user: { isTrial: true } }, { canDownload: false, trial: true }],
@@ -14,8 +14,9 @@ const cases: Array<[string, Partial<ReportAccessFacts>, { canDownload: boolean; 
   ['a banned exam', { disabled: { disabled: true } }, { canDownload: false, trial: false }],
   ['the ban not checked (org −1)', { disabled: null }, { canDownload: true, trial: false }],
   ['the user unknown', { user: null }, { canDownload: true, trial: false }],
+  ['a student account (spec 1 §3 auth.isStudent)', { user: { isTrial: false, auth: { isStudent: true } } }, { canDownload: true, trial: false, student: true }],
 ]
 
 for (const [name, change, expected] of cases) {
-  t.same(reportAccess({ ...paid, ...change }), expected, name)
+  t.same(reportAccess({ ...paid, ...change }), { student: false, ...expected }, name)
 }

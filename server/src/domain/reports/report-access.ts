@@ -1,7 +1,7 @@
 /** Facts that decide what a report page lets its user do (spec 1 §6, spec 2 §6). */
 export interface ReportAccessFacts {
   exam: { isTrial: boolean; isEnableDownload: boolean }
-  user: { isTrial: boolean } | null
+  user: { isTrial: boolean; auth?: { isStudent: boolean } } | null
   permission: readonly number[] | null
   /** The exam's download ban (null: not checked or unknown). */
   disabled: { disabled: boolean } | null
@@ -12,6 +12,8 @@ export interface ReportAccess {
   canDownload: boolean
   /** A trial exam or a trial/experience plan: ranking and matrix show the version tip instead of drilling. */
   trial: boolean
+  /** A student account (spec 1 §3 auth.isStudent): its scope is the student alone. */
+  student: boolean
 }
 
 const PERMISSION_DOWNLOAD = 1
@@ -24,5 +26,5 @@ export function reportAccess(facts: ReportAccessFacts): ReportAccess {
   const trial = facts.exam.isTrial || facts.user?.isTrial === true
   const canDownload =
     facts.exam.isEnableDownload && !trial && (facts.permission?.includes(PERMISSION_DOWNLOAD) ?? false) && facts.disabled?.disabled !== true
-  return { canDownload, trial }
+  return { canDownload, trial, student: facts.user?.auth?.isStudent === true }
 }

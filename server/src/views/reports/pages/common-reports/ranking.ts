@@ -1,5 +1,6 @@
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { TopStudentsData } from '@report/contracts/upstream/reports/ranking'
+import { rankingHead, type TopStudent } from '../../../../domain/reports/common-reports/top-students.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
 import { pagingOf, studentSort, studentTable } from '../student-table.ts'
@@ -26,24 +27,26 @@ export const rankingPage = definePage({
   trialTip: true,
   tables: [rankingTable],
   async build(ctx, kit) {
-    const [exam, table, top] = await Promise.all([
+    const [exam, table, top, access] = await Promise.all([
       ctx.exam(),
       // A printed ranking shows its head; the whole list is the download's (a 500-row table takes the renderer tens of seconds).
       kit.table(rankingTable, { pageSize: ctx.session.exportMode ? PRINTED_ROWS : 500 }),
       ctx.call<TopStudentsData>('topStudents', { pindex: 0, top: 3 }),
+      ctx.access(),
     ])
+    const head = rankingHead(access, top.items.map(topStudentOf), (score) => formatNumber(score))
     return {
       subtitle: `共 ${exam.inView.toLocaleString('zh-CN')} 名学生`,
       filters: [],
       blocks: [
-        {
-          kind: 'stats',
-          id: 'top',
-          title: '总分前三名',
-          items: top.items.slice(0, 6).map((s) => ({ label: `${s.name}（${s.class}）`, value: formatNumber(s.subjects.find((c) => c.pindex === 0)?.score ?? null), hint: `排名 ${s.subjects.find((c) => c.pindex === 0)?.all ?? '--'}` })),
-        },
+        { kind: 'stats', id: 'top', ...head },
         table,
       ],
     }
   },
 })
+
+function topStudentOf(s: { name: string; class: string; subjects: ReadonlyArray<{ pindex: number; score: number | null; all: number | null }> }): TopStudent {
+  const total = s.subjects.find((c) => c.pindex === 0)
+  return { name: s.name, className: s.class, score: total?.score ?? null, rank: total?.all ?? null }
+}

@@ -1,0 +1,47 @@
+// The head of the ranking page (issue 15 item 15: a student saw 总分前三名 holding only their own row at
+// rank 177). Spec 1 §6: a student's scope is their own results; staff see the top of their scope.
+import t from 'tap'
+import { rankingHead, type TopStudent } from '../../../src/domain/reports/common-reports/top-students.ts'
+
+const format = (score: TopStudent['score']) => (score === null ? '--' : score)
+const top: TopStudent[] = [
+  { name: '江梦若', className: '高三(13)班', score: 947, rank: 1 },
+  { name: '张诚', className: '高三(10)班', score: 943, rank: 2 },
+  { name: '潘明可', className: '高三(9)班', score: 934.5, rank: 3 },
+]
+
+t.test('rankingHead by viewer', async (t) => {
+  const cases = [
+    {
+      name: 'staff: 总分前三名, name (class), score and rank',
+      viewer: { student: false },
+      students: top,
+      want: { title: '总分前三名', items: [{ label: '江梦若（高三(13)班）', value: 947, hint: '排名 1' }, { label: '张诚（高三(10)班）', value: 943, hint: '排名 2' }, { label: '潘明可（高三(9)班）', value: 934.5, hint: '排名 3' }] },
+    },
+    {
+      name: 'staff: ties past the third place are shown, at most six',
+      viewer: { student: false },
+      students: [...top, ...top, ...top].map((s, i) => ({ ...s, rank: Math.min(i + 1, 3) })),
+      want: { title: '总分前三名' },
+      count: 6,
+    },
+    {
+      name: 'a student: their own 总分 and rank, never a one-row "top three"',
+      viewer: { student: true },
+      students: [{ name: '王涵雪', className: '高二(3)班', score: 612, rank: 177 }],
+      want: { title: '我的总分与排名', items: [{ label: '总分', value: 612, hint: '全体排名 177' }] },
+    },
+    {
+      name: 'a student who was absent: -- for score and rank',
+      viewer: { student: true },
+      students: [{ name: '王涵雪', className: '高二(3)班', score: null, rank: null }],
+      want: { title: '我的总分与排名', items: [{ label: '总分', value: '--', hint: '全体排名 --' }] },
+    },
+    { name: 'a student with no row: no figures', viewer: { student: true }, students: [], want: { title: '我的总分与排名', items: [] } },
+  ]
+  for (const c of cases) {
+    const head = rankingHead(c.viewer, c.students, format)
+    t.match(head, c.want, c.name)
+    if (c.count !== undefined) t.equal(head.items.length, c.count, `${c.name}: count`)
+  }
+})
