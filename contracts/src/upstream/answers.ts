@@ -12,6 +12,7 @@ import { EQUIVALENT_PATHS, EquivalentExamListDataSchema, EquivalentResultSchema 
 import { FOGANG_PATHS, FogangCreateDataSchema, FogangRanksDataSchema } from './level-fogang.ts'
 import { LEVEL_LINES_PATHS, LevelLinesCfgDataSchema, LevelLinesSetDataSchema } from './level-lines.ts'
 import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.ts'
+import { REPORT_ANSWERS } from './reports/answers.ts'
 
 /**
  * The one registry of what the BFF reads from the upstream: for each call (method and client path,
@@ -105,6 +106,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   [up('POST', REPORT_TEMPLATE_PATHS.get)]: ReportTemplateSchema,
   [up('POST', REPORT_TEMPLATE_PATHS.set)]: ACK,
   [up('POST', REPORT_TEMPLATE_PATHS.remove)]: ACK,
+  ...REPORT_ANSWERS,
 }
 
 /** The data schema of a call, or undefined when the registry does not know it. */

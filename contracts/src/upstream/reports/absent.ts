@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, SortProperties, StudentRowSchema } from './common.ts'
+import { PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, SortProperties, StudentRowProperties } from './common.ts'
+import { withDerived } from './derived.ts'
 
 /**
  * POST /report/analysis/v1/exam/absent — 缺考名单 (getAbsentStudent): the students in view absent (未考) from
@@ -16,7 +17,8 @@ export const AbsentRequestSchema = Type.Object({
 })
 export type AbsentRequest = Static<typeof AbsentRequestSchema>
 
-export const AbsentRowSchema = Type.Object({ ...StudentRowSchema.properties, absentPapers: Type.Array(Type.Integer()) })
+/** A student row and the papers missed: those, like 未考 itself, are read from the score cells when absent. */
+export const AbsentRowSchema = withDerived(Type.Object({ ...StudentRowProperties, absentPapers: Type.Array(Type.Integer()) }), ['absent', 'absentPapers'])
 export type AbsentRow = Static<typeof AbsentRowSchema>
 
 export const AbsentDataSchema = Type.Object({

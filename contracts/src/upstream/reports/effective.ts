@@ -9,7 +9,9 @@ import {
   ReportBaseProperties,
   SortProperties,
   UnitLevelSchema,
+  UnpromisedNumber,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 /** The 总分 line: `line` as a score, else `ratio` (percent of students from the top, default 15: the 一档 of the default bands). */
 const LineProperties = {
@@ -36,8 +38,8 @@ export const EffectivePaperSchema = Type.Object({
   pindex: Type.Integer(),
   subject: Type.String(),
   manfen: Type.Number(),
-  takers: Type.Integer(),
-  k: Type.Integer(),
+  takers: Type.Integer({ default: 0 }),
+  k: Type.Integer({ default: 0 }),
   effectiveScore: NullableNumber,
 })
 
@@ -48,14 +50,16 @@ export const EffectiveRowSchema = Type.Object({
   /** 总分上线. */
   online: Type.Integer(),
   onlineRate: NullableNumber,
-  papers: Type.Array(Type.Object({ pindex: Type.Integer(), single: Type.Integer(), double: Type.Integer(), contribution: NullableNumber })),
+  papers: Type.Array(Type.Object({ pindex: Type.Integer(), single: Type.Integer(), double: Type.Integer(), contribution: UnpromisedNumber() })),
 })
 export type EffectiveRow = Static<typeof EffectiveRowSchema>
+/** The online count is promised; its rate of the group's total is derived when absent. */
+withDerived(EffectiveRowSchema, ['onlineRate'])
 
 export const EffectiveDataSchema = Type.Object({
   line: Type.Number(),
   /** #(总分 ≥ line) / N over the exam. */
-  share: NullableNumber,
+  share: UnpromisedNumber(),
   online: Type.Integer(),
   students: Type.Integer({ description: 'students with a 总分 in the exam' }),
   papers: Type.Array(EffectivePaperSchema),

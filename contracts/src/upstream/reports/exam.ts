@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { GroupRefSchema, NullableNumber, PaperRefSchema, ReportBaseProperties, UnitLevelSchema } from './common.ts'
+import { GroupRefSchema, NullableNumber, PaperRefSchema, ReportBaseProperties, UnitLevelSchema, UnpromisedNumber } from './common.ts'
+import { withDerived } from './derived.ts'
 import { QuestionRefSchema } from './matrix.ts'
 
 /**
@@ -11,33 +12,42 @@ import { QuestionRefSchema } from './matrix.ts'
 export const ReportDashboardRequestSchema = Type.Object({ ...ReportBaseProperties, level: Type.Optional(UnitLevelSchema) })
 export type ReportDashboardRequest = Static<typeof ReportDashboardRequestSchema>
 
+/** Spec 2 §3 overview stats: total (参考人数), mean, max, min and difficulty are promised; 未考 (0) and the two rates (null) are not. */
 export const DashboardPaperSchema = Type.Object({
   pindex: Type.Integer(),
   total: Type.Integer(),
-  absent: Type.Integer(),
+  absent: Type.Integer({ default: 0 }),
   mean: NullableNumber,
   max: NullableNumber,
   min: NullableNumber,
   difficulty: NullableNumber,
-  excellentRate: NullableNumber,
-  passRate: NullableNumber,
+  excellentRate: UnpromisedNumber(),
+  passRate: UnpromisedNumber(),
 })
 export const DashboardRowSchema = Type.Object({ group: GroupRefSchema, papers: Type.Array(DashboardPaperSchema) })
 export type DashboardRow = Static<typeof DashboardRowSchema>
 
-export const ReportDashboardDataSchema = Type.Object({
-  examid: Type.String(),
-  name: Type.String(),
-  grade: Type.String(),
-  time: Type.String(),
-  scale: Type.Integer(),
-  studentCount: Type.Integer({ description: 'the exam' }),
-  inView: Type.Integer({ description: 'students the account sees' }),
-  papers: Type.Array(PaperRefSchema),
-  level: UnitLevelSchema,
-  totals: Type.Array(DashboardRowSchema),
-  units: Type.Array(DashboardRowSchema),
-})
+/**
+ * The exam's identity (spec 2 §3: examid, grade, time, studentCount; name and scale as the exam list's
+ * defaults: '' and 1) and the rows. Students in view default to the exam's count; the units' level is
+ * read from their groups.
+ */
+export const ReportDashboardDataSchema = withDerived(
+  Type.Object({
+    examid: Type.String(),
+    name: Type.String({ default: '' }),
+    grade: Type.String(),
+    time: Type.String(),
+    scale: Type.Integer({ default: 1 }),
+    studentCount: Type.Integer({ description: 'the exam' }),
+    inView: Type.Integer({ description: 'students the account sees' }),
+    papers: Type.Array(PaperRefSchema),
+    level: UnitLevelSchema,
+    totals: Type.Array(DashboardRowSchema),
+    units: Type.Array(DashboardRowSchema),
+  }),
+  ['inView', 'level'],
+)
 export type ReportDashboardData = Static<typeof ReportDashboardDataSchema>
 export const ReportDashboardResponseSchema = Envelope(ReportDashboardDataSchema)
 
@@ -48,7 +58,13 @@ export const ReportDashboardResponseSchema = Envelope(ReportDashboardDataSchema)
 export const ReportExamInfoRequestSchema = Type.Object(ReportBaseProperties)
 export type ReportExamInfoRequest = Static<typeof ReportExamInfoRequestSchema>
 
-export const ReportExamInfoSchema = Type.Object({
+/**
+ * Spec 2 §3 student exam info (examid, name, event_time, from, type, grade, studentCount, papers with
+ * their questions) and exam identity (org, time) are promised, with the groups in view (spec 2 §3 exam
+ * structure). Not promised: typeName (''), scale (1, a plain exam), isZb (false), paperid (''); students
+ * in view default to the exam's count.
+ */
+export const ReportExamInfoSchema = withDerived(Type.Object({
   examid: Type.String(),
   org: Type.Integer(),
   name: Type.String(),
@@ -57,20 +73,20 @@ export const ReportExamInfoSchema = Type.Object({
   event_time: Type.Integer(),
   from: Type.String(),
   type: Type.Integer(),
-  typeName: Type.String(),
-  scale: Type.Integer(),
-  isZb: Type.Boolean(),
+  typeName: Type.String({ default: '' }),
+  scale: Type.Integer({ default: 1 }),
+  isZb: Type.Boolean({ default: false }),
   studentCount: Type.Integer(),
   inView: Type.Integer(),
-  papers: Type.Array(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String(), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) })),
+  papers: Type.Array(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String({ default: '' }), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) })),
   totals: Type.Array(GroupRefSchema),
   groups: Type.Object({
     county: Type.Array(GroupRefSchema),
     school: Type.Array(GroupRefSchema),
     class: Type.Array(GroupRefSchema),
     /** Per layered paper: its teaching classes in view. */
-    tclass: Type.Array(Type.Object({ pindex: Type.Integer(), groups: Type.Array(GroupRefSchema) })),
+    tclass: Type.Array(Type.Object({ pindex: Type.Integer(), groups: Type.Array(GroupRefSchema) }), { default: [] }),
   }),
-})
+}), ['inView'])
 export type ReportExamInfo = Static<typeof ReportExamInfoSchema>
 export const ReportExamInfoResponseSchema = Envelope(ReportExamInfoSchema)

@@ -10,6 +10,7 @@ import {
   ReportBaseProperties,
   SortProperties,
   UnitLevelSchema,
+  UnpromisedNumber,
 } from './common.ts'
 
 /**
@@ -44,7 +45,7 @@ export const KeyStudentsRowSchema = Type.Object({ group: GroupRefSchema, total: 
 export type KeyStudentsRow = Static<typeof KeyStudentsRowSchema>
 export const KeyStudentsDataSchema = Type.Object({
   paper: PaperRefSchema,
-  settings: Type.Object({ top: Type.Integer(), bottom: Type.Integer(), line: NullableNumber, window: Type.Number(), rankScope: Type.String() }),
+  settings: Type.Union([Type.Object({ top: Type.Integer(), bottom: Type.Integer(), line: NullableNumber, window: Type.Number(), rankScope: Type.String() }), Type.Null()], { default: null, description: 'not promised: null when the platform does not state its criteria' }),
   ...GroupRowsProperties(KeyStudentsRowSchema),
 })
 export type KeyStudentsData = Static<typeof KeyStudentsDataSchema>
@@ -73,12 +74,12 @@ export const WeakRowSchema = Type.Object({
   /** Students with a 总分 rank. */
   total: Type.Integer(),
   anyWeak: Type.Integer(),
-  papers: Type.Array(Type.Object({ pindex: Type.Integer(), count: Type.Integer(), share: NullableNumber })),
+  papers: Type.Array(Type.Object({ pindex: Type.Integer(), count: Type.Integer(), share: UnpromisedNumber() })),
 })
 export type WeakRow = Static<typeof WeakRowSchema>
 export const WeakSubjectsDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
-  gap: Type.Number(),
+  gap: UnpromisedNumber('not promised: null when not stated'),
   ...GroupRowsProperties(WeakRowSchema),
 })
 export type WeakSubjectsData = Static<typeof WeakSubjectsDataSchema>
@@ -107,9 +108,9 @@ export type ContinueShortRequest = Static<typeof ContinueShortRequestSchema>
 
 export const ContinueShortDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
-  exams: Type.Integer(),
+  exams: Type.Integer({ default: 2, description: 'not promised: the request default' }),
   /** The previous exams consulted (any school's), newest first. */
-  history: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), time: Type.String() })),
+  history: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), time: Type.String() }), { default: [] }),
   ...GroupRowsProperties(WeakRowSchema),
 })
 export type ContinueShortData = Static<typeof ContinueShortDataSchema>

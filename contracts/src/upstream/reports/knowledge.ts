@@ -11,6 +11,7 @@ import {
   SortProperties,
   UnitLevelSchema,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 export const FACTOR_DIMENSIONS = ['knowledge', 'ability'] as const
 export type FactorDimension = (typeof FACTOR_DIMENSIONS)[number]
@@ -20,11 +21,11 @@ export const FactorPointSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   /** chapter | leaf for knowledge points; ability for abilities. */
-  kind: Type.Enum(['chapter', 'leaf', 'ability']),
+  kind: Type.Enum(['chapter', 'leaf', 'ability'], { default: 'leaf', description: 'not promised: a point without a kind is a leaf' }),
   parentId: Type.Optional(Type.String()),
   /** Σ full score of the items tagged with it. */
   full: Type.Number(),
-  questions: Type.Array(Type.String({ description: 'qid' })),
+  questions: Type.Array(Type.String({ description: 'qid' }), { default: [] }),
 })
 export type FactorPoint = Static<typeof FactorPointSchema>
 
@@ -70,13 +71,15 @@ export const StudentFactorRowSchema = Type.Object({
   key: Type.String(),
   name: Type.String(),
   xuehao: Type.String(),
-  classId: Type.String(),
+  classId: Type.String({ default: '' }),
   class: Type.String(),
-  schoolId: Type.String(),
+  schoolId: Type.String({ default: '' }),
   absent: Type.Boolean(),
   score: NullableNumber,
   mastery: Type.Array(NullableNumber),
 })
+/** 未考 is read from the score when absent. */
+withDerived(StudentFactorRowSchema, ['absent'])
 
 export const StudentFactorsDataSchema = Type.Object({
   paper: PaperRefSchema,

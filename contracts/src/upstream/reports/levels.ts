@@ -7,13 +7,14 @@ import {
   GroupRowsProperties,
   NullableInteger,
   NullableNumber,
-  NullableString,
   PagingProperties,
   PaperRefSchema,
   ReportBaseProperties,
   SortProperties,
   UnitLevelSchema,
+  UnpromisedString,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 /**
  * Level (grade-band, 档) settings as set-mod-level-lines takes them (contracts/upstream/level-lines.ts:
@@ -41,7 +42,7 @@ export const LevelLineSchema = Type.Object({
   scores: Type.Array(NullableNumber),
   scales: Type.Array(NullableNumber),
   ranks: Type.Array(NullableInteger),
-  error: NullableString,
+  error: UnpromisedString('not promised: null, no error'),
 })
 export type LevelLine = Static<typeof LevelLineSchema>
 
@@ -68,6 +69,8 @@ export const PaperBandsSchema = Type.Object({
   shares: Type.Array(NullableNumber),
   cumulativeShares: Type.Array(NullableNumber),
 })
+/** The counts per band are promised (spec 2 §7 levelinfos); running totals and shares are derived when absent. */
+withDerived(PaperBandsSchema, ['cumulative', 'shares', 'cumulativeShares'])
 export const LevelInfoRowSchema = Type.Object({ group: GroupRefSchema, papers: Type.Array(PaperBandsSchema) })
 export type LevelInfoRow = Static<typeof LevelInfoRowSchema>
 
@@ -116,7 +119,7 @@ export const LevelBuffersDataSchema = Type.Object({
   line: LevelLineSchema,
   window: Type.Number(),
   /** Per band: [line − window, line + window). */
-  windows: Type.Array(Type.Object({ lower: NullableNumber, line: NullableNumber, upper: NullableNumber })),
+  windows: Type.Array(Type.Object({ lower: NullableNumber, line: NullableNumber, upper: NullableNumber }), { default: [] }),
   ...GroupRowsProperties(LevelBufferRowSchema),
 })
 export type LevelBuffersData = Static<typeof LevelBuffersDataSchema>

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
 import { NullableInteger, NullableNumber, NullableString, PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, SortProperties } from './common.ts'
+import { withDerived } from './derived.ts'
 
 /** A question as report tables head it (spec 2 §3 student exam info: qid, name, type, score, answer, index, isObjective). */
 export const QuestionRefSchema = Type.Object({
@@ -8,12 +9,12 @@ export const QuestionRefSchema = Type.Object({
   name: Type.String({ description: 'printed number' }),
   index: Type.Integer({ description: '1-based position on the paper' }),
   type: Type.String({ description: 'single | multi | blank | essay' }),
-  section: Type.String(),
+  section: Type.String({ default: '' }),
   isObjective: Type.Boolean(),
   score: Type.Number({ description: 'full score of the item' }),
   answer: NullableString,
-  knowledge: Type.Array(Type.String({ description: 'knowledge-point ids' })),
-  abilities: Type.Array(Type.String({ description: 'ability ids' })),
+  knowledge: Type.Array(Type.String({ description: 'knowledge-point ids' }), { default: [] }),
+  abilities: Type.Array(Type.String({ description: 'ability ids' }), { default: [] }),
 })
 export type QuestionRef = Static<typeof QuestionRefSchema>
 
@@ -31,13 +32,14 @@ export const MatrixRequestSchema = Type.Object({
 })
 export type MatrixRequest = Static<typeof MatrixRequestSchema>
 
-export const MatrixRowSchema = Type.Object({
+/** Spec 2 §3 student (key, name, xuehao, school, class), score and ranks, and the item scores; the ids and the chosen options are not promised, 未考 is read from the score. */
+export const MatrixRowSchema = withDerived(Type.Object({
   key: Type.String(),
   name: Type.String(),
   xuehao: Type.String(),
-  schoolId: Type.String(),
+  schoolId: Type.String({ default: '' }),
   school: Type.String(),
-  classId: Type.String(),
+  classId: Type.String({ default: '' }),
   class: Type.String(),
   absent: Type.Boolean(),
   score: NullableNumber,
@@ -47,14 +49,15 @@ export const MatrixRowSchema = Type.Object({
   /** Item scores in question order; null when 未考. */
   items: Type.Array(NullableNumber),
   /** Options chosen on objective items ('' blank), null on hand-marked items or when 未考. */
-  answers: Type.Array(NullableString),
-})
+  answers: Type.Array(NullableString, { default: [] }),
+}), ['absent'])
 export type MatrixRow = Static<typeof MatrixRowSchema>
 
 export const MatrixDataSchema = Type.Object({
   paper: PaperRefSchema,
   questions: Type.Array(QuestionRefSchema),
-  averages: Type.Array(NullableNumber),
+  /** Not promised: no footer row without it. */
+  averages: Type.Array(NullableNumber, { default: [] }),
   ...PageMetaProperties,
   items: Type.Array(MatrixRowSchema),
 })

@@ -11,7 +11,9 @@ import {
   ReportBaseProperties,
   SortProperties,
   UnitLevelSchema,
+  UnpromisedNumber,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 /**
  * POST /api/v4/exam/overview — 成绩概览: per paper (pindex 0 = 总分) and per group the descriptive statistics
@@ -32,11 +34,16 @@ export const OVERVIEW_SORT_KEYS = [
   'reliability', 'separation', 'sampleCorrelation', 'cv', 'skewness', 'manfenCount', 'zeroCount',
 ] as const
 
-export const PaperStatsSchema = Type.Object({
+/**
+ * Spec 2 §3 overview stats per paper: total, manfen, manfenCount, zeroCount, max, min, mean, mean_rank,
+ * standardDeviation, difficulty, discrimination, skewness, median, multipleMode, separation and
+ * sampleCorrelation are promised; 未考, reliability are not (0 and null when absent); cv is derived (SD / x̄).
+ */
+export const PaperStatsSchema = withDerived(Type.Object({
   pindex: Type.Integer(),
   /** Students with a score (N); 未考 are excluded from every statistic. */
   total: Type.Integer(),
-  absent: Type.Integer(),
+  absent: Type.Integer({ default: 0 }),
   manfen: Type.Number(),
   manfenCount: Type.Integer(),
   zeroCount: Type.Integer(),
@@ -56,13 +63,13 @@ export const PaperStatsSchema = Type.Object({
   /** 27 % groups. */
   discrimination: NullableNumber,
   /** Cronbach α over the paper's items (总分: over the papers). */
-  reliability: NullableNumber,
+  reliability: UnpromisedNumber(),
   separation: NullableNumber,
   /** Pearson r with 总分. */
   sampleCorrelation: NullableNumber,
   /** SD / x̄ (差异系数). */
   cv: NullableNumber,
-})
+}), ['cv'])
 export type PaperStats = Static<typeof PaperStatsSchema>
 
 export const OverviewRowSchema = Type.Object({ group: GroupRefSchema, stats: Type.Array(PaperStatsSchema) })

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { DrillProperties, GroupRefSchema, NullableNumber, PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, UnitLevelSchema } from './common.ts'
+import { DrillProperties, GroupRefSchema, NullableNumber, PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, UnitLevelSchema, UnpromisedNumber } from './common.ts'
 import { QuestionRefSchema } from './matrix.ts'
 
 /** A question with its statistics over one group (analytics.md, "Question statistics"). */
@@ -10,13 +10,13 @@ export const QuestionStatsSchema = Type.Object({
   count: Type.Integer(),
   mean: NullableNumber,
   /** Mean / item full (the score rate; the correct rate for objective items). */
-  difficulty: NullableNumber,
+  difficulty: UnpromisedNumber(),
   /** 27 % groups ranked on the paper score. */
-  discrimination: NullableNumber,
+  discrimination: UnpromisedNumber(),
   /** Pearson r between item and paper score. */
-  itemTotalR: NullableNumber,
-  fullCount: Type.Integer(),
-  zeroCount: Type.Integer(),
+  itemTotalR: UnpromisedNumber(),
+  fullCount: Type.Integer({ default: 0 }),
+  zeroCount: Type.Integer({ default: 0 }),
 })
 export type QuestionStats = Static<typeof QuestionStatsSchema>
 
@@ -55,15 +55,16 @@ export const QuesQualityResponseSchema = Envelope(QuesQualityDataSchema)
 export const QuesInfoRequestSchema = Type.Object({ ...QualityProperties, qid: Type.String({ minLength: 1, maxLength: 32 }) })
 export type QuesInfoRequest = Static<typeof QuesInfoRequestSchema>
 
-export const OptionShareSchema = Type.Object({ option: Type.String(), count: Type.Integer(), share: NullableNumber, isKey: Type.Boolean() })
+/** An option and its takers; its share and whether it is the key are not promised (null, false). */
+export const OptionShareSchema = Type.Object({ option: Type.String(), count: Type.Integer(), share: UnpromisedNumber(), isKey: Type.Boolean({ default: false }) })
 
 export const QuesInfoUnitSchema = Type.Object({
   group: GroupRefSchema,
   count: Type.Integer(),
-  mean: NullableNumber,
-  scoreRate: NullableNumber,
+  mean: UnpromisedNumber(),
+  scoreRate: UnpromisedNumber(),
   /** Aligned with `options`; empty for a hand-marked item. */
-  optionShares: Type.Array(NullableNumber),
+  optionShares: Type.Array(NullableNumber, { default: [] }),
 })
 
 export const QuesInfoDataSchema = Type.Object({
@@ -72,10 +73,10 @@ export const QuesInfoDataSchema = Type.Object({
   question: QuestionStatsSchema,
   options: Type.Array(OptionShareSchema),
   /** Students present who left the item blank (objective items). */
-  blank: Type.Integer(),
+  blank: Type.Integer({ default: 0 }),
   /** Students present: the base of the option shares. */
-  base: Type.Integer(),
-  scores: Type.Array(Type.Object({ score: Type.Number(), count: Type.Integer() })),
+  base: Type.Integer({ default: 0 }),
+  scores: Type.Array(Type.Object({ score: Type.Number(), count: Type.Integer() }), { default: [] }),
   ...PageMetaProperties,
   items: Type.Array(QuesInfoUnitSchema),
 })

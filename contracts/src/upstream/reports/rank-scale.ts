@@ -11,6 +11,7 @@ import {
   SortProperties,
   UnitLevelSchema,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 export const RANK_SCOPES = ['all', 'county', 'school'] as const
 export type RankScope = (typeof RANK_SCOPES)[number]
@@ -43,11 +44,13 @@ export const RankScaleRowSchema = Type.Object({
   cumulativeShares: Type.Array(NullableNumber),
 })
 export type RankScaleRow = Static<typeof RankScaleRowSchema>
+/** The counts per rank band are promised (spec 2 §7 rankscale); running totals and shares are derived when absent. */
+withDerived(RankScaleRowSchema, ['cumulative', 'shares', 'cumulativeShares'])
 
 export const RankScaleDataSchema = Type.Object({
   paper: PaperRefSchema,
   cutoffs: Type.Array(Type.Integer()),
-  rankScope: Type.Enum([...RANK_SCOPES]),
+  rankScope: Type.Enum([...RANK_SCOPES], { default: 'all', description: 'not promised: the request default' }),
   ...GroupRowsProperties(RankScaleRowSchema),
 })
 export type RankScaleData = Static<typeof RankScaleDataSchema>

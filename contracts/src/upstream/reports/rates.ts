@@ -12,6 +12,7 @@ import {
   SortProperties,
   UnitLevelSchema,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 /** Lines of 优秀/良好/及格 (x ≥ line) and 低分 (x < line); ratios of the full score (mode ratio, default) or scores. */
 export const RateLinesSchema = Type.Object({
@@ -56,11 +57,13 @@ export const RateCellSchema = Type.Object({
   /** Competition rank of the rate among the exam's groups of the same level (低分: fewer is better); null for all/lkall. */
   rank: NullableInteger,
 })
+/** Spec 2 §3 three-rate: count and rank are promised; the rate is count / totalCount when absent. */
+withDerived(RateCellSchema, ['rate'])
 
 export const PaperRatesSchema = Type.Object({
   pindex: Type.Integer(),
   /** The lines as scores. */
-  lines: RateLinesSchema,
+  lines: Type.Union([RateLinesSchema, Type.Null()], { default: null, description: 'not promised: null when not stated' }),
   totalCount: Type.Integer(),
   excellent: RateCellSchema,
   good: RateCellSchema,

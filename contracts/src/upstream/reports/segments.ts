@@ -11,6 +11,7 @@ import {
   SortProperties,
   UnitLevelSchema,
 } from './common.ts'
+import { withDerived } from './derived.ts'
 
 const StepProperty = {
   step: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'segment width; default 10 for a paper, 50 for 总分' })),
@@ -42,6 +43,8 @@ export const SegmentRowSchema = Type.Object({
   shares: Type.Array(NullableNumber),
 })
 export type SegmentRow = Static<typeof SegmentRowSchema>
+/** The counts per segment are promised (spec 2 §7 exam segments); running totals and shares of the group's total are derived when absent. */
+withDerived(SegmentRowSchema, ['cumulative', 'shares'])
 
 export const SegmentsDataSchema = Type.Object({
   paper: PaperRefSchema,
@@ -50,6 +53,8 @@ export const SegmentsDataSchema = Type.Object({
   ...GroupRowsProperties(SegmentRowSchema),
 })
 export type SegmentsData = Static<typeof SegmentsDataSchema>
+/** The step, when absent, is the width of the lowest segment [0, step). */
+withDerived(SegmentsDataSchema, ['step'])
 export const SegmentsResponseSchema = Envelope(SegmentsDataSchema)
 
 /** POST /api/v4/exam/segment/studentInfo — the students of one segment (by its lower bound), or of it and above (cumulative). Answers DrillData. */

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { NullableInteger, NullableNumber, NullableString, PaperRefSchema, ReportBaseProperties, StudentRowSchema } from './common.ts'
+import { NullableInteger, NullableNumber, PaperRefSchema, ReportBaseProperties, StudentRowSchema, UnpromisedInteger, UnpromisedNumber, UnpromisedString } from './common.ts'
+import { withDerived } from './derived.ts'
 import { FactorPointSchema } from './knowledge.ts'
 import { QuestionRefSchema } from './matrix.ts'
 
@@ -28,26 +29,28 @@ export const PaperAnalysisSchema = Type.Object({
   schoolRank: NullableInteger,
   classRank: NullableInteger,
   /** Students with a score in the exam, the school, the class. */
-  allCount: Type.Integer(),
-  schoolCount: Type.Integer(),
-  classCount: Type.Integer(),
-  allMean: NullableNumber,
-  schoolMean: NullableNumber,
-  classMean: NullableNumber,
-  allMax: NullableNumber,
-  schoolMax: NullableNumber,
-  classMax: NullableNumber,
+  allCount: Type.Integer({ default: 0 }),
+  schoolCount: Type.Integer({ default: 0 }),
+  classCount: Type.Integer({ default: 0 }),
+  allMean: UnpromisedNumber(),
+  schoolMean: UnpromisedNumber(),
+  classMean: UnpromisedNumber(),
+  allMax: UnpromisedNumber(),
+  schoolMax: UnpromisedNumber(),
+  classMax: UnpromisedNumber(),
   /** Share of the exam's students with a lower score. */
-  percentile: NullableNumber,
-  z: NullableNumber,
-  t: NullableNumber,
+  percentile: UnpromisedNumber(),
+  z: UnpromisedNumber(),
+  t: UnpromisedNumber(),
   /** Grade band (default bands) and A–D by the default rate lines. */
-  level: NullableString,
-  abcd: NullableString,
+  level: UnpromisedString(),
+  abcd: UnpromisedString(),
   /** Paper rank − 总分 rank (all scope); positive trails the total. */
-  rankGap: NullableInteger,
+  rankGap: UnpromisedInteger(),
 })
 export type PaperAnalysis = Static<typeof PaperAnalysisSchema>
+/** Spec 2 §3 subjectRank (score and the ranks) is promised; 未考 and the score rate are derived when absent, the reference figures are not promised. */
+withDerived(PaperAnalysisSchema, ['absent', 'scoreRate'])
 
 export const StudentOverviewDataSchema = Type.Object({ student: StudentRowSchema, total: PaperAnalysisSchema })
 export type StudentOverviewData = Static<typeof StudentOverviewDataSchema>
@@ -55,7 +58,7 @@ export const StudentOverviewResponseSchema = Envelope(StudentOverviewDataSchema)
 
 /** papersAnalysis: every paper; weak papers trail the 总分 rank by more than gap (N/5), good ones lead it by more than gap. */
 export const PapersAnalysisDataSchema = Type.Object({
-  gap: Type.Number(),
+  gap: UnpromisedNumber('not promised: null when not stated'),
   papers: Type.Array(PaperAnalysisSchema),
   weakPapers: Type.Array(Type.Integer()),
   goodPapers: Type.Array(Type.Integer()),
@@ -79,6 +82,8 @@ export const StudentSegmentsDataSchema = Type.Object({
   segment: NullableInteger,
 })
 export type StudentSegmentsData = Static<typeof StudentSegmentsDataSchema>
+/** The step, when absent, is the width of the lowest segment [0, step). */
+withDerived(StudentSegmentsDataSchema, ['step'])
 export const StudentSegmentsResponseSchema = Envelope(StudentSegmentsDataSchema)
 
 const PaperProperties = { ...StudentProperties, pindex: Type.Integer({ minimum: 1, maximum: 99 }) }
@@ -88,17 +93,17 @@ export const QuestionLostRequestSchema = Type.Object(PaperProperties)
 export type QuestionLostRequest = Static<typeof QuestionLostRequestSchema>
 export const QuestionLostDataSchema = Type.Object({
   paper: PaperRefSchema,
-  absent: Type.Boolean(),
-  lostTotal: NullableNumber,
+  absent: Type.Boolean({ default: false }),
+  lostTotal: UnpromisedNumber(),
   questions: Type.Array(
     Type.Object({
       ...QuestionRefSchema.properties,
       got: NullableNumber,
       lost: NullableNumber,
       /** Options chosen (objective items). */
-      chosen: NullableString,
-      classRate: NullableNumber,
-      allRate: NullableNumber,
+      chosen: UnpromisedString(),
+      classRate: UnpromisedNumber(),
+      allRate: UnpromisedNumber(),
     }),
   ),
   weakQuestions: Type.Array(Type.String({ description: 'qid, largest gap first' })),
@@ -113,9 +118,9 @@ export const KnowledgeAnalysisDataSchema = Type.Object({
   paper: PaperRefSchema,
   points: Type.Array(FactorPointSchema),
   student: Type.Array(NullableNumber),
-  class: Type.Array(NullableNumber),
-  school: Type.Array(NullableNumber),
-  all: Type.Array(NullableNumber),
+  class: Type.Array(NullableNumber, { default: [] }),
+  school: Type.Array(NullableNumber, { default: [] }),
+  all: Type.Array(NullableNumber, { default: [] }),
   weakPoints: Type.Array(Type.String({ description: 'point id, weakest first' })),
 })
 export type KnowledgeAnalysisData = Static<typeof KnowledgeAnalysisDataSchema>

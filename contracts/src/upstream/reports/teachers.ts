@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { GroupRefSchema, NullableInteger, NullableNumber, PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, SortProperties } from './common.ts'
+import { GroupRefSchema, NullableNumber, PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, SortProperties, UnpromisedInteger, UnpromisedNumber } from './common.ts'
+import { withDerived } from './derived.ts'
 import { RateLinesSchema, RateSettingsProperties } from './rates.ts'
 
 export const TeacherRefSchema = Type.Object({ id: Type.String(), name: Type.String() })
@@ -18,12 +19,12 @@ export const TeacherInfoSchema = Type.Object({
   ...TeacherRefSchema.properties,
   pindex: Type.Integer(),
   subject: Type.String(),
-  schoolId: Type.String(),
-  school: Type.String(),
+  schoolId: Type.String({ default: '' }),
+  school: Type.String({ default: '' }),
   /** The teacher's classes sitting this exam. */
   classes: Type.Array(ClassRefSchema),
   /** The classes of which the teacher is also 班主任. */
-  headOf: Type.Array(Type.String()),
+  headOf: Type.Array(Type.String(), { default: [] }),
 })
 export type TeacherInfo = Static<typeof TeacherInfoSchema>
 
@@ -49,22 +50,24 @@ export type TeacherFactorsRequest = Static<typeof TeacherFactorsRequestSchema>
 
 export const TEACHER_SORT_KEYS = ['roster', 'count', 'mean', 'overMeanRate', 'rank', 'excellent', 'good', 'pass', 'low'] as const
 
-const RateShareSchema = Type.Object({ count: Type.Integer(), rate: NullableNumber })
-const RateGapsSchema = Type.Object({ excellent: NullableNumber, good: NullableNumber, pass: NullableNumber, low: NullableNumber })
+/** Spec 2 §3 three-rate count; the rate of the row's count is derived when absent. */
+const RateShareSchema = withDerived(Type.Object({ count: Type.Integer(), rate: NullableNumber }), ['rate'])
+/** Not promised: each gap null (not given) when absent. */
+const RateGapsSchema = Type.Object({ excellent: UnpromisedNumber(), good: UnpromisedNumber(), pass: UnpromisedNumber(), low: UnpromisedNumber() }, { default: {} })
 
 export const TeacherFactorRowSchema = Type.Object({
   /** The class (by class); null by teacher. */
   group: Type.Union([GroupRefSchema, Type.Null()]),
   teacher: TeacherRefSchema,
-  schoolId: Type.String(),
-  classes: Type.Array(ClassRefSchema),
+  schoolId: Type.String({ default: '' }),
+  classes: Type.Array(ClassRefSchema, { default: [] }),
   count: Type.Integer(),
   mean: NullableNumber,
   /** (mean − school mean) / school mean. */
-  overMeanRate: NullableNumber,
-  rank: NullableInteger,
+  overMeanRate: UnpromisedNumber(),
+  rank: UnpromisedInteger(),
   /** How many classes (or teachers) the rank is among. */
-  rankOf: Type.Integer(),
+  rankOf: Type.Integer({ default: 0 }),
   excellent: RateShareSchema,
   good: RateShareSchema,
   pass: RateShareSchema,
@@ -86,10 +89,10 @@ export const SchoolQualitySchema = Type.Object({
 
 export const TeacherFactorsDataSchema = Type.Object({
   paper: PaperRefSchema,
-  by: Type.Enum(['class', 'teacher']),
-  lines: RateLinesSchema,
+  by: Type.Enum(['class', 'teacher'], { default: 'class', description: 'not promised: the request default' }),
+  lines: Type.Union([RateLinesSchema, Type.Null()], { default: null, description: 'not promised: null when not stated' }),
   /** The reference of each school with rows in view (the grade the 超均率 compares with). */
-  schools: Type.Array(SchoolQualitySchema),
+  schools: Type.Array(SchoolQualitySchema, { default: [] }),
   ...PageMetaProperties,
   items: Type.Array(TeacherFactorRowSchema),
 })

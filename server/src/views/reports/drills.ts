@@ -1,6 +1,6 @@
 import type { DrillCellParams, DrillKind } from '@report/contracts/bff/report-page'
 import type { TableSort } from '@report/contracts/bff/table'
-import type { ReportPathKey } from '@report/contracts/upstream/reports/paths'
+import type { DrillPathKey } from '@report/contracts/upstream/reports/answers'
 import { upstreamSortOf } from '../../domain/reports/student-cells.ts'
 
 /**
@@ -8,7 +8,7 @@ import { upstreamSortOf } from '../../domain/reports/student-cells.ts'
  * the upstream body. Only the keys a kind names are passed on; the upstream validates their values.
  */
 interface DrillCall {
-  path: ReportPathKey
+  path: DrillPathKey
   /** Cell keys → upstream body fields, with their type. */
   fields: ReadonlyArray<readonly [key: keyof DrillCellParams, type: 'string' | 'number' | 'boolean' | 'list', as?: string]>
 }
@@ -42,7 +42,7 @@ export function drillBody(params: DrillCellParams): Record<string, unknown> {
   return body
 }
 
-export function drillPath(kind: DrillKind): ReportPathKey {
+export function drillPath(kind: DrillKind): DrillPathKey {
   return DRILL_CALLS[kind].path
 }
 

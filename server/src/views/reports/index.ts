@@ -20,7 +20,7 @@ import {
 } from '@report/contracts/bff/report-page'
 import { TableViewSchema, type TableSort } from '@report/contracts/bff/table'
 import { pickMetricNotes } from '@report/contracts/bff/metric-notes'
-import { MAX_PAGE_LIMIT, type DrillData } from '@report/contracts/upstream/reports/common'
+import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
 import { normalizePageSize, TABLE_DEFAULT_PAGE_SIZE } from '@report/contracts/bff/table-rules'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
@@ -144,7 +144,7 @@ export default async function reportViews(app: FastifyInstance) {
       const pageSize = Math.min(Number(rawSize ?? 10) || 10, MAX_PAGE_LIMIT)
       const sort = sortOf(sortKey, sortRule)
       const [data, access] = await Promise.all([
-        ctx.call<DrillData>(drillPath(params.kind), { ...drillBody(params), offset: (page - 1) * pageSize, limit: pageSize, ...(sort ? { sort: drillSort(sort) } : {}) }),
+        ctx.call(drillPath(params.kind), { ...drillBody(params), offset: (page - 1) * pageSize, limit: pageSize, ...(sort ? { sort: drillSort(sort) } : {}) }),
         ctx.access(),
       ])
       const pindex = params.pindex === undefined ? 0 : Number(params.pindex)
@@ -190,7 +190,7 @@ export default async function reportViews(app: FastifyInstance) {
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const pindex = params.pindex === undefined ? 0 : Number(params.pindex)
         const load = async (n: number) => {
-          const data = await ctx.call<DrillData>(drillPath(params.kind), { ...drillBody(params), offset: (n - 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })
+          const data = await ctx.call(drillPath(params.kind), { ...drillBody(params), offset: (n - 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })
           return toDrillAnswer(data, pindex, { page: n, pageSize: MAX_PAGE_LIMIT, sort: null })
         }
         const first = await load(1)

@@ -5,7 +5,10 @@ import type { ExamInfoAll } from '@report/contracts/upstream/exam'
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import { REPORT_PATHS, type ReportPathKey } from '@report/contracts/upstream/reports/paths'
+import type { ReportPathKey } from '@report/contracts/upstream/reports/paths'
+import { REPORT_ANSWER_SCHEMAS, reportClientPath, type ReportAnswer } from '@report/contracts/upstream/reports/answers'
+import { completeAnswer, UnderivableAnswer } from '../../domain/reports/answer-derivations.ts'
+import { bffError } from '../../errors.ts'
 import { EXAM_ROUTES } from '../../domain/exam-context/exam-routes.ts'
 import { reportPapers } from '../../domain/reports/papers.ts'
 import { reportAccess, type ReportAccess } from '../../domain/reports/report-access.ts'
@@ -46,26 +49,38 @@ export class ReportContext {
     this.frame = frameOf(query)
   }
 
-  /** A report call of spec 2 §7 with the frame merged under the body. */
-  call<T>(key: ReportPathKey, body: object = {}): Promise<T> {
-    const path = REPORT_PATHS[key]
-    const clientPath = path.startsWith('/report/') ? path.slice('/report'.length) : path
-    return this.upstream.json<T>('POST', clientPath, { ...this.frame, ...body })
+  /**
+   * A report call of spec 2 §7 with the frame merged under the body. Its data comes decoded against
+   * its schema (the boundary, lib/answer-decoder.ts: REPORT_ANSWERS) and completed with what the BFF
+   * derives (domain/reports/answer-derivations.ts); one that cannot be completed broke the contract.
+   */
+  async call<K extends ReportPathKey>(key: K, body: object = {}): Promise<ReportAnswer<K>> {
+    const decoded = await this.upstream.json<unknown>('POST', reportClientPath(key), { ...this.frame, ...body })
+    try {
+      // The boundary checked the schema and the derivations fill what it let be absent (tested per call).
+      return completeAnswer(REPORT_ANSWER_SCHEMAS[key], decoded, this.frame) as ReportAnswer<K>
+    } catch (err) {
+      if (err instanceof UnderivableAnswer) {
+        this.log.error({ call: `POST ${reportClientPath(key)}`, problem: err.message }, 'upstream answer breaks its contract')
+        throw bffError('BFF_ERR_UPSTREAM_CONTRACT', { cause: err })
+      }
+      throw err
+    }
   }
 
   /** A report call several blocks of one request share: asked once, the same answer for each. */
-  callOnce<T>(key: ReportPathKey, body: object = {}): Promise<T> {
+  callOnce<K extends ReportPathKey>(key: K, body: object = {}): Promise<ReportAnswer<K>> {
     const id = `${key}|${JSON.stringify(body)}`
-    let answer = this.shared.get(id) as Promise<T> | undefined
+    let answer = this.shared.get(id) as Promise<ReportAnswer<K>> | undefined
     if (!answer) {
-      answer = this.call<T>(key, body)
+      answer = this.call(key, body)
       this.shared.set(id, answer)
     }
     return answer
   }
 
   exam(): Promise<ReportExamInfo> {
-    this.examInfo ??= this.call<ReportExamInfo>('examInfo')
+    this.examInfo ??= this.call('examInfo')
     return this.examInfo
   }
 

@@ -8,6 +8,10 @@ import { wholeLabel, type StudentScopes } from './student.ts'
 
 const QUESTION_TYPES: Readonly<Record<string, string>> = { single: '单选', multi: '多选', blank: '填空', essay: '解答' }
 
+
+/** The rank gap of 优势/薄弱学科, or the word when the platform does not state it. */
+const gapText = (gap: number | null): string => (gap === null ? '设定的名次差' : ` ${formatNumber(gap, { kind: 'integer' })} 名`)
+
 export function questionColumns(scopes: StudentScopes): TableColumn[] {
   const score = { kind: 'score' as const }
   const percent = { kind: 'percent' as const }
@@ -106,8 +110,8 @@ export function weakItems(
       .map((p) => p.subject)
       .join('、') || '无'
   const items: Array<{ label: string; value: CellValue; hint?: string }> = [
-    { label: '优势学科', value: subjects(papers.goodPapers), hint: `学科排名比总分排名靠前超过 ${formatNumber(papers.gap, { kind: 'integer' })} 名` },
-    { label: '薄弱学科', value: subjects(papers.weakPapers), hint: `学科排名比总分排名靠后超过 ${formatNumber(papers.gap, { kind: 'integer' })} 名` },
+    { label: '优势学科', value: subjects(papers.goodPapers), hint: `学科排名比总分排名靠前超过${gapText(papers.gap)}` },
+    { label: '薄弱学科', value: subjects(papers.weakPapers), hint: `学科排名比总分排名靠后超过${gapText(papers.gap)}` },
   ]
   if (questions) {
     const byQid = new Map(questions.questions.map((q) => [q.qid, q.name]))

@@ -170,8 +170,9 @@ export function meanGapChart(data: Pick<TeacherFactorsData, 'items' | 'schools'>
   }
 }
 
-/** The lines of the rates as a sentence (the numbers a teacher checks the rates by). */
-export function linesText(lines: TeacherFactorsData['lines']): string {
+/** The lines of the rates as a sentence (the numbers a teacher checks the rates by); null when the platform does not state them. */
+export function linesText(lines: TeacherFactorsData['lines']): string | null {
+  if (lines === null) return null
   const n = (x: number) => formatNumber(x, { kind: 'score' })
   return `优秀 ≥ ${n(lines.excellent)} 分，良好 ≥ ${n(lines.good)} 分，及格 ≥ ${n(lines.pass)} 分，低分 < ${n(lines.low)} 分`
 }

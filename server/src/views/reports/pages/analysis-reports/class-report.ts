@@ -1,6 +1,4 @@
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
-import type { WeakSubjectsData } from '@report/contracts/upstream/reports/focus-students'
-import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import { paperComparisonTable, scoreRates, weakTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
@@ -60,7 +58,7 @@ const studentsTable = defineTable({
     const group = await chosenClass(ctx)
     const exam = await ctx.exam()
     if (!group) return { ...emptyTable(), paging: { page: 1, pageSize: request.pageSize, total: 0 } }
-    const data = await ctx.call<RankingData>('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
+    const data = await ctx.call('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
     return studentTable(exam, data, request, { compact: ctx.session.exportMode })
   },
 })
@@ -73,7 +71,7 @@ const weakSubjectsTable = defineTable({
   async load(ctx) {
     const group = await chosenClass(ctx)
     if (!group) return emptyTable()
-    const [papers, data] = await Promise.all([ctx.papers(), ctx.call<WeakSubjectsData>('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })])
+    const [papers, data] = await Promise.all([ctx.papers(), ctx.call('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })])
     const row = data.items.find((r) => r.group.key === group.key)
     const subject = (pindex: number) => (pindex === 0 ? '任一学科' : (papers.find((p) => p.pindex === pindex)?.subject ?? ''))
     return weakTable(papers, row, (pindex) => ctx.drill('weak', { lkschool: group.schoolId, tgkey: group.key, pindex, caption: caption(group.name, subject(pindex), '短板') }))

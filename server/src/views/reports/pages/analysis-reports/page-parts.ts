@@ -1,8 +1,7 @@
 import type { TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import type { RateKind, RatesData } from '@report/contracts/upstream/reports/rates'
+import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import { RATE_TITLES } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import type { ReportContext } from '../../report-context.ts'
 
@@ -13,8 +12,8 @@ import type { ReportContext } from '../../report-context.ts'
 export const CLASSES_LIMIT = 500
 
 /** 总分 and every paper: one school's totals (all, qxall, sall) and its classes in view. */
-export const schoolOverview = (ctx: ReportContext, schoolId: string) => ctx.callOnce<OverviewData>('overview', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
-export const schoolRates = (ctx: ReportContext, schoolId: string) => ctx.callOnce<RatesData>('rates', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
+export const schoolOverview = (ctx: ReportContext, schoolId: string) => ctx.callOnce('overview', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
+export const schoolRates = (ctx: ReportContext, schoolId: string) => ctx.callOnce('rates', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
 
 export function totalOfType<R extends { group: GroupRef }>(totals: readonly R[], type: GroupRef['type']): R | undefined {
   return totals.find((r) => r.group.type === type)

@@ -1,8 +1,6 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
-import type { KeyStudentsData } from '@report/contracts/upstream/reports/focus-students'
-import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
-import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
+import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
 import { paperComparisonTable, scoreRates } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
@@ -22,7 +20,7 @@ interface SchoolChoice {
 }
 
 /** 总分 of one school in focus (its totals carry the school's name). */
-const schoolTotals = (ctx: ReportContext, schoolId: string) => ctx.callOnce<OverviewData>('overview', { lkschool: schoolId, pindex: 0, limit: 1 })
+const schoolTotals = (ctx: ReportContext, schoolId: string) => ctx.callOnce('overview', { lkschool: schoolId, pindex: 0, limit: 1 })
 
 /**
  * The schools in view; an account that sees classes but no whole school (a class director, a teacher)
@@ -115,7 +113,7 @@ const keyTable = defineTable({
   async load(ctx) {
     const school = await chosenSchool(ctx)
     if (!school) return emptyTable()
-    const [exam, data] = await Promise.all([ctx.exam(), ctx.call<KeyStudentsData>('keyStudents', { lkschool: school.id, level: 'class', pindex: 0, limit: CLASSES_LIMIT })])
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call('keyStudents', { lkschool: school.id, level: 'class', pindex: 0, limit: CLASSES_LIMIT })])
     const sall = totalOfType(data.totals, 'sall')
     const drill = (group: GroupRef, category: 'top' | 'borderline' | 'bottom') =>
       wholeInView(group, exam) ? ctx.drill('key', { lkschool: school.id, tgkey: group.key, pindex: 0, category, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', { top: '尖子生', borderline: '临界生', bottom: '学困生' }[category]) }) : undefined
@@ -164,7 +162,7 @@ export const schoolReportPage = definePage({
       kit.table(classesTable),
       kit.table(keyTable),
       schoolOverview(ctx, school.id),
-      ctx.call<SegmentsData>('segments', { lkschool: school.id, pindex: 0, limit: 1 }),
+      ctx.call('segments', { lkschool: school.id, pindex: 0, limit: 1 }),
     ])
     const own = totalOfType(overview.totals, 'sall')
     const all = totalOfType(overview.totals, 'all')

@@ -1,9 +1,4 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
-import type { LevelInfosData } from '@report/contracts/upstream/reports/levels'
-import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import type { RatesData } from '@report/contracts/upstream/reports/rates'
-import type { TopStudentsData } from '@report/contracts/upstream/reports/ranking'
-import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { bandTable, joinRates, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
 import { paperRatesTable, paperStatsTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../../domain/reports/analysis-reports/total-report-name.ts'
@@ -17,8 +12,8 @@ import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '.
 import { pagingOf, studentTable } from '../student-table.ts'
 
 /** 总分 and every paper, totals only (the units of this call are not read). */
-const allPapers = (ctx: ReportContext) => ctx.callOnce<OverviewData>('overview', { limit: 1 })
-const allRates = (ctx: ReportContext) => ctx.callOnce<RatesData>('rates', { limit: 1 })
+const allPapers = (ctx: ReportContext) => ctx.callOnce('overview', { limit: 1 })
+const allRates = (ctx: ReportContext) => ctx.callOnce('rates', { limit: 1 })
 
 const papersTable = defineTable({
   id: 'papers',
@@ -58,7 +53,7 @@ const unitsTable = defineTable({
   async load(ctx, request) {
     const level = await unitLevel(ctx, { widest: true })
     const body = { level, pindex: 0, ...pagingOf(request) }
-    const [exam, overview, rates] = await Promise.all([ctx.exam(), ctx.call<OverviewData>('overview', body), ctx.call<RatesData>('rates', body)])
+    const [exam, overview, rates] = await Promise.all([ctx.exam(), ctx.call('overview', body), ctx.call('rates', body)])
     const total = (referenceTotal(overview.totals, 'class') ?? undefined)
     const totalRates = joinRates(total ? [total] : [], rates.totals)
     const table = unitSummaryTable({
@@ -80,7 +75,7 @@ const topTable = defineTable({
   description: '统计范围内总分最高的 10 名学生（同分并列时一并列出）。',
   remote: false,
   async load(ctx) {
-    const [exam, data] = await Promise.all([ctx.exam(), ctx.call<TopStudentsData>('topStudents', { pindex: 0, top: 10 })])
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call('topStudents', { pindex: 0, top: 10 })])
     const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
     return { ...table, paging: null }
   },
@@ -92,7 +87,7 @@ const bandsTable = defineTable({
   description: '总分各档分数线及上线人数（档次线默认取前 15 %、35 %、60 %，或本账号保存的设置）；点击人数查看学生名单。',
   remote: false,
   async load(ctx) {
-    const [exam, data] = await Promise.all([ctx.exam(), ctx.callOnce<LevelInfosData>('levelInfos', { pindex: 0, limit: 1 })])
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.callOnce('levelInfos', { pindex: 0, limit: 1 })])
     const total = (referenceTotal(data.totals, 'class') ?? undefined)
     const drill = total && wholeInView(total.group, exam)
       ? (level: number, cumulative: boolean) => ctx.drill('level', { tgkey: total.group.key, pindex: 0, level, cumulative, caption: caption(total.group.name, '总分', `${data.names[level - 1] ?? ''}${cumulative ? '及以上' : ''}`) })
@@ -128,7 +123,7 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
 }
 
 async function segments(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
-  const data = await ctx.call<SegmentsData>('segments', { pindex: 0, limit: 1 })
+  const data = await ctx.call('segments', { pindex: 0, limit: 1 })
   const total = (referenceTotal(data.totals, 'class') ?? undefined)
   return [kit.chart('segments', `总分分数段分布（每 ${data.step} 分一段）`, segmentChart(data, total, '总分分数段人数'))]
 }
@@ -139,7 +134,7 @@ async function units(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
   const level = await unitLevel(ctx, { widest: true })
   const [table, top] = await Promise.all([
     kit.table(unitsTable, { pageSize: 20 }),
-    ctx.call<OverviewData>('overview', { level, pindex: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex: 0 } }),
+    ctx.call('overview', { level, pindex: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex: 0 } }),
   ])
   const total = (referenceTotal(top.totals, 'class') ?? undefined)
   const mean = total?.stats.find((s) => s.pindex === 0)?.mean ?? null

@@ -1,7 +1,7 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn, TableRow } from '@report/contracts/bff/table'
 import { LEVEL_PATHS, type LevelExamCfgsData } from '@report/contracts/upstream/level-score'
-import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
+import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { num } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { levelBandTable, participationTable, ruleSummary, xgkShape, type XgkShape } from '../../../../domain/reports/analysis-reports/xgk.ts'
 import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
@@ -15,7 +15,7 @@ import { pagingOf } from '../student-table.ts'
 
 const RULE_312 = '3+1+2'
 
-const totals = (ctx: ReportContext) => ctx.callOnce<OverviewData>('overview', { limit: 1 })
+const totals = (ctx: ReportContext) => ctx.callOnce('overview', { limit: 1 })
 
 /** 总分 takers of a total row (students with a score on at least one paper). */
 function takersOf(row: OverviewRow | undefined): number {
@@ -78,7 +78,7 @@ const units = defineTable({
   async load(ctx, request) {
     const [level, papers] = await Promise.all([unitLevel(ctx, { widest: true }), ctx.papers()])
     const sort = request.sort ? /^p([0-9]{1,2})\.total$/.exec(request.sort.key) : null
-    const data = await ctx.call<OverviewData>('overview', { level, ...pagingOf(request), ...(sort ? { sort: { key: 'total', pindex: Number(sort[1]), rule: request.sort!.rule } } : {}) })
+    const data = await ctx.call('overview', { level, ...pagingOf(request), ...(sort ? { sort: { key: 'total', pindex: Number(sort[1]), rule: request.sort!.rule } } : {}) })
     const columns: TableColumn[] = [{ key: 'name', title: unitLabel(level), pinned: true, width: 140 }, ...papers.map((p) => num(`p${p.pindex}.total`, p.subject, INTEGER))]
     const row = (r: OverviewRow, pinned: boolean): TableRow => ({
       key: r.group.key,

@@ -2,8 +2,8 @@ import type { TableColumn, TableRow } from '@report/contracts/bff/table'
 import { TABLE_STICKY_OFFSET_COMBINE } from '@report/contracts/bff/table-rules'
 import { MAX_PAGE_LIMIT, type PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
-import type { RatesData, RatesRow } from '@report/contracts/upstream/reports/rates'
+import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
+import type { RatesRow } from '@report/contracts/upstream/reports/rates'
 import { combineOrder, type CombineCall } from '../../../../domain/reports/common-reports/combine-order.ts'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
@@ -72,8 +72,8 @@ async function joinedTo<L extends UnitRows, O extends UnitRows>(lead: Promise<L>
 async function unitsOfPage(ctx: ReportContext, level: string, request: ReportTableRequest, papers: ReadonlySet<number>) {
   const order = combineOrder(request.sort, papers)
   const window = { level, ...pagingOf(request), ...(order.sort ? { sort: order.sort } : {}) }
-  const overview = (body: object) => ctx.call<OverviewData>('overview', body)
-  const rates = (body: object) => ctx.call<RatesData>('rates', body)
+  const overview = (body: object) => ctx.call('overview', body)
+  const rates = (body: object) => ctx.call('rates', body)
   const roster = (offset: number) => ({ level, offset, limit: MAX_PAGE_LIMIT })
   if (!order.sort) return { units: await Promise.all([overview(window), rates(window)]), applied: order.applied }
   if (order.leads === 'overview') return { units: await joinedTo(overview(window), (offset) => rates(roster(offset))), applied: order.applied }

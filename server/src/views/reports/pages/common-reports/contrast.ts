@@ -2,8 +2,7 @@ import type { MetricNote } from '@report/contracts/bff/metric-notes'
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
-import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
-import type { RatesData, RatesRow } from '@report/contracts/upstream/reports/rates'
+import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { contrastFigures, scoreRate, type ContrastFigures, type ContrastInput } from '../../../../domain/reports/common-reports/contrast.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
@@ -21,8 +20,8 @@ const percent = { kind: 'percent' } as const
 async function contrastOf(ctx: ReportContext) {
   const [exam, level, papers, pindex] = await Promise.all([ctx.exam(), unitLevel(ctx), ctx.papers(), ctx.pindex()])
   const [overview, rates] = await Promise.all([
-    allUnits<OverviewRow, OverviewData>(ctx, 'overview', { level }),
-    allUnits<RatesRow, RatesData>(ctx, 'rates', { level }),
+    allUnits(ctx, 'overview', { level }),
+    allUnits(ctx, 'rates', { level }),
   ])
   const ratesByKey = new Map([...rates.totals, ...rates.items].map((row) => [row.group.key, row]))
   const inputOf = (key: string, p: number, row: OverviewRow | undefined): ContrastInput => {

@@ -1,5 +1,4 @@
 import type { TableColumn } from '@report/contracts/bff/table'
-import type { EffectiveData, EffectiveRow } from '@report/contracts/upstream/reports/effective'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -15,7 +14,7 @@ const CLEAN_LINE = /^[0-9]{1,7}(\.[0-9]{1,4})?$/
 async function effectiveOf(ctx: ReportContext) {
   const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
   // The upstream's defaults: the 总分 line at 15 % from the top (the 一档 of the default bands).
-  const data = await allUnits<EffectiveRow, EffectiveData>(ctx, 'effective', { level })
+  const data = await allUnits(ctx, 'effective', { level })
   return { exam, level, data, papers: orderPapers(data.papers) }
 }
 

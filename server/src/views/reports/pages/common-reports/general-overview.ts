@@ -1,6 +1,6 @@
 import type { NumberFormat, TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import type { OverviewData, OverviewRow, PaperStats } from '@report/contracts/upstream/reports/overview'
+import type { OverviewRow, PaperStats } from '@report/contracts/upstream/reports/overview'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -55,7 +55,7 @@ const overviewTable = defineTable({
   async load(ctx, request) {
     const { exam, pindex, level, subject } = await choicesOf(ctx)
     const { sort, applied } = upstreamSort(request, SORT_KEYS, pindex)
-    const data = await ctx.call<OverviewData>('overview', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
+    const data = await ctx.call('overview', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
     return unitPage(level, COLUMNS, data, (row) => overviewRow(ctx, row, pindex, subject, exam), request, applied)
   },
 })
@@ -73,7 +73,7 @@ export const generalOverviewPage = definePage({
   async build(ctx, kit) {
     const choices = await choicesOf(ctx)
     const { pindex, level, subject } = choices
-    const [table, chartData] = await Promise.all([kit.table(overviewTable), ctx.call<OverviewData>('overview', { pindex, level, offset: 0, limit: CHART_UNITS })])
+    const [table, chartData] = await Promise.all([kit.table(overviewTable), ctx.call('overview', { pindex, level, offset: 0, limit: CHART_UNITS })])
     const units = chartData.items
     const chart = unitMeanChart(units.map((u) => u.group.name), units.map((u) => u.stats.find((s) => s.pindex === pindex)?.mean), `${subject}平均分`)
     return {

@@ -102,7 +102,7 @@ const matrixTable = defineTable({
     const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
     const tgkey = matrixGroup(ctx, exam)
     const sort = upstreamSort(request.sort, paper.pindex)
-    const data = await ctx.call<MatrixData>('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
+    const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
     const schools = exam.groups.school.length > 1
     return {
       columns: [...identityColumns(schools), ...questionColumns(data.questions)],

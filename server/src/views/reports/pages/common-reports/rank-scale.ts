@@ -1,6 +1,5 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
-import type { RankScaleData, RankScaleRow } from '@report/contracts/upstream/reports/rank-scale'
 import { rankBandLabel, rankCumulativeLabel } from '../../../../domain/reports/common-reports/bands.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -10,7 +9,7 @@ import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilt
 
 async function rankScaleOf(ctx: ReportContext) {
   const [exam, pindex, level] = await Promise.all([ctx.exam(), ctx.pindex(), unitLevel(ctx)])
-  const data = await allUnits<RankScaleRow, RankScaleData>(ctx, 'rankScale', { pindex, level })
+  const data = await allUnits(ctx, 'rankScale', { pindex, level })
   return { exam, pindex, level, data }
 }
 

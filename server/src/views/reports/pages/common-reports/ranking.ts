@@ -1,5 +1,3 @@
-import type { RankingData } from '@report/contracts/upstream/reports/ranking'
-import type { TopStudentsData } from '@report/contracts/upstream/reports/ranking'
 import { rankingHead, type TopStudent } from '../../../../domain/reports/common-reports/top-students.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -14,7 +12,7 @@ const rankingTable = defineTable({
   remote: true,
   virtual: true,
   async load(ctx, request) {
-    const [exam, data] = await Promise.all([ctx.exam(), ctx.call<RankingData>('ranking', { ...pagingOf(request), ...studentSort(request) })])
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) })])
     return studentTable(exam, data, request, { compact: ctx.session.exportMode })
   },
 })
@@ -31,7 +29,7 @@ export const rankingPage = definePage({
       ctx.exam(),
       // A printed ranking shows its head; the whole list is the download's (a 500-row table takes the renderer tens of seconds).
       kit.table(rankingTable, { pageSize: ctx.session.exportMode ? PRINTED_ROWS : 500 }),
-      ctx.call<TopStudentsData>('topStudents', { pindex: 0, top: 3 }),
+      ctx.call('topStudents', { pindex: 0, top: 3 }),
       ctx.access(),
     ])
     const head = rankingHead(access, top.items.map(topStudentOf), (score) => formatNumber(score))

@@ -1,6 +1,5 @@
 import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
-import type { SegmentRow, SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { occupiedSegments, segmentCumulativeLabel, segmentLabel } from '../../../../domain/reports/common-reports/bands.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
@@ -20,7 +19,7 @@ function cumulativeTab(ctx: ReportContext): boolean {
 
 async function segmentsOf(ctx: ReportContext) {
   const [exam, pindex, level] = await Promise.all([ctx.exam(), ctx.pindex(), unitLevel(ctx)])
-  const data = await allUnits<SegmentRow, SegmentsData>(ctx, 'segments', { pindex, level })
+  const data = await allUnits(ctx, 'segments', { pindex, level })
   const { from, to } = occupiedSegments([...data.totals, ...data.items], data.segments.length)
   const shown = data.segments.map((segment, i) => ({ segment, i, top: i === 0 })).slice(from, to + 1)
   return { exam, pindex, level, data, shown }

@@ -63,7 +63,7 @@ const bandsTable = defineTable({
     const { exam, pindex, level, subject } = await choicesOf(ctx)
     // The band count is known only from the answer; a sort on a band this exam lacks is refused upstream, so ask again in roster order.
     const { sort, applied } = upstreamSort(request, bandSortKeys(Array.from({ length: 8 }, () => '')), pindex)
-    const ask = (withSort: boolean) => ctx.call<LevelInfosData>('levelInfos', { pindex, level, ...pagingOf(request), ...(withSort && sort ? { sort } : {}) })
+    const ask = (withSort: boolean) => ctx.call('levelInfos', { pindex, level, ...pagingOf(request), ...(withSort && sort ? { sort } : {}) })
     const data = await ask(true).catch((error: unknown) => (sort ? ask(false) : Promise.reject(error)))
     const sorted = applied && bandSortKeys(data.names)[applied.key] ? applied : null
     return unitPage(level, [count('total', '实考', true), ...bandColumns(data.names)], data, (row) => bandRow(ctx, row, data, pindex, subject, exam), request, sorted)
@@ -94,7 +94,7 @@ const buffersTable = defineTable({
   async load(ctx, request) {
     const { exam, pindex, level } = await choicesOf(ctx)
     const { sort, applied } = upstreamSort(request, { total: 'total' }, pindex)
-    const data = await ctx.call<LevelBuffersData>('levelBuffers', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
+    const data = await ctx.call('levelBuffers', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
     const lineOf = (b: number) => data.windows[b]?.line
     const columns: TableColumn[] = [
       count('total', '实考', true),
@@ -136,7 +136,7 @@ export const stageOnlinePage = definePage({
     const [bands, buffers, chartData] = await Promise.all([
       kit.table(bandsTable),
       kit.table(buffersTable),
-      ctx.call<LevelInfosData>('levelInfos', { pindex, level, offset: 0, limit: CHART_UNITS }),
+      ctx.call('levelInfos', { pindex, level, offset: 0, limit: CHART_UNITS }),
     ])
     const units = chartData.items
     const chart: ChartView = {

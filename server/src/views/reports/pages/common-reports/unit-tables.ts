@@ -1,17 +1,13 @@
 import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
 import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import type { ReportPathKey } from '@report/contracts/upstream/reports/paths'
+import type { ReportAnswer } from '@report/contracts/upstream/reports/answers'
 import { orderUnits, wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { unitLabel } from '../filters.ts'
 
-/** A unit table's answer (overview, rates, segments, rank scale, effective): whole totals, paged units. */
-interface UnitAnswer<R> {
-  totals: R[]
-  total: number
-  items: R[]
-}
+/** The unit tables' calls (overview, rates, segments, rank scale, effective): whole totals, paged units. */
+type UnitCall = 'overview' | 'rates' | 'segments' | 'rankScale' | 'effective'
 
 /** More units than this are not shown (a city's classes of the provincial exam are about 2,400). */
 const MAX_UNIT_PAGES = 10
@@ -21,11 +17,13 @@ const MAX_UNIT_PAGES = 10
  * exam's schools), so unit tables are local (sorted and collapsed by the client); the upstream pages
  * them by 500, and the rare longer list is read page by page in parallel.
  */
-export async function allUnits<R extends { group: GroupRef }, D extends UnitAnswer<R>>(ctx: ReportContext, key: ReportPathKey, body: object): Promise<D> {
-  const first = await ctx.callOnce<D>(key, { ...body, offset: 0, limit: MAX_PAGE_LIMIT })
+export async function allUnits<K extends UnitCall>(ctx: ReportContext, key: K, body: object): Promise<ReportAnswer<K>> {
+  const first: ReportAnswer<UnitCall> = await ctx.callOnce(key, { ...body, offset: 0, limit: MAX_PAGE_LIMIT })
   const pages = Math.min(Math.ceil(first.total / MAX_PAGE_LIMIT), MAX_UNIT_PAGES)
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => ctx.callOnce<D>(key, { ...body, offset: (n + 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })))
-  return { ...first, items: orderUnits([...first.items, ...rest.flatMap((page) => page.items)]) }
+  const rest: Array<ReportAnswer<UnitCall>> = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, n) => ctx.callOnce(key, { ...body, offset: (n + 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })))
+  const units = (answer: ReportAnswer<UnitCall>): ReadonlyArray<{ group: GroupRef }> => answer.items
+  // The pages of one call joined: still that call's answer (TypeScript cannot follow K through the join).
+  return { ...first, items: orderUnits([first, ...rest].flatMap(units)) } as ReportAnswer<K>
 }
 
 /** Whether the table needs a 学校 column: classes of several schools. */

@@ -10,7 +10,7 @@ const derived = new WeakMap<ReportDashboardData, { figures: ViewFigures; units: 
 
 /** The report home call, once per request (the page and its tables read the same answer). */
 export function dashboardOf(ctx: ReportContext): Promise<ReportDashboardData> {
-  return ctx.callOnce<ReportDashboardData>('dashboard')
+  return ctx.callOnce('dashboard')
 }
 
 /**

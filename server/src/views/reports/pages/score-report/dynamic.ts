@@ -9,12 +9,14 @@ import { continueTable, keyTable, weakTable } from './focus-tables.ts'
 
 function keyDescription(data: KeyStudentsData): string {
   const s = data.settings
+  if (s === null) return `尖子生、临界生、学困生按平台设定的条件统计（${data.paper.subject}）。点击人数查看学生名单。`
   const border = s.line === null ? '临界生：没有可用的分数线，不统计' : `临界生：${data.paper.subject}在 ${formatNumber(s.line - s.window)} ≤ 分数 < ${formatNumber(s.line + s.window)} 之间（一档线 ${formatNumber(s.line)} 分上下 ${formatNumber(s.window)} 分）`
   return `尖子生：${data.paper.subject}全体排名前 ${s.top} 名；${border}；学困生：${data.paper.subject}最低的 ${s.bottom} 名（同分并列计入）。点击人数查看学生名单。`
 }
 
 function weakDescription(data: WeakSubjectsData): string {
-  return `学科全体排名落后总分全体排名超过 ${formatNumber(data.gap)} 名即为该科短板（默认差距为有总分的学生数的五分之一）。点击人数查看学生名单及其短板学科。`
+  const gap = data.gap === null ? '差距' : `${formatNumber(data.gap)} 名`
+  return `学科全体排名落后总分全体排名超过${data.gap === null ? '' : ' '}${gap}即为该科短板（默认差距为有总分的学生数的五分之一）。点击人数查看学生名单及其短板学科。`
 }
 
 function continueDescription(data: ContinueShortData): string {
@@ -60,9 +62,9 @@ export const dynamicPage = definePage({
       kit.table(keyTable),
       kit.table(weakTable),
       kit.table(continueTable),
-      ctx.call<KeyStudentsData>('keyStudents', { level, limit: 1 }),
-      ctx.call<WeakSubjectsData>('weakSubjects', { level, limit: 1 }),
-      ctx.call<ContinueShortData>('continueShort', { level, limit: 1 }),
+      ctx.call('keyStudents', { level, limit: 1 }),
+      ctx.call('weakSubjects', { level, limit: 1 }),
+      ctx.call('continueShort', { level, limit: 1 }),
     ])
     key.description = keyDescription(keyData)
     weak.description = weakDescription(weakData)

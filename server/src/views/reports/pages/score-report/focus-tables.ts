@@ -1,6 +1,5 @@
 import type { TableRow, TableView } from '@report/contracts/bff/table'
 import { KEY_CATEGORIES, type KeyStudentsData, type WeakRow } from '@report/contracts/upstream/reports/focus-students'
-import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import { KEY_TITLES, keyCells, keyColumns, weakCellKey, weakCells, weakColumns } from '../../../../domain/reports/score-report/focus-rows.ts'
 import { defineTable, type ReportTableRequest } from '../../define.ts'
@@ -24,7 +23,7 @@ export const keyTable = defineTable({
   remote: true,
   async load(ctx, request) {
     const [level, exam] = await Promise.all([unitLevel(ctx), ctx.exam()])
-    const data = await ctx.call<KeyStudentsData>('keyStudents', { level, ...pagingOf(request), ...unitSort(request, KEY_SORTS) })
+    const data = await ctx.call('keyStudents', { level, ...pagingOf(request), ...unitSort(request, KEY_SORTS) })
     const row = (r: KeyStudentsData['items'][number], pinned: boolean): TableRow => {
       const drills: Record<string, Record<string, string>> = {}
       for (const category of KEY_CATEGORIES) {
@@ -38,8 +37,6 @@ export const keyTable = defineTable({
 
 const WEAK_SORTS = ['total', 'anyWeak'] as const
 
-type WeakData = { papers: PaperRef[]; totals: WeakRow[]; items: WeakRow[]; total: number; exams?: number }
-
 /**
  * A weak-subject table by unit (短板, 连续短板): every nonzero count opens its students (pindex 0: weak in any
  * paper); a continuous drill carries the answer's number of exams.
@@ -52,11 +49,11 @@ function weakTableOf(id: string, title: string, path: 'weakSubjects' | 'continue
     remote: true,
     async load(ctx, request) {
       const [level, exam] = await Promise.all([unitLevel(ctx), ctx.exam()])
-      const data = await ctx.call<WeakData>(path, { level, ...pagingOf(request), ...unitSort(request, WEAK_SORTS) })
+      const data = await ctx.call(path, { level, ...pagingOf(request), ...unitSort(request, WEAK_SORTS) })
       const row = (r: WeakRow, pinned: boolean): TableRow => {
         const drills: Record<string, Record<string, string>> = {}
         const open = (key: string, pindex: number, what: string) => {
-          drills[key] = ctx.drill(kind, { tgkey: r.group.key, pindex, exams: data.exams, caption: `${r.group.name} · ${what}${label}`.slice(0, 80) })
+          drills[key] = ctx.drill(kind, { tgkey: r.group.key, pindex, exams: 'exams' in data ? data.exams : undefined, caption: `${r.group.name} · ${what}${label}`.slice(0, 80) })
         }
         if (wholeInView(r.group, exam)) {
           if (r.anyWeak > 0) open('anyWeak', 0, '任一学科')

@@ -1,8 +1,6 @@
 import type { ReportFilter } from '@report/contracts/bff/report-page'
-import type { AbsentData } from '@report/contracts/upstream/reports/absent'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import { absentCells, absentColumns } from '../../../../domain/reports/score-report/absent-rows.ts'
 import { classOptions } from '../../../../domain/reports/score-report/class-options.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -28,7 +26,7 @@ const studentsTable = defineTable({
   remote: true,
   async load(ctx, request) {
     const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
-    const data = await ctx.call<RankingData>('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
+    const data = await ctx.call('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
     return studentTable(exam, data, request, { compact: ctx.session.exportMode })
   },
 })
@@ -40,7 +38,7 @@ const absentTable = defineTable({
   remote: true,
   async load(ctx, request) {
     const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
-    const data = await ctx.call<AbsentData>('absent', { ...group, ...pagingOf(request), ...studentSort(request) })
+    const data = await ctx.call('absent', { ...group, ...pagingOf(request), ...studentSort(request) })
     return {
       columns: absentColumns({ school: exam.groups.school.length > 1, county: exam.groups.county.length > 1 }),
       rows: data.items.map((row) => ({ key: row.key, cells: absentCells(row, data.papers) })),

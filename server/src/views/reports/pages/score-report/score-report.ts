@@ -1,6 +1,4 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
-import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import { PAPER_SUMMARY_COLUMNS, paperSummaryRows } from '../../../../domain/reports/score-report/paper-summary.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -8,7 +6,7 @@ import type { ReportContext } from '../../report-context.ts'
 
 /** Every paper's statistics for the view's total, the narrowest one (what classes compare with); the call lists every paper, one unit keeps it small. */
 async function viewTotals(ctx: ReportContext) {
-  const [overview, rates] = await Promise.all([ctx.call<OverviewData>('overview', { limit: 1 }), ctx.call<RatesData>('rates', { limit: 1 })])
+  const [overview, rates] = await Promise.all([ctx.call('overview', { limit: 1 }), ctx.call('rates', { limit: 1 })])
   const total = referenceTotal(overview.totals, 'class')
   const rateRow = rates.totals.find((r) => r.group.key === total?.group.key)
   return { total, rateRow }

@@ -15,9 +15,9 @@ export const CHART_UNITS = 40
  * CHART_UNITS units only the highest means are drawn (the title says so); classes in natural order.
  */
 export async function unitMeanChart(ctx: ReportContext, level: UnitLevel, pindex: number, subject: string): Promise<{ title: string; chart: ChartView }> {
-  const first = await ctx.call<OverviewData>('overview', { level, pindex, offset: 0, limit: CHART_UNITS })
+  const first = await ctx.call('overview', { level, pindex, offset: 0, limit: CHART_UNITS })
   const top = first.total > CHART_UNITS
-  const data = top ? await ctx.call<OverviewData>('overview', { level, pindex, offset: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex } }) : first
+  const data = top ? await ctx.call('overview', { level, pindex, offset: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex } }) : first
   const items = level === 'class' && !top ? sortByClassName(data.items, (row) => row.group.name) : data.items
   const mean = (row: OverviewData['items'][number]) => {
     const value = row.stats.find((s) => s.pindex === pindex)?.mean

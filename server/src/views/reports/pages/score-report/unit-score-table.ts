@@ -1,7 +1,7 @@
 import type { CellLink, TableRow, TableView } from '@report/contracts/bff/table'
 import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
-import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
-import { RATE_KINDS, type RatesData, type RatesRow } from '@report/contracts/upstream/reports/rates'
+import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
+import { RATE_KINDS, type RatesRow } from '@report/contracts/upstream/reports/rates'
 import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
 import { RATE_TITLES, rateCellKey, unitScoreCells, unitScoreColumns, unitScoreSortOf } from '../../../../domain/reports/score-report/unit-scores.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
@@ -27,8 +27,8 @@ async function unitPage(ctx: ReportContext, level: UnitLevel, pindex: number, re
   const base = { level, pindex }
   const sort = request.sort ? unitScoreSortOf(request.sort.key) : null
   const paging = pagingOf(request)
-  const overview = (body: object) => ctx.call<OverviewData>('overview', { ...base, ...body })
-  const rates = (body: object) => ctx.call<RatesData>('rates', { ...base, ...body })
+  const overview = (body: object) => ctx.call('overview', { ...base, ...body })
+  const rates = (body: object) => ctx.call('rates', { ...base, ...body })
   if (!sort || !request.sort) {
     const [o, r] = await Promise.all([overview(paging), rates(paging)])
     return { totals: o.totals, items: o.items, total: o.total, rates: byGroup([...r.totals, ...r.items]) }

@@ -1,8 +1,5 @@
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
-import type { RankingData } from '@report/contracts/upstream/reports/ranking'
-import type { KnowledgeAnalysisData, PapersAnalysisData, QuestionLostData, StudentOverviewData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
-import type { ReportPathKey } from '@report/contracts/upstream/reports/paths'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
 import { chooseOption, classOptions, rosterOptions, type Option } from '../../../../domain/reports/student-report/student.ts'
 import type { ReportContext } from '../../report-context.ts'
@@ -10,18 +7,6 @@ import { paperFilter } from '../filters.ts'
 
 /** A class's roster fits one ranking page (classes hold at most 65 students). */
 const ROSTER_LIMIT = 500
-
-const calls = new WeakMap<ReportContext, Map<string, Promise<unknown>>>()
-
-/** One upstream call per request and body, shared by the page's blocks and tables. */
-function once<T>(ctx: ReportContext, key: ReportPathKey, body: object): Promise<T> {
-  let known = calls.get(ctx)
-  if (!known) calls.set(ctx, (known = new Map()))
-  const id = `${key} ${JSON.stringify(body)}`
-  let call = known.get(id)
-  if (!call) known.set(id, (call = ctx.call<T>(key, body)))
-  return call as Promise<T>
-}
 
 export interface StudentChoice {
   /** The classes in view (none for a student or parent: they see only themselves). */
@@ -51,7 +36,7 @@ async function resolveChoice(ctx: ReportContext): Promise<StudentChoice> {
   const [exam, allPapers] = await Promise.all([ctx.exam(), ctx.papers()])
   const classes = classOptions(exam.groups.class, exam.groups.school)
   const group = chooseOption(classes, ctx.query.group)
-  const ranking = await once<RankingData>(ctx, 'ranking', { ...(group ? { tgkey: group } : {}), offset: 0, limit: ROSTER_LIMIT, sort: { key: 'name', rule: 'asc' } })
+  const ranking = await ctx.callOnce('ranking', { ...(group ? { tgkey: group } : {}), offset: 0, limit: ROSTER_LIMIT, sort: { key: 'name', rule: 'asc' } })
   const roster = rosterOptions(ranking.items)
   const papers = allPapers.filter((p) => p.pindex !== 0)
   return { classes, group, roster, student: chooseOption(roster, ctx.query.student), papers, paper: choosePaper(papers, ctx.query.pindex) }
@@ -65,8 +50,8 @@ export function filtersOf(choice: StudentChoice): ReportFilter[] {
   return filters
 }
 
-export const overviewOf = (ctx: ReportContext, studentId: string) => once<StudentOverviewData>(ctx, 'studentOverview', { studentId })
-export const papersOf = (ctx: ReportContext, studentId: string) => once<PapersAnalysisData>(ctx, 'studentPapers', { studentId })
-export const segmentsOf = (ctx: ReportContext, studentId: string) => once<StudentSegmentsData>(ctx, 'studentSegments', { studentId, pindex: 0 })
-export const questionsOf = (ctx: ReportContext, studentId: string, pindex: number) => once<QuestionLostData>(ctx, 'studentQuestionLost', { studentId, pindex })
-export const knowledgeOf = (ctx: ReportContext, studentId: string, pindex: number) => once<KnowledgeAnalysisData>(ctx, 'studentKnowledge', { studentId, pindex })
+export const overviewOf = (ctx: ReportContext, studentId: string) => ctx.callOnce('studentOverview', { studentId })
+export const papersOf = (ctx: ReportContext, studentId: string) => ctx.callOnce('studentPapers', { studentId })
+export const segmentsOf = (ctx: ReportContext, studentId: string) => ctx.callOnce('studentSegments', { studentId, pindex: 0 })
+export const questionsOf = (ctx: ReportContext, studentId: string, pindex: number) => ctx.callOnce('studentQuestionLost', { studentId, pindex })
+export const knowledgeOf = (ctx: ReportContext, studentId: string, pindex: number) => ctx.callOnce('studentKnowledge', { studentId, pindex })

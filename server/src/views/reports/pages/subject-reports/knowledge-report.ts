@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-page'
 import type { TableColumn, TableView } from '@report/contracts/bff/table'
-import type { FactorsData, StudentFactorsData } from '@report/contracts/upstream/reports/knowledge'
+import type { FactorsData } from '@report/contracts/upstream/reports/knowledge'
 import { chartPoints, factorCells, factorColumns, pointLabel } from '../../../../domain/reports/subject-reports/factor-columns.ts'
 import { formatNumber, INTEGER, PERCENT, roundHalfUp, toCell } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -30,7 +30,7 @@ function noun(tab: Tab): string {
 }
 
 function factors(ctx: ReportContext, paper: ExamPaper, extra: object): Promise<FactorsData> {
-  return ctx.call<FactorsData>(tabOf(ctx) === 'ability' ? 'abilityFactors' : 'knowledgeFactors', { pindex: paper.pindex, ...extra })
+  return ctx.call(tabOf(ctx) === 'ability' ? 'abilityFactors' : 'knowledgeFactors', { pindex: paper.pindex, ...extra })
 }
 
 /** Each point with the questions that test it, its full score and the totals' mastery. */
@@ -97,7 +97,7 @@ const studentsTable = defineTable({
     const paper = await subjectPaper(ctx)
     if (!paper) return emptyTable(request)
     const sort = request.sort && STUDENT_SORTS.has(request.sort.key) ? request.sort : null
-    const data = await ctx.call<StudentFactorsData>(tabOf(ctx) === 'ability' ? 'abilityStudents' : 'knowledgeStudents', {
+    const data = await ctx.call(tabOf(ctx) === 'ability' ? 'abilityStudents' : 'knowledgeStudents', {
       pindex: paper.pindex,
       ...pagingOf(request),
       ...(sort ? { sort: { key: sort.key, rule: sort.rule, pindex: paper.pindex } } : {}),

@@ -24,7 +24,7 @@ async function target(ctx: ReportContext): Promise<Target | null> {
 }
 
 function info(ctx: ReportContext, t: Target, tgkey: string, extra: object = { limit: 1 }): Promise<QuesInfoData> {
-  return ctx.call<QuesInfoData>('quesInfo', { pindex: t.paper.pindex, qid: t.question.qid, tgkey, ...extra })
+  return ctx.call('quesInfo', { pindex: t.paper.pindex, qid: t.question.qid, tgkey, ...extra })
 }
 
 /** A unit or total as the unit table shows it: option counts for objective items. */

@@ -12,7 +12,7 @@ import { usefulFilters } from '../filters.ts'
 
 
 function quality(ctx: ReportContext, paper: ExamPaper, tgkey: string, extra: object = { limit: 1 }): Promise<QuesQualityData> {
-  return ctx.call<QuesQualityData>('quesQuality', { pindex: paper.pindex, tgkey, ...extra })
+  return ctx.call('quesQuality', { pindex: paper.pindex, tgkey, ...extra })
 }
 
 /** One row per question: its statistics over the chosen group and the verdicts; the 题号 opens its own report. */

@@ -2,9 +2,7 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import type { QuesQualityData } from '@report/contracts/upstream/reports/questions'
-import type { TopStudentsData } from '@report/contracts/upstream/reports/ranking'
-import type { RatesData, RateKind } from '@report/contracts/upstream/reports/rates'
+import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { weakestQuestions } from '../../../../domain/reports/subject-reports/question-quality.ts'
 import { questionColumns, questionRow } from './question-rows.ts'
@@ -43,7 +41,7 @@ const ratesTable = defineTable({
     const [exam, paper, unit] = await Promise.all([ctx.exam(), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
     if (!paper) return emptyTable(request)
     const sortKey = request.sort ? ratesSort(request.sort.key) : null
-    const data = await ctx.call<RatesData>('rates', {
+    const data = await ctx.call('rates', {
       pindex: paper.pindex,
       level: unit.level,
       ...pagingOf(request),
@@ -88,7 +86,7 @@ const weakestTable = defineTable({
   async load(ctx): Promise<TableView> {
     const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
     if (!paper) return emptyTable()
-    const data = await ctx.call<QuesQualityData>('quesQuality', { pindex: paper.pindex, tgkey: viewTotal(exam).key, limit: 1 })
+    const data = await ctx.call('quesQuality', { pindex: paper.pindex, tgkey: viewTotal(exam).key, limit: 1 })
     return {
       columns: questionColumns(WEAKEST_COLUMNS),
       rows: weakestQuestions(data.questions, WEAKEST).map((q) => questionRow(ctx, paper.pindex, q, WEAKEST_COLUMNS)),
@@ -108,7 +106,7 @@ const topTable = defineTable({
   async load(ctx): Promise<TableView> {
     const paper = await subjectPaper(ctx)
     if (!paper) return emptyTable()
-    const data = await ctx.call<TopStudentsData>('topStudents', { pindex: paper.pindex, top: TOP })
+    const data = await ctx.call('topStudents', { pindex: paper.pindex, top: TOP })
     return {
       columns: [
         { key: 'rank', title: '名次', format: INTEGER, align: 'right', width: 64 },
@@ -195,8 +193,8 @@ export const subjectReportPage = definePage({
     if (!paper) return { filters: [], blocks: [{ kind: 'notice', id: 'empty', tone: 'info', text: '本次考试没有可分析的科目。' }] }
     const total = viewTotal(exam)
     const [overview, segments, rates, weakest, top] = await Promise.all([
-      ctx.call<OverviewData>('overview', { pindex: paper.pindex, limit: 1 }),
-      ctx.call<SegmentsData>('segments', { pindex: paper.pindex, limit: 1 }),
+      ctx.call('overview', { pindex: paper.pindex, limit: 1 }),
+      ctx.call('segments', { pindex: paper.pindex, limit: 1 }),
       kit.table(ratesTable),
       kit.table(weakestTable),
       kit.table(topTable),

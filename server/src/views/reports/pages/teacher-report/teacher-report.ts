@@ -1,7 +1,7 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
-import type { TeacherFactorsData, TeacherInfosData } from '@report/contracts/upstream/reports/teachers'
+import type { TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
 import { headOfByTeacher, linesText, meanGapChart, schoolRows, TEACHER_TABS, teacherColumns, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
@@ -30,13 +30,13 @@ const qualityTable = defineTable({
     const sortKey = request.sort ? teacherSortOf(request.sort.key) : null
     const [exam, data, infos] = await Promise.all([
       ctx.exam(),
-      ctx.call<TeacherFactorsData>('teacherFactors', {
+      ctx.call('teacherFactors', {
         pindex: paper.pindex,
         by: tab,
         ...pagingOf(request),
         sort: sortKey && request.sort ? { key: sortKey, rule: request.sort.rule } : { key: 'roster', rule: 'asc' },
       }),
-      ctx.call<TeacherInfosData>('teacherInfos', { pindex: paper.pindex, limit: 500 }),
+      ctx.call('teacherInfos', { pindex: paper.pindex, limit: 500 }),
     ])
     const heads = headOfByTeacher(infos.items)
     const rows = data.items.map((row) => {
@@ -100,7 +100,7 @@ export const teacherReportPage = definePage({
     const tab = teacherTabOf(ctx.query.tab)
     const [table, teachers, diagnosis] = await Promise.all([
       kit.table(qualityTable, { pageSize: 50 }),
-      ctx.call<TeacherFactorsData>('teacherFactors', { pindex: paper.pindex, by: 'teacher', offset: 0, limit: CHART_TEACHERS, sort: { key: 'overMeanRate', rule: 'desc' } }),
+      ctx.call('teacherFactors', { pindex: paper.pindex, by: 'teacher', offset: 0, limit: CHART_TEACHERS, sort: { key: 'overMeanRate', rule: 'desc' } }),
       diagnosisBlock(ctx, { category: 'teacher', type: String(paper.pindex), name: `教师诊断（${paper.subject}）` }),
     ])
     const stats = schoolStats(teachers)
@@ -112,7 +112,7 @@ export const teacherReportPage = definePage({
     }
     blocks.push(diagnosis)
     return {
-      subtitle: `${paper.subject} · 满分 ${formatNumber(paper.manfen)} · ${linesText(teachers.lines)}`,
+      subtitle: [paper.subject, `满分 ${formatNumber(paper.manfen)}`, linesText(teachers.lines)].filter((part) => part !== null).join(' · '),
       filters: [paperFilter(papers, paper.pindex), { key: 'tab', label: '统计方式', value: tab, options: TEACHER_TABS.map((t) => ({ ...t })) }],
       blocks,
     }
