@@ -85,7 +85,8 @@ t.test('generate 3+1+2: a new exam whose dashboard works; it leaves the level li
 
 t.test('a failed exam list: 获取考试列表失败, the page still renders', async (t) => {
   const upstream = fakeUpstream({
-    'GET /report/obt/v1/user/info': async () => ({ code: 0, data: { user: { versionCode: 'ultimate', auth: { isStudent: false } } } }),
+    // The fields the spec promises for a user (contracts/src/upstream/user.ts); the rest take their defaults.
+    'GET /report/obt/v1/user/info': async () => ({ code: 0, data: { user: { id: 'u1', schoolid: 's1', versionCode: 'ultimate', auth: { topRole: 7, isStudent: false } } } }),
     'GET /report/analysis/v1/permission/versionAuth/modules': async () => ({ code: 0, data: { custom_table: 'able', level_points: 'able', history_compare: 'able', common_configs: 'able' } }),
     'POST /report/obt/v1/xgkzb/exam/list': async (_r, reply) => reply.code(500).send({ code: 500, msg: 'boom' }),
   })
