@@ -83,9 +83,13 @@ t.test('a student is 未考 when absent from 总分, or from every paper without
 t.test('the segment step is the width of the lowest segment; the dashboard level is its units’ type', async (t) => {
   t.equal(completeStep({ segments: [{ lower: 140, upper: 150 }, { lower: 10, upper: 20 }, { lower: 0, upper: 10 }] }, FRAME).step, 10)
   t.throws(() => completeStep({ segments: [] }, FRAME), { name: 'UnderivableAnswer' })
-  t.same(completeDashboard({ studentCount: 821, units: [{ group: { type: 'class' } }] }, FRAME), { studentCount: 821, inView: 821, units: [{ group: { type: 'class' } }], level: 'class' })
-  t.equal(completeDashboard({ studentCount: 5, units: [] }, FRAME).level, 'school', 'no units: schools')
-  t.equal(completeDashboard({ studentCount: 5, inView: 3, units: [] }, FRAME).inView, 3)
+  const unit = (total: number, absent: number) => ({ group: { type: 'class' }, papers: [{ pindex: 1, total: 99, absent: 9 }, { pindex: 0, total, absent }] })
+  const rows: Array<[ref: string, data: Record<string, unknown>, want: Record<string, unknown>]> = [
+    ["a teacher's two classes: their 总分 headcount, sat and 未考", { studentCount: 821, units: [unit(50, 2), unit(48, 0)] }, { inView: 100, level: 'class' }],
+    ['no units: the exam’s count, schools', { studentCount: 5, units: [] }, { inView: 5, level: 'school' }],
+    ['stated: kept', { studentCount: 5, inView: 3, level: 'county', units: [unit(1, 0)] }, { inView: 3, level: 'county' }],
+  ]
+  for (const [ref, data, want] of rows) t.match(completeDashboard(data, FRAME), want, ref)
 })
 
 t.test('completeAnswer walks an answer inside out and copies only what it changes', async (t) => {

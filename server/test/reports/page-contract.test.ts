@@ -73,6 +73,12 @@ for (const { who, examid } of VIEWERS) {
   })
 }
 
+t.test('issue 14: every upstream answer of the walk above was decoded against its registry schema', async (t) => {
+  const decoder = rig.app.upstream.decoder
+  if (!decoder) throw new Error('the BFF decodes answers')
+  t.same([...decoder.undecodedCalls], [], 'the decoder read no answer undecoded')
+})
+
 t.test('the check itself fails on an undeclared property and on a wrong type', async (t) => {
   const page = await get('demo-school-admin', '/report/bff/report-page', { route: 'dashboard', examid: MIDTERM, org: '0' })
   t.equal(pageBreaks(page.body), null)

@@ -125,16 +125,29 @@ export const completeStep: Rule = (data) => {
   return { ...data, step: lowest.upper - lowest.lower }
 }
 
-/** Students in view default to the exam's count (a platform that limits nothing says nothing). */
+/**
+ * Students in view default to the exam's count: the exam info lists the groups in view but not their
+ * sizes. The upstream still lists only students in view in every drill (spec 1 §6); what the default
+ * changes is that the totals (全体) offer their drills too.
+ */
 export const completeInView: Rule = (data) => (has(data, 'inView') ? data : { ...data, inView: data.studentCount })
 
-/** The dashboard's units' level is their groups' type; with no units, schools. */
-export const completeDashboard: Rule = (data, frame) => {
-  const withView = completeInView(data, frame)
-  if (has(withView, 'level')) return withView
-  const first = (withView.units as Array<{ group: { type: string } }>)[0]
+type DashboardUnit = { group: { type: string }; papers: Array<{ pindex: number; total: number; absent: number }> }
+
+/**
+ * The dashboard lists the units wholly in view: the students in view are their 总分 headcount (sat and
+ * 未考), the exam's count without units. Their level is their groups' type; with no units, schools.
+ */
+export const completeDashboard: Rule = (data) => {
+  if (has(data, 'inView') && has(data, 'level')) return data
+  const units = data.units as DashboardUnit[]
+  const headcount = units.reduce((n, unit) => {
+    const total = unit.papers.find((p) => p.pindex === 0)
+    return n + (total ? total.total + total.absent : 0)
+  }, 0)
+  const first = units[0]
   const level = first && (UNIT_LEVELS as readonly string[]).includes(first.group.type) ? (first.group.type as UnitLevel) : 'school'
-  return { ...withView, level }
+  return { ...data, inView: has(data, 'inView') ? data.inView : units.length > 0 ? headcount : data.studentCount, level: has(data, 'level') ? data.level : level }
 }
 
 export const completeOnline: Rule = (row) => (has(row, 'onlineRate') ? row : { ...row, onlineRate: ratio(row.online as number, row.total as number) })
