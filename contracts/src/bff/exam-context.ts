@@ -34,6 +34,9 @@ export const ExamContextSchema = Type.Object({
     name: Type.String(),
     tagLabels: Type.Array(Type.String()),
     studentCount: Type.Integer(),
+    /** Whose count studentCount is: 参考人数, or 全体参考人数 with a note when the user sees part of the exam. */
+    studentCountLabel: Type.String(),
+    studentCountNote: Type.Union([Type.String(), Type.Null()]),
     subjects: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String(), fullScore: Type.Number() })),
   }),
   access: Type.Object({

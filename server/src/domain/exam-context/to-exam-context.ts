@@ -16,6 +16,7 @@ import { examSubjects, tagLabels } from './exam-summary.ts'
 import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
 import { isSyncing, needsSyncCheck, syncDialog } from './sync-status.ts'
 import { analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
+import { studentCountView } from './student-count.ts'
 
 /** What the upstream answered (phase 1 always; phase 2 only where `planFollowUps` asked). */
 export interface ExamContextFacts {
@@ -111,6 +112,7 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
     : null
   const analyzeType = navbar?.analyzeType ?? analyzeTypeOf(query.qxschool, query.lkschool, user.accountType)
   const visibleStudents = exam.school_map.flatMap((c) => c.schools).reduce((n, s) => n + s.studentCount, 0)
+  const counted = studentCountView(exam.studentCount, visibleStudents)
   const settingsVisible =
     open &&
     !isStudent &&
@@ -132,6 +134,8 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
       name: examName,
       tagLabels: tagLabels(exam),
       studentCount: exam.studentCount,
+      studentCountLabel: counted.label,
+      studentCountNote: counted.note,
       subjects: examSubjects(exam.papers, isSubjectManagerOrDirector(user.auth.roleNum) || SUBJECT_ROLES.has(user.auth.topRole)),
     },
     access,

@@ -23,8 +23,13 @@ export function ExamSummary({ exam }: { exam: ExamContext['exam'] }) {
           <Stat.ValueText>{exam.grade}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
-          <Stat.Label>参考人数</Stat.Label>
+          <Stat.Label>{exam.studentCountLabel}</Stat.Label>
           <Stat.ValueText data-testid="student-count">{exam.studentCount.toLocaleString('zh-CN')}</Stat.ValueText>
+          {exam.studentCountNote ? (
+            <Stat.HelpText color="fg.muted" data-testid="student-count-note">
+              {exam.studentCountNote}
+            </Stat.HelpText>
+          ) : null}
         </Stat.Root>
         <Stat.Root>
           <Stat.Label>考试科目</Stat.Label>
