@@ -41,6 +41,8 @@ export interface ReportTableProps {
   testId?: string
   /** false: a printed table, whose header carries no sort buttons or arrows. */
   sortable?: boolean
+  /** The sort the user chose on a table sorted here (下载表格 comes in the order on screen). */
+  onSortChange?: ((sort: TableSort | null) => void) | undefined
 }
 
 /**
@@ -48,7 +50,7 @@ export interface ReportTableProps {
  * 5/10/20/50 (default 10) or collapse to 5 rows above 10 (展开/收起), sticky header, cell links and
  * drill-down. Cells arrive formatted ('--' unknown, '未考' absent).
  */
-export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, pinFirstColumn = false, loading = false, label, testId, sortable = true }: ReportTableProps) {
+export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, pinFirstColumn = false, loading = false, label, testId, sortable = true, onSortChange }: ReportTableProps) {
   const leaves = useMemo(() => leafNodes(table.columns) as TableLeafColumn[], [table.columns])
   const remote = table.paging !== null
   const [localSort, setLocalSort] = useState<SortState | null>(table.sort)
@@ -67,6 +69,7 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
     else {
       setLocalSort(next)
       setLocalPage((state) => ({ ...state, page: 1 }))
+      onSortChange?.(next)
     }
   }
 

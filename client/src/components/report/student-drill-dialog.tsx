@@ -7,6 +7,7 @@ import { BffRequestError } from '../../lib/bff-client.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { toaster } from '../../lib/toaster.ts'
 import { DownloadTableButton } from './download-table-button.tsx'
+import { withSort } from './logic/export-href.ts'
 import { closeDrill, closedDrill, drillOutcome, drillQuery, openDrill, pageDrill, sortDrill, type DrillState } from './logic/drill.ts'
 import { leafNodes } from './logic/header-rows.ts'
 import { alignOf, CellContent, MessageRow, TableHead } from './table-parts.tsx'
@@ -103,7 +104,7 @@ export function StudentDrillDialog({ open, onOpenChange, params, load, title = D
                     </HStack>
                   ) : null}
                 </Box>
-                {answer?.export ? <DownloadTableButton exportRef={answer.export} /> : null}
+                {answer?.export ? <DownloadTableButton exportRef={withSort(answer.export, state.sort)} /> : null}
               </Flex>
               <Box position="relative" borderWidth="1px" borderRadius="sm" overflowX="auto">
                 <Table.Root size="sm" showColumnBorder aria-label={title} aria-busy={loading || undefined}>

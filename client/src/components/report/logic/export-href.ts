@@ -10,6 +10,12 @@ export interface ExportRef {
   filename?: string | undefined
 }
 
+/** The export of a table in the order the user sorted it on screen (the BFF sorts the file the same way). */
+export function withSort(ref: ExportRef, sort: { key: string; rule: 'asc' | 'desc' } | null): ExportRef {
+  const { sortKey: _key, sortRule: _rule, ...params } = ref.params
+  return { ...ref, params: sort ? { ...params, sortKey: sort.key, sortRule: sort.rule } : params }
+}
+
 export function tableExportHref(ref: ExportRef): string {
   const search = new URLSearchParams({ source: ref.source })
   for (const [key, value] of Object.entries(ref.params)) {

@@ -14,6 +14,8 @@ export interface RemoteVirtualTableProps {
   onDrill?: DrillHandler | undefined
   label: string
   testId?: string
+  /** The sort the user chose (下载表格 comes in the order on screen). */
+  onSortChange?: ((sort: TableSort | null) => void) | undefined
 }
 
 /**
@@ -21,7 +23,7 @@ export interface RemoteVirtualTableProps {
  * box is as tall as every row, and the pages the visible rows fall on are fetched as they come into
  * view (the BFF asks the upstream for just that page). A sort starts over from the first page.
  */
-export function RemoteVirtualTable({ first, load, onDrill, label, testId }: RemoteVirtualTableProps) {
+export function RemoteVirtualTable({ first, load, onDrill, label, testId, onSortChange }: RemoteVirtualTableProps) {
   const pageSize = first.paging?.pageSize ?? Math.max(first.rows.length, 1)
   const total = first.paging?.total ?? first.rows.length
   const [sort, setSort] = useState<TableSort | null>(first.sort)
@@ -80,6 +82,7 @@ export function RemoteVirtualTable({ first, load, onDrill, label, testId }: Remo
         sort,
         onSortChange: (next) => {
           setSort(next)
+          onSortChange?.(next)
           setPages(new Map())
           fetchPage(1, next)
         },

@@ -7,6 +7,7 @@ import { ReportTable } from '../../../components/report/report-table.tsx'
 import type { DrillHandler } from '../../../components/report/table-parts.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { usePdfMode } from '../../../lib/pdf-mode.ts'
+import { withSort } from '../../../components/report/logic/export-href.ts'
 import { columnWidth } from '../logic/column-chunks.ts'
 import { getReportTable } from '../api/report-api.ts'
 import { PrintedTable } from './printed-table.tsx'
@@ -24,7 +25,13 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
   const pdf = usePdfMode()
   const [table, setTable] = useState<TableView>(block.table)
   const [loading, setLoading] = useState(false)
-  useEffect(() => setTable(block.table), [block.table])
+  // The order on screen: 下载表格 asks for the file in it.
+  const [sort, setSort] = useState<TableSort | null>(block.table.sort)
+  useEffect(() => {
+    setTable(block.table)
+    setSort(block.table.sort)
+  }, [block.table])
+  const exportRef = useMemo(() => (block.export ? withSort(block.export, sort) : null), [block.export, sort])
 
   const wide = useMemo(() => isWide(block.table.columns), [block.table.columns])
   const load = (query: { page: number; pageSize: number; sort: TableSort | null }) => getReportTable(params, block.id, query)
@@ -45,12 +52,12 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
             </Text>
           ) : null}
         </Box>
-        {block.export && !pdf ? <DownloadTableButton exportRef={block.export} /> : null}
+        {exportRef && !pdf ? <DownloadTableButton exportRef={exportRef} /> : null}
       </Flex>
       {pdf ? (
         <PrintedTable table={table} label={label} testId={`table-${block.id}`} />
       ) : block.virtual && block.remote ? (
-        <RemoteVirtualTable first={block.table} load={load} onDrill={onDrill} label={label} testId={`table-${block.id}`} />
+        <RemoteVirtualTable first={block.table} load={load} onDrill={onDrill} label={label} testId={`table-${block.id}`} onSortChange={setSort} />
       ) : (
         <ReportTable
           table={table}
@@ -61,9 +68,11 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
           loading={loading}
           onDrill={onDrill}
           stickyOffset={block.stickyOffset}
+          onSortChange={setSort}
           onQueryChange={
             block.remote
               ? (query) => {
+                  setSort(query.sort)
                   setLoading(true)
                   load(query)
                     .then(setTable, notifyError)
