@@ -202,5 +202,10 @@ export const ReportDrillQuerySchema = Type.Object({
   sortRule: Type.Optional(Type.Enum(['asc', 'desc', ''])),
 })
 export type ReportDrillQuery = Static<typeof ReportDrillQuerySchema>
-export const ReportDrillExportSchema = Type.Object(DrillCellProperties)
+/** A drill's 下载表格: the cell's keys and the dialog's sort (the file comes in the order on screen). */
+export const ReportDrillExportSchema = Type.Object({
+  ...DrillCellProperties,
+  sortKey: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9A-Za-z_.:-]*$' })),
+  sortRule: Type.Optional(Type.Enum(['asc', 'desc', ''])),
+})
 export type DrillCellParams = Static<typeof ReportDrillExportSchema>

@@ -26,6 +26,7 @@ import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
 import { pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
+import { inScreenOrder } from '../../domain/tables/export-order.ts'
 import { plainJsonSerializer } from '../../lib/plain-json.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { bffError } from '../../errors.ts'
@@ -173,7 +174,7 @@ export default async function reportViews(app: FastifyInstance) {
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const sort = sortOf(query.sortKey, query.sortRule)
-        const first = await def.load(ctx, { page: 1, pageSize: MAX_PAGE_LIMIT, sort })
+        const first = inScreenOrder(await def.load(ctx, { page: 1, pageSize: MAX_PAGE_LIMIT, sort }), sort)
         const last = first.paging ? Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT) : 1
         const pages = pagesAhead(first, last, (n) => def.load(ctx, { page: n, pageSize: MAX_PAGE_LIMIT, sort }))
         return { filename: `${page.title}-${def.title}`, sheets: [tableSheet(def.title, first.columns, pages, EXPORT_LIMITS.rankingSingle)] }
@@ -189,9 +190,11 @@ export default async function reportViews(app: FastifyInstance) {
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const pindex = params.pindex === undefined ? 0 : Number(params.pindex)
+        // The order of the dialog on screen (issue 15 item 6).
+        const sort = sortOf(params.sortKey, params.sortRule)
         const load = async (n: number) => {
-          const data = await ctx.call(drillPath(params.kind), { ...drillBody(params), offset: (n - 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT })
-          return toDrillAnswer(data, pindex, { page: n, pageSize: MAX_PAGE_LIMIT, sort: null })
+          const data = await ctx.call(drillPath(params.kind), { ...drillBody(params), offset: (n - 1) * MAX_PAGE_LIMIT, limit: MAX_PAGE_LIMIT, ...(sort ? { sort: drillSort(sort) } : {}) })
+          return toDrillAnswer(data, pindex, { page: n, pageSize: MAX_PAGE_LIMIT, sort })
         }
         const first = await load(1)
         const pages = pagesAhead(first, Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT), load)
