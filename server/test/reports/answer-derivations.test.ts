@@ -120,5 +120,7 @@ t.test('completeAnswer walks an answer inside out and copies only what it change
   const row = (completeAnswer(AbsentDataSchema, absent, FRAME) as { items: Array<Record<string, unknown>> }).items[0]!
   t.same([row.absent, row.absentPapers], [true, [1]], '缺考名单: 未考 and the papers missed from the cells')
 
-  t.throws(() => completeAnswer(GroupRefSchema, { key: 'nonsense', name: 'x' }, FRAME), { name: 'UnderivableAnswer' })
+  t.throws(() => completeAnswer(GroupRefSchema, { key: 'nonsense', name: 'x' }, FRAME), { name: 'UnderivableAnswer', field: '/' })
+  const badKey = { ...segments, totals: [segments.totals[0], { group: { key: 'row-2', name: '?' }, total: 1, counts: [1, 0] }] }
+  t.throws(() => completeAnswer(SegmentsDataSchema, badKey, FRAME), { name: 'UnderivableAnswer', field: '/totals/*/group' }, 'the walk names where')
 })

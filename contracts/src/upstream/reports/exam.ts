@@ -78,7 +78,8 @@ export const ReportExamInfoSchema = withDerived(Type.Object({
   isZb: Type.Boolean({ default: false }),
   studentCount: Type.Integer(),
   inView: Type.Integer(),
-  papers: Type.Array(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String({ default: '' }), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) })),
+  /** An exam has papers (spec 2 §3 exam structure): every paper report, and the choice of a paper, needs one. */
+  papers: Type.Array(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String({ default: '' }), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) }), { minItems: 1 }),
   totals: Type.Array(GroupRefSchema),
   groups: Type.Object({
     county: Type.Array(GroupRefSchema),

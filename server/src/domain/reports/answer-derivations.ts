@@ -52,6 +52,8 @@ export function groupOfKey(key: string, frame: AnswerFrame): { type: GroupType; 
 /** Thrown when a derived value cannot be worked out (the boundary turns it into the contract 502). */
 export class UnderivableAnswer extends Error {
   override name = 'UnderivableAnswer'
+  /** JSON pointer of the object whose value could not be derived, array indices as `*` (set by the walk). */
+  field = '/'
 }
 
 export const completeGroup: Rule = (group, frame) => {
@@ -207,18 +209,18 @@ function reachesRule(schema: TSchema): boolean {
  * `value` (a report answer that passed its schema) with every derived property filled, inside out.
  * Copies only what changes. Throws UnderivableAnswer when a rule cannot work its value out.
  */
-export function completeAnswer(schema: TSchema, value: unknown, frame: AnswerFrame): unknown {
+export function completeAnswer(schema: TSchema, value: unknown, frame: AnswerFrame, at = ''): unknown {
   if (!reachesRule(schema) || value === null || typeof value !== 'object') return value
   const s = schema as SchemaLike
   if (s.anyOf) {
     const branch = s.anyOf.find((b) => ((b as SchemaLike).type === 'array') === Array.isArray(value) && (b as SchemaLike).type !== 'null')
-    return branch ? completeAnswer(branch, value, frame) : value
+    return branch ? completeAnswer(branch, value, frame, at) : value
   }
   if (Array.isArray(value)) {
     if (!s.items) return value
     let out: unknown[] | undefined
     for (let i = 0; i < value.length; i++) {
-      const next = completeAnswer(s.items, value[i], frame)
+      const next = completeAnswer(s.items, value[i], frame, `${at}/*`)
       if (next !== value[i]) (out ??= [...value])[i] = next
     }
     return out ?? value
@@ -227,11 +229,17 @@ export function completeAnswer(schema: TSchema, value: unknown, frame: AnswerFra
   for (const [key, property] of Object.entries(s.properties ?? {})) {
     const current = record[key]
     if (current === undefined) continue
-    const next = completeAnswer(property, current, frame)
+    const next = completeAnswer(property, current, frame, `${at}/${key}`)
     if (next !== current) record = record === value ? { ...record, [key]: next } : Object.assign(record, { [key]: next })
   }
   const rule = RULES.get(schema)
-  return rule ? rule(record, frame) : record
+  if (!rule) return record
+  try {
+    return rule(record, frame)
+  } catch (err) {
+    if (err instanceof UnderivableAnswer && err.field === '/') err.field = at || '/'
+    throw err
+  }
 }
 
 /** The derived properties still missing under `schema` in `value` (JSON pointers): none after completeAnswer. */

@@ -61,7 +61,10 @@ export class ReportContext {
       return completeAnswer(REPORT_ANSWER_SCHEMAS[key], decoded, this.frame) as ReportAnswer<K>
     } catch (err) {
       if (err instanceof UnderivableAnswer) {
-        this.log.error({ call: `POST ${reportClientPath(key)}`, problem: err.message }, 'upstream answer breaks its contract')
+        const call = `POST ${reportClientPath(key)}`
+        // Like the boundary's breaches: counted every time, logged once per call and field.
+        this.app.metrics.upstreamContractBreaches.inc({ call, field: err.field })
+        if (firstBreach(`${call} ${err.field}`)) this.log.error({ call, field: err.field, problem: err.message }, 'upstream answer breaks its contract')
         throw bffError('BFF_ERR_UPSTREAM_CONTRACT', { cause: err })
       }
       throw err
@@ -141,6 +144,14 @@ export class ReportContext {
     }
     return out
   }
+}
+
+const breaches = new Set<string>()
+/** True the first time a call and field break (bounded: calls and folded fields are few). */
+function firstBreach(key: string): boolean {
+  if (breaches.has(key) || breaches.size >= 1_000) return false
+  breaches.add(key)
+  return true
 }
 
 function frameOf(query: ReportPageQuery): ReportFrame {
