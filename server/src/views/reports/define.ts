@@ -4,6 +4,7 @@ import type { ReportBlock, ReportFilter, TableBlock } from '@report/contracts/bf
 import type { TableSort, TableView } from '@report/contracts/bff/table'
 import type { ReportContext } from './report-context.ts'
 import { withoutEmptyDrills } from '../../domain/reports/empty-drills.ts'
+import { withDistinctTotals } from '../../domain/tables/duplicate-totals.ts'
 
 /** One page (or, for export, one slice) of a table as the client or the export asks for it. */
 export interface ReportTableRequest {
@@ -58,4 +59,4 @@ export interface ReportPageDef {
 
 export const definePage = (page: ReportPageDef): ReportPageDef => page
 /** Every table a page defines, with the rules that hold for all of them applied to what `load` returns. */
-export const defineTable = (table: ReportTableDef): ReportTableDef => ({ ...table, load: async (ctx, request) => withoutEmptyDrills(await table.load(ctx, request)) })
+export const defineTable = (table: ReportTableDef): ReportTableDef => ({ ...table, load: async (ctx, request) => withDistinctTotals(withoutEmptyDrills(await table.load(ctx, request))) })
