@@ -21,6 +21,7 @@ import { holds } from './arbitraries.ts'
 const RUNS = Number(process.env.FUZZ_REPORT_ANSWER_RUNS ?? 150)
 const NOW = new Date('2026-11-21T02:00:00Z')
 const MIDTERM = '100152611100'
+const JOINT = '280162611180'
 
 type Mutation = { at: number; op: 'drop' | 'null' | 'string' | 'number' | 'boolean' | 'array' | 'object' }
 /** What the platform does to one report answer of the request under test (the `call`-th, counted from 0; none between cases). */
@@ -72,17 +73,21 @@ upstream.addHook('onSend', async (request, reply, payload) => {
 const bff = await buildBff(t, await listen(t, upstream))
 
 const breaks = { page: contractBreaks(Envelope(ReportPageViewSchema)), table: contractBreaks(Envelope(TableViewSchema)), drill: contractBreaks(DrillResponseSchema) }
-const get = async (path: string, params: Record<string, string>) => {
-  const res = await bff.inject({ url: `${path}?${new URLSearchParams(params).toString()}`, headers: { cookie: 'fxtoken=demo-school-admin' } })
+const getAs = (who: string) => async (path: string, params: Record<string, string>) => {
+  const res = await bff.inject({ url: `${path}?${new URLSearchParams(params).toString()}`, headers: { cookie: `fxtoken=demo-${who}` } })
   return { status: res.statusCode, body: res.json() as unknown }
 }
 
-const views: ReportVisit[] = (await walkReports({ examid: MIDTERM, org: '0' }, get)).filter((v) => v.answer.status === 200)
+/** The views of the walk: a school manager on one school's exam, the city on a joint exam (counties, schools). */
+const views: Array<ReportVisit & { who: string }> = []
+for (const [who, examid] of [['school-admin', MIDTERM], ['city', JOINT]] as const) {
+  for (const visit of await walkReports({ examid, org: '0' }, getAs(who))) if (visit.answer.status === 200) views.push({ ...visit, who })
+}
 
 const mutation = fc.record({ at: fc.nat(), op: fc.constantFrom<Mutation['op']>('drop', 'null', 'string', 'number', 'boolean', 'array', 'object') })
 
 t.test('report answers with fields dropped, nulls and wrong types: 200 conforming or 502, never a 500', async (t) => {
-  t.ok(views.length >= 60, `${views.length} views of the walk (pages, tables, drills)`)
+  t.ok(views.length >= 120, `${views.length} views of the walk (pages, tables, drills)`)
   const outcomes = { ok: 0, upstream: 0 }
   await holds(
     t,
@@ -93,8 +98,8 @@ t.test('report answers with fields dropped, nulls and wrong types: 200 conformin
       target = call
       seen = 0
       try {
-        const answer = await get(view.path, view.params)
-        const name = `${view.route}${view.block ? `/${view.block}` : ''} ${view.kind}`
+        const answer = await getAs(view.who)(view.path, view.params)
+        const name = `${view.who} ${view.route}${view.block ? `/${view.block}` : ''} ${view.kind}`
         if (answer.status === 200) {
           const broken = breaks[view.kind](answer.body)
           if (broken) throw new Error(`${name}: 200 but the view breaks its schema: ${broken}`)
