@@ -4,7 +4,7 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 type ChartBlock = Extract<ReportBlock, { kind: 'chart' }>
 import { SCHOOL_ADMIN_TOKEN } from './support/demo.ts'
 import { openReportPage } from './support/report-page.ts'
-import { REPORT_EXAM, REPORT_ROUTES, reportUrl } from './support/report-routes.ts'
+import { PROVINCE_EXAM, REPORT_EXAM, REPORT_ROUTES, reportUrl } from './support/report-routes.ts'
 
 // Issue 15 item 8: a chart labels every class (chart.js skipped every other one), and the drill
 // dialog's figures keep their labels (最高分, 最低分) on one line.
@@ -38,4 +38,20 @@ test('the drill dialog keeps 最高分 and 最低分 on one line', async ({ page
     const lines = await element.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20')))
     expect(lines, `${label} on one line`).toBe(1)
   }
+})
+
+test('the 120,000 exam: the unit chart draws the highest and lowest means and says where every unit is', async ({ page }) => {
+  test.setTimeout(180_000)
+  const dashboard = route('dashboard')
+  const view = await openReportPage(page, dashboard.name, reportUrl(dashboard.path, PROVINCE_EXAM), PROVINCE_EXAM.token, 150_000)
+  const units = view.blocks.find((b) => b.kind === 'table' && b.id === 'units') as Extract<ReportBlock, { kind: 'table' }>
+  const count = units.table.rows.filter((r) => !r.pinned).length
+  expect(count, 'more units than a chart can draw').toBeGreaterThan(40)
+  const chart = view.blocks.find((b): b is ChartBlock => b.kind === 'chart' && b.id === 'unit-means')!
+  expect(chart.chart.labels.length).toBe(40)
+  expect(chart.title).toContain(`共${count}个`)
+  const means = chart.chart.series[0]!.values as number[]
+  expect([...means].sort((a, b) => b - a)).toEqual(means)
+  const canvas = page.getByTestId('chart-unit-means').locator('canvas')
+  await expect(canvas).toHaveAttribute('data-labelled-categories', '40', { timeout: 60_000 })
 })

@@ -1,5 +1,6 @@
 import type { ChartView } from '@report/contracts/bff/chart'
 import type { DashboardRow } from '@report/contracts/upstream/reports/exam'
+import { chartUnits } from '../../../../domain/reports/dashboard/chart-units.ts'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -57,8 +58,12 @@ export const dashboardPage = definePage({
   async build(ctx, kit) {
     const [data, papers, units] = await Promise.all([dashboardOf(ctx), kit.table(papersTable), kit.table(unitsTable)])
     const { figures, units: ordered } = derivedOf(data)
-    const shown = ordered.slice(0, CHART_UNITS)
-    const meanChart = unitMeanChart(shown.map((u) => u.group.name), shown.map((u) => u.papers.find((p) => p.pindex === 0)?.mean), '总分平均分')
+    const shown = chartUnits(
+      ordered.map((u) => ({ name: u.group.name, mean: u.papers.find((p) => p.pindex === 0)?.mean ?? null })),
+      CHART_UNITS,
+      unitLabel(data.level),
+    )
+    const meanChart = unitMeanChart(shown.units.map((u) => u.name), shown.units.map((u) => u.mean), '总分平均分')
     const subjects = orderPapers(data.papers).filter((p) => p.pindex !== 0)
     const byPindex = new Map(figures.papers.map((p) => [p.pindex, p]))
     const rateChart: ChartView = {
@@ -79,7 +84,7 @@ export const dashboardPage = definePage({
         headlineStats(data),
         papers,
         units,
-        ...(shown.length > 1 ? [kit.chart('unit-means', `各${unitLabel(data.level)}总分平均分`, meanChart)] : []),
+        ...(shown.units.length > 1 ? [kit.chart('unit-means', `各${unitLabel(data.level)}总分平均分${shown.caption ? `：${shown.caption}` : ''}`, meanChart)] : []),
         kit.chart('paper-rates', '各科得分率、优秀率与及格率', rateChart),
         reportLinks(ctx, 'reports', '常用报表', DASHBOARD_SHORTCUTS),
       ],
