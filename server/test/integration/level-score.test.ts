@@ -97,3 +97,20 @@ t.test('a failed exam list: 获取考试列表失败, the page still renders', a
   const va = await app.inject({ url: '/report/bff/value-added', headers: { cookie: 'unifyToken=U' } })
   t.equal(va.json().data.listError, '获取考试列表失败')
 })
+
+t.test('a level-score exam made from a joint exam says whose count its head shows (issue 15 item 11)', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const rows = [['15', '86', '100'], ['35', '71', '85'], ['35', '56', '70'], ['13', '41', '55'], ['2', '30', '40']].map(([rate, min, max]) => ({ rate: rate!, min: min!, max: max! }))
+  const res = await rig.app.inject({
+    method: 'POST', url: '/report/bff/level-score/generate', headers: { cookie, ...json },
+    payload: { examid: '280152611190', org: 0, pindexs: [5, 6, 7, 9], rows, includeZero: false, grade: '高二' },
+  })
+  t.equal(res.statusCode, 200)
+  const { examid } = res.json().data.created
+  const context = (await rig.app.inject({ url: `/report/bff/exam-context?examid=${examid}&org=2&grade=%E9%AB%98%E4%BA%8C&route=dashboard`, headers: { cookie } })).json().data
+  // The head counts every school of the joint exam; the school manager's tables count only their school.
+  t.equal(context.exam.studentCountLabel, '全体参考人数')
+  t.ok(context.exam.studentCount > 821)
+  t.match(context.exam.studentCountNote, /您可查看的范围（821 人）/)
+})
