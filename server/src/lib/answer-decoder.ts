@@ -123,7 +123,8 @@ export function schemaPointer(schemaPath: string): string {
   return out.length ? `/${out.join('/')}` : ''
 }
 
-interface SchemaLike {
+/** The parts of a JSON schema the boundary walks (also the minimal platform's pruner in the tests). */
+export interface SchemaLike {
   type?: unknown
   properties?: Record<string, TSchema & { default?: unknown }>
   required?: string[]

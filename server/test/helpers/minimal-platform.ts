@@ -4,6 +4,7 @@ import { Value } from 'typebox/value'
 import { answerKey, UPSTREAM_ANSWERS } from '@report/contracts/upstream/answers'
 import { ExamListDataSchema } from '@report/contracts/upstream/exam'
 import { buildUpstream, type UpstreamOptions } from '@report/fixtures/upstream/app'
+import type { SchemaLike } from '../../src/lib/answer-decoder.ts'
 
 /**
  * Calls whose registry schema leaves a part to a second decoding pass: the platform prunes that part
@@ -11,15 +12,6 @@ import { buildUpstream, type UpstreamOptions } from '@report/fixtures/upstream/a
  */
 const PRUNE_WITH: Readonly<Record<string, TSchema>> = {
   'POST /obt/v1/exam/compare/list': ExamListDataSchema,
-}
-
-interface SchemaLike {
-  type?: unknown
-  properties?: Record<string, TSchema & { default?: unknown }>
-  required?: string[]
-  items?: TSchema
-  anyOf?: TSchema[]
-  patternProperties?: Record<string, TSchema>
 }
 
 /**

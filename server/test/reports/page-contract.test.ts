@@ -6,8 +6,8 @@ import t from 'tap'
 import { Envelope } from '@report/contracts/envelope'
 import { DrillResponseSchema } from '@report/contracts/bff/drill'
 import { ReportPageViewSchema, type ReportPageView } from '@report/contracts/bff/report-page'
-import { TableViewSchema, type TableView } from '@report/contracts/bff/table'
-import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
+import { TableViewSchema } from '@report/contracts/bff/table'
+import { walkReports } from '../helpers/report-walk.ts'
 import { contractBreaks } from '../helpers/view-contract.ts'
 import { shellRig } from '../integration/shell-rig.ts'
 import { JOINT, MIDTERM } from './report-rig.ts'
@@ -29,43 +29,29 @@ async function get(who: string, path: string, params: Record<string, string>): P
   return { status: res.statusCode, body: res.json() }
 }
 
-function firstSortable(table: TableView): string | undefined {
-  const leaves = table.columns.flatMap((c) => ('children' in c && c.children ? c.children : [c])) as Array<{ key?: string; sortable?: boolean }>
-  return leaves.find((c) => c.sortable && c.key)?.key
-}
-
 for (const { who, examid } of VIEWERS) {
   t.test(`${who}: every report page, its tables and a drill conform to their schemas`, async (t) => {
+    const visits = await walkReports({ examid, org: '0' }, (path, params) => get(who, path, params))
     let pages = 0
     let tables = 0
     let drills = 0
-    for (const { route } of REPORT_PAGES) {
-      const frame = { examid, org: '0' }
-      const page = await get(who, '/report/bff/report-page', { route, ...frame })
-      if (who === 'demo-school-admin') t.equal(page.status, 200, `${route} opens for a school admin`)
-      if (page.status !== 200) continue
-      pages += 1
-      const breaks = pageBreaks(page.body)
-      if (breaks) t.fail(`${route}: ${breaks}`)
-      const view = (page.body as { data: ReportPageView }).data
-      let drilled = false
-      for (const block of view.blocks) {
-        if (block.kind !== 'table') continue
-        const sortKey = firstSortable(block.table)
-        const later = block.table.paging && block.table.paging.total > block.table.paging.pageSize ? '2' : '1'
-        const answer = await get(who, '/report/bff/report-table', { route, block: block.id, ...frame, page: later, ...(sortKey ? { sortKey, sortRule: 'desc' } : {}) })
-        t.equal(answer.status, 200, `${route}/${block.id} page ${later} answers`)
+    for (const { kind, route, block, params, answer } of visits) {
+      if (kind === 'page') {
+        if (who === 'demo-school-admin') t.equal(answer.status, 200, `${route} opens for a school admin`)
+        if (answer.status !== 200) continue
+        pages += 1
+        const breaks = pageBreaks(answer.body)
+        if (breaks) t.fail(`${route}: ${breaks}`)
+      } else if (kind === 'table') {
+        t.equal(answer.status, 200, `${route}/${block} page ${params.page} answers`)
         tables += 1
         const tableBroken = tableBreaks(answer.body)
-        if (tableBroken) t.fail(`${route}/${block.id}: ${tableBroken}`)
-        const drill = drilled ? undefined : block.table.rows.flatMap((row) => Object.values(row.drills ?? {}))[0]
-        if (!drill) continue
-        drilled = true
-        const list = await get(who, '/report/bff/report-drill', drill)
-        t.equal(list.status, 200, `${route}/${block.id} drill answers`)
+        if (tableBroken) t.fail(`${route}/${block}: ${tableBroken}`)
+      } else {
+        t.equal(answer.status, 200, `${route}/${block} drill answers`)
         drills += 1
-        const drillBroken = drillBreaks(list.body)
-        if (drillBroken) t.fail(`${route}/${block.id} drill: ${drillBroken}`)
+        const drillBroken = drillBreaks(answer.body)
+        if (drillBroken) t.fail(`${route}/${block} drill: ${drillBroken}`)
       }
     }
     t.ok(pages > 0 && tables > 0, `${pages} pages, ${tables} tables, ${drills} drills held to their schemas`)
