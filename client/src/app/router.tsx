@@ -12,21 +12,27 @@ import { usePageTitle } from '../lib/use-page-title.ts'
 import { RouteGate } from './route-gate.tsx'
 import { SessionGate } from './session-gate.tsx'
 
-// One lazy chunk per area; a route without a page yet shows InConstruction inside the shell.
-const pages: Partial<Record<RouteKey, ComponentType>> = {
-  home: lazyPage(() => import('./routes/home.tsx')),
-  compareSchool: lazyPage(() => import('./routes/owner-school.tsx')),
-  levelScore: lazyPage(() => import('./routes/level-score.tsx')),
-  levelFogang: lazyPage(() => import('./routes/level-fogang.tsx')),
-  scoreTransformation: lazyPage(() => import('./routes/score-transformation.tsx')),
-  exportExcel: lazyPage(() => import('./routes/config-view-export-excel.tsx')),
-  answerCard: lazyPage(() => import('./routes/config-view-answer-card.tsx')),
-  examConfig: lazyPage(() => import('./routes/config-view-exam-config.tsx')),
-  reportExport: lazyPage(() => import('./routes/config-view-report-export.tsx')),
-  transcriptExport: lazyPage(() => import('./routes/config-view-transcript-export.tsx')),
-  // Signed in already: the sign-in page has nothing to offer, home has.
-  login: () => <Redirect to="/" replace />,
-}
+// One lazy chunk per area. Each area lists its pages in its own file under ./pages (a module exporting
+// `pages`), so an area is added without touching the router; a route without a page yet shows
+// InConstruction inside the shell.
+const areaPages = import.meta.glob<{ pages: Partial<Record<RouteKey, ComponentType>> }>('./pages/*.ts*', { eager: true })
+const pages: Partial<Record<RouteKey, ComponentType>> = Object.assign(
+  {
+    home: lazyPage(() => import('./routes/home.tsx')),
+    compareSchool: lazyPage(() => import('./routes/owner-school.tsx')),
+    levelScore: lazyPage(() => import('./routes/level-score.tsx')),
+    levelFogang: lazyPage(() => import('./routes/level-fogang.tsx')),
+    scoreTransformation: lazyPage(() => import('./routes/score-transformation.tsx')),
+    exportExcel: lazyPage(() => import('./routes/config-view-export-excel.tsx')),
+    answerCard: lazyPage(() => import('./routes/config-view-answer-card.tsx')),
+    examConfig: lazyPage(() => import('./routes/config-view-exam-config.tsx')),
+    reportExport: lazyPage(() => import('./routes/config-view-report-export.tsx')),
+    transcriptExport: lazyPage(() => import('./routes/config-view-transcript-export.tsx')),
+    // Signed in already: the sign-in page has nothing to offer, home has.
+    login: () => <Redirect to="/" replace />,
+  } satisfies Partial<Record<RouteKey, ComponentType>>,
+  ...Object.values(areaPages).map((m) => m.pages),
+)
 
 /** Every `/exam/*` route renders inside the exam frame, which lives in its own chunk. */
 const ExamRoute = lazyPage(() => import('./routes/exam/index.tsx'))
