@@ -55,6 +55,9 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'GET /user/v1/user/getProvinceQrCore': ContactInfoSchema,
   'POST /user/v1/user/getHomeSchoolNum': HomeSchoolNumSchema,
   'GET /user/v1/school/getSchoolSettings': SchoolSettingsSchema,
+  // upgrade-interest form and usage tracking (spec 1 §7, spec 3 §7): acknowledgements
+  'POST /user/v1/user/commit/info': ACK,
+  'POST /user/v1/user/operate/log': ACK,
   // exams (spec 1 §3, §4, §7)
   'POST /obt/v1/exam/compare/list': ExamListPageSchema,
   'POST /exam/v1/exam/info/lite': ExamSchema,

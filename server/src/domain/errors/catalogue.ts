@@ -44,6 +44,11 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_TASKS_BAD_ACTION: { status: 400, kind: 'invalid-input', message: '该任务不支持此操作' },
   BFF_ERR_REPORT_NOT_FOUND: { status: 404, kind: 'not-found', message: '该报表不存在' },
   BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前考试暂不支持下载表格，请联系客服' },
+  // Upgrade-interest form (spec 3 §5, §8): an invalid form; the platform's refusal carries its own message.
+  BFF_ERR_UPGRADE_INVALID: { status: 400, kind: 'invalid-input', message: '请填写正确的信息' },
+  BFF_ERR_UPGRADE_REJECTED: { status: 400, kind: 'invalid-input', message: '提交失败，请稍后重试' },
+  // Usage tracking (spec 3 §8): the platform did not take the records; the browser keeps them for a retry.
+  BFF_ERR_USAGE_REJECTED: { status: 503, kind: 'upstream', message: '使用记录暂未上传，稍后重试' },
   BFF_ERR_REPORT_EDIT_FORBIDDEN: { status: 403, kind: 'forbidden', message: '暂未开通编辑报告，不能保存个性化评语' },
 } as const satisfies Record<string, { status: number; kind: ErrorKind; message: string }>
 

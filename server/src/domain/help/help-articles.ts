@@ -1,0 +1,80 @@
+import type { HelpArticle } from '@report/contracts/bff/help'
+import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import { workedExample } from './worked-examples.ts'
+
+/** What the help centre needs of a report page (views/reports/define.ts ReportPageDef). */
+export interface ReportPageFacts {
+  route: string
+  title: string
+  notes: readonly MetricNoteKey[]
+  extraNotes?: readonly MetricNote[]
+  tables: ReadonlyArray<{ title: string; description?: string }>
+}
+
+export const statisticId = (key: string) => `stat-${key}`
+export const reportId = (route: string) => `report-${route}`
+
+/**
+ * The help centre (issue 21): an article per report page and per statistic, built from the 指标说明
+ * texts the pages show (contracts/bff/metric-notes.ts) and the pages' own tables, with the formulas and
+ * a worked example on the sample of shared/reference/analytics.md. Reports with the same title (a
+ * page reached under two routes) keep one article each: their tables differ.
+ */
+export function helpArticles(notes: Readonly<Record<MetricNoteKey, MetricNote>>, pages: readonly ReportPageFacts[]): HelpArticle[] {
+  const keys = Object.keys(notes) as MetricNoteKey[]
+  const reportsOf = (key: MetricNoteKey) => pages.filter((p) => p.notes.includes(key)).map((p) => ({ id: reportId(p.route), title: p.title }))
+
+  const statistics: HelpArticle[] = keys.map((key) => {
+    const note = notes[key]
+    const shownIn = reportsOf(key)
+    return {
+      id: statisticId(key),
+      kind: 'statistic',
+      title: note.term,
+      summary: note.note || note.formula,
+      formula: note.formula,
+      body: [
+        ...(note.note ? [note.note] : []),
+        shownIn.length > 0 ? `出现在：${shownIn.map((r) => r.title).join('、')}。` : '在指标参数设置与分析工具中使用。',
+      ],
+      example: workedExample(key),
+      related: shownIn,
+    }
+  })
+
+  const reports: HelpArticle[] = pages.map((page) => {
+    const tables = page.tables.filter((t) => t.title)
+    return {
+      id: reportId(page.route),
+      kind: 'report',
+      title: page.title,
+      summary: tables.length > 0 ? `包含${tables.map((t) => `「${t.title}」`).join('')}等内容。` : `${page.title}的统计口径说明。`,
+      formula: '',
+      body: [
+        ...tables.map((t) => (t.description ? `${t.title}：${t.description}` : t.title)),
+        ...(page.extraNotes ?? []).map((n) => `${n.term}：${n.formula}${n.note ? `。${n.note}` : ''}`),
+        page.notes.length > 0 ? `本报表使用的指标：${page.notes.map((k) => notes[k].term).join('、')}（见下方相关指标的计算方法与示例）。` : '',
+      ].filter(Boolean),
+      example: null,
+      related: page.notes.map((k) => ({ id: statisticId(k), title: notes[k].term })),
+    }
+  })
+  return [...reports, ...statistics]
+}
+
+/**
+ * Search: every whitespace-separated term must occur (case-insensitive) in the title, summary, formula,
+ * body or example; articles whose title holds a term come first, otherwise the centre's order.
+ */
+export function searchArticles(articles: readonly HelpArticle[], query: string): HelpArticle[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (terms.length === 0) return [...articles]
+  const textOf = (a: HelpArticle) =>
+    [a.title, a.summary, a.formula, ...a.body, a.example?.data ?? '', ...(a.example?.steps ?? []), a.example?.result ?? ''].join('\n').toLowerCase()
+  const hits = articles.filter((a) => {
+    const text = textOf(a)
+    return terms.every((t) => text.includes(t))
+  })
+  const inTitle = (a: HelpArticle) => terms.some((t) => a.title.toLowerCase().includes(t))
+  return [...hits.filter(inTitle), ...hits.filter((a) => !inTitle(a))]
+}
