@@ -26,6 +26,7 @@ import tableExport from './views/table-export.ts'
 import levelViews from './views/level.ts'
 import taskViews from './views/tasks.ts'
 import reportViews from './views/reports/index.ts'
+import answerCardViews from './views/answer-cards.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
 import { loggerOptions, RequestLogController } from './logger.ts'
 
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(levelViews)
     await bff.register(taskViews)
     await bff.register(reportViews)
+    await bff.register(answerCardViews)
     await bff.register(auxiliaryViews)
   }, { prefix: BFF_PREFIX })
   await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST })

@@ -13,6 +13,7 @@ import { FOGANG_PATHS, FogangCreateDataSchema, FogangRanksDataSchema } from './l
 import { LEVEL_LINES_PATHS, LevelLinesCfgDataSchema, LevelLinesSetDataSchema } from './level-lines.ts'
 import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.ts'
 import { REPORT_ANSWERS } from './reports/answers.ts'
+import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
 
 /**
  * The one registry of what the BFF reads from the upstream: for each call (method and client path,
@@ -110,6 +111,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   [up('POST', REPORT_TEMPLATE_PATHS.set)]: ACK,
   [up('POST', REPORT_TEMPLATE_PATHS.remove)]: ACK,
   ...REPORT_ANSWERS,
+  ...ANSWER_CARD_ANSWERS,
 }
 
 /** The data schema of a call, or undefined when the registry does not know it. */

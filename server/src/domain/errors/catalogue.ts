@@ -50,6 +50,9 @@ export const ERROR_CATALOGUE = {
   // Usage tracking (spec 3 §8): the platform did not take the records; the browser keeps them for a retry.
   BFF_ERR_USAGE_REJECTED: { status: 503, kind: 'upstream', message: '使用记录暂未上传，稍后重试' },
   BFF_ERR_REPORT_EDIT_FORBIDDEN: { status: 403, kind: 'forbidden', message: '暂未开通编辑报告，不能保存个性化评语' },
+  // Answer cards (issue 20): an exam without scanned cards, a school that hides sheets from students and parents.
+  BFF_ERR_ANSWER_CARDS_NONE: { status: 404, kind: 'not-found', message: '该考试没有答题卡' },
+  BFF_ERR_ANSWER_CARDS_HIDDEN: { status: 403, kind: 'forbidden', message: '学校暂未开放答题卡查看' },
 } as const satisfies Record<string, { status: number; kind: ErrorKind; message: string }>
 
 export type CatalogueCode = keyof typeof ERROR_CATALOGUE

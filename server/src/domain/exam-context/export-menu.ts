@@ -1,10 +1,12 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
+import { answerCardsExportable } from '../answer-cards/access.ts'
 import { examHref, EXAM_ROUTES, type BaseQuery } from './exam-routes.ts'
 
 export interface ExportMenuFacts {
   base: BaseQuery
-  /** org 0: the exam comes from the marking platform (阅卷), which scans paper answer cards. */
   org: number
+  /** The exam was sat on printed answer cards the marking platform scanned (exam info hasPaperCard). */
+  hasPaperCard: boolean
   isTrialExam: boolean
   /** The settings rule of spec 1 §4 decides who may set the exam up; the save applies the same rule. */
   canConfigureExam: boolean
@@ -26,7 +28,7 @@ export function exportMenu(facts: ExportMenuFacts): ExamContext['exportMenu'] {
     return { key: name, label: route.title, href: examHref(route.path, facts.base), needsVersionTip }
   }
   const menu = [entry('export-excel')]
-  if (facts.org === 0 && !facts.isTrialExam) menu.push(entry('answer-card'))
+  if (answerCardsExportable({ hasPaperCard: facts.hasPaperCard, isTrial: facts.isTrialExam, isStudent: facts.isStudent })) menu.push(entry('answer-card'))
   if (facts.canConfigureExam) menu.push(entry('exam-config', !facts.paid))
   menu.push(entry('report-export', !facts.paid))
   if (facts.schoolTypeNum === 0) menu.push(entry('transcript-export'))

@@ -166,7 +166,7 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
     scope: { ...analysisScope(analyzeType, compareType), zouban: isZouban(exam) },
     settingsMenuVisible: settingsVisible,
     exportMenu: open
-      ? exportMenu({ base, org: exam.org, isTrialExam: exam.isTrial, canConfigureExam: settingsVisible, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
+      ? exportMenu({ base, org: exam.org, hasPaperCard: exam.hasPaperCard, isTrialExam: exam.isTrial, canConfigureExam: settingsVisible, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
       : [],
     exportAd: open && exportAd(paid, isStudent),
     comparison: comparisonPermissions({

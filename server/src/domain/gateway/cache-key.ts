@@ -2,6 +2,7 @@
 const CACHEABLE = [
   /^\/report\/(obt|pdf)\/v1\/student\/answer-pic(\?|$)/,
   /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/students\/[^/?]+\/answer-pics\/[^/?]+(\?|$)/,
+  /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/blank-pics\/[^/?]+(\?|$)/,
   /^\/api\/v3\/exam\/dashboard(\?|$)/,
 ]
 

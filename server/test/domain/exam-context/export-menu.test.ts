@@ -6,13 +6,14 @@
 import t from 'tap'
 import { exportAd, exportMenu, type ExportMenuFacts } from '../../../src/domain/exam-context/export-menu.ts'
 
-const facts: ExportMenuFacts = { base: { examid: 'E1', org: 0, grade: '高一' }, org: 0, isTrialExam: false, canConfigureExam: true, isStudent: false, schoolTypeNum: 0, paid: true }
+const facts: ExportMenuFacts = { base: { examid: 'E1', org: 0, grade: '高一' }, org: 0, hasPaperCard: true, isTrialExam: false, canConfigureExam: true, isStudent: false, schoolTypeNum: 0, paid: true }
 const keys = (patch: Partial<ExportMenuFacts>) => exportMenu({ ...facts, ...patch }).map((e) => `${e.key}${e.needsVersionTip ? '*' : ''}`)
 
 t.test('exportMenu table (* = version tip)', async (t) => {
   const rows: Array<[ref: string, patch: Partial<ExportMenuFacts>, want: string[]]> = [
     ['paid school admin, marking-platform exam: everything', {}, ['export-excel', 'answer-card', 'exam-config', 'report-export', 'transcript-export']],
-    ['§2 answer cards only with paper cards (org 0): imported exam (org 1)', { org: 1 }, ['export-excel', 'exam-config', 'report-export', 'transcript-export']],
+    ['§2 answer cards only with paper cards: an exam without scanned cards', { hasPaperCard: false }, ['export-excel', 'exam-config', 'report-export', 'transcript-export']],
+    ['§2 paper cards decide, not the org: an org 1 exam with scanned cards', { org: 1, hasPaperCard: true }, ['export-excel', 'answer-card', 'exam-config', 'report-export', 'transcript-export']],
     ['§2 answer cards not for an experience exam', { isTrialExam: true }, ['export-excel', 'exam-config', 'report-export', 'transcript-export']],
     ['§2 exam settings only for permitted roles (the settings rule of §4 says no)', { canConfigureExam: false }, ['export-excel', 'answer-card', 'report-export', 'transcript-export']],
     ['§2 exam settings where the settings rule says yes, school type 1', { canConfigureExam: true, schoolTypeNum: 1 }, ['export-excel', 'answer-card', 'exam-config', 'report-export']],

@@ -20,7 +20,7 @@ const user: UpstreamUser = {
 const exam: ExamInfoAll = {
   examid: '100152611100', trueId: '100152611100:0', org: 0, name: '江州市第一中学 高二期中', grade: '高二', schoolid: '10001', from: 'X', classify: 'norm', scale: 1,
   fxtype: 1, type: 1, typeName: '期中', time: '2026-11-10', event_time: 0, isLiankao: false, isXiaoneiLiankao: false, isThreeLevel: false, isZb: false, isXgk: false,
-  isCustom: false, isTrial: false, isEnableView: true, isEnableDownload: true, ipList: [], studentCount: 600,
+  isCustom: false, isTrial: false, hasPaperCard: true, isEnableView: true, isEnableDownload: true, ipList: [], studentCount: 600,
   papers: [{ pindex: 1, paperid: 'p1', subject: '语文', manfen: 150, studentCount: 600 }],
   totalReportName: '学校分析报告', school_map: [{ key: '330702', name: '明湖区', schools: [{ key: '10001', name: '江州市第一中学', studentCount: 600 }] }], classes: [], techClasses: [],
 }

@@ -28,6 +28,7 @@ const base: Exam = {
   isXgk: false,
   isCustom: false,
   isTrial: false,
+  hasPaperCard: true,
   isEnableView: true,
   isEnableDownload: true,
   ipList: [],

@@ -1,0 +1,20 @@
+import type { CatalogueCode } from '../errors/catalogue.ts'
+
+/**
+ * spec 1 §2 / spec 3 §2 "Export answer cards: shown only if the exam has paper cards and is not an
+ * experience exam". Students export nothing (spec 1 §6).
+ */
+export function answerCardsExportable(f: { hasPaperCard: boolean; isTrial: boolean; isStudent: boolean }): boolean {
+  return f.hasPaperCard && !f.isTrial && !f.isStudent
+}
+
+/**
+ * Who may open a sheet (answer-pics, paper-pics): only an exam with scanned cards has any; a school
+ * that hides answer pictures (isHide) hides them from students and parents, not from its staff.
+ * Which student a user may open is the upstream's scope (their own, their classes, their schools).
+ */
+export function sheetRefusal(f: { hasPaperCard: boolean; isHide: boolean; isStudent: boolean }): CatalogueCode | null {
+  if (!f.hasPaperCard) return 'BFF_ERR_ANSWER_CARDS_NONE'
+  if (f.isHide && f.isStudent) return 'BFF_ERR_ANSWER_CARDS_HIDDEN'
+  return null
+}

@@ -1,0 +1,47 @@
+import type { AnswerCardTaskRow, StudentFileCheckView } from '@report/contracts/bff/answer-cards'
+import type { AnswerPicsTask, StudentFileCheck } from '@report/contracts/upstream/answer-cards'
+import type { Paper } from '@report/contracts/upstream/exam'
+import { createdAtText } from '../tasks/created-at.ts'
+import { toDownloadUrl } from '../tasks/download-url.ts'
+import { examTaskState, STATUS_TEXT } from '../tasks/task-status.ts'
+
+const SHOWN_CLASSES = 3
+
+/**
+ * An answer-pics task as a row of the export page. Its statuses read as the common export's (spec 3
+ * §4: 0 or 5 generating, 1 done, 2 expired, 3 failed, any other invalid); a failed or expired task may
+ * be run again (restartJob).
+ */
+export function answerCardTaskRow(task: AnswerPicsTask, papers: readonly Paper[], upstreamOrigin: string): AnswerCardTaskRow {
+  const state = examTaskState(task.status)
+  const subjects = task.pindexes.map((p) => papers.find((x) => x.pindex === p)?.subject ?? `科目${p}`)
+  const classes = task.groups.map((g) => g.className)
+  const classText = classes.length > SHOWN_CLASSES ? `${classes.slice(0, SHOWN_CLASSES).join('、')} 等 ${classes.length} 个班` : classes.join('、')
+  return {
+    id: task.taskid,
+    name: task.name,
+    createdAt: createdAtText(task.create_time),
+    state,
+    statusText: STATUS_TEXT[state],
+    progress: state === 'done' ? 100 : state === 'generating' ? Math.max(0, Math.min(99, task.progress)) : 0,
+    scope: [classText, subjects.join('、'), `${task.total} 张`, ...(task.stuFileName ? [`名单：${task.stuFileName}`] : [])].filter(Boolean).join(' · '),
+    downloadUrl: state === 'done' ? toDownloadUrl(task.file_url, upstreamOrigin) : null,
+    canRestart: state === 'failed' || state === 'expired',
+  }
+}
+
+/** The check result of an uploaded student file, said plainly. */
+export function studentFileCheckView(check: StudentFileCheck): StudentFileCheckView {
+  const missing = check.total - check.matched - check.duplicates
+  const parts = [`共 ${check.total} 行`, `匹配 ${check.matched} 名学生`]
+  if (check.duplicates > 0) parts.push(`${check.duplicates} 行重复`)
+  if (missing > 0) parts.push(`${missing} 行未找到`)
+  return {
+    fileId: check.fileId,
+    fileName: check.fileName,
+    summary: parts.join('，'),
+    matched: check.matched,
+    unmatched: check.unmatched,
+    usable: check.matched > 0,
+  }
+}
