@@ -24,6 +24,7 @@ import shellView from './views/shell.ts'
 import examContextView from './views/exam-context.ts'
 import tableExport from './views/table-export.ts'
 import levelViews from './views/level.ts'
+import settingsView from './views/settings/settings.ts'
 import taskViews from './views/tasks.ts'
 import reportViews from './views/reports/index.ts'
 import answerCardViews from './views/answer-cards.ts'
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(shellView, { logoutUrl })
     await bff.register(examContextView)
     await bff.register(levelViews)
+    await bff.register(settingsView)
     await bff.register(taskViews)
     await bff.register(reportViews)
     await bff.register(answerCardViews)

@@ -21,6 +21,7 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_CSRF: { status: 403, kind: 'forbidden', message: '跨站请求已被拒绝，请刷新页面后重试' },
   BFF_ERR_LEVEL_VERSION: { status: 403, kind: 'version-limit', message: '该功能属于分析系统高级功能，请联系客户经理' },
   BFF_ERR_LEVEL_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用该功能' },
+  BFF_ERR_SETTINGS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法修改指标参数设置' },
   BFF_ERR_RATE_LIMITED: { status: 429, kind: 'invalid-input', message: '请求过于频繁，请稍后再试' },
   BFF_ERR_UPSTREAM_UNAVAILABLE: { status: 502, kind: 'upstream', message: MESSAGES.unavailable },
   BFF_ERR_UPSTREAM_TIMEOUT: { status: 504, kind: 'timeout', message: MESSAGES.timeout },

@@ -1,0 +1,93 @@
+import type { SettingsView } from '@report/contracts/bff/settings'
+import type { CfgCommon, CfgExamList, CfgGrade, SettingsPage } from '@report/contracts/upstream/settings'
+import type { SettingsAccess } from './settings-access.ts'
+import { settingsSections } from './settings-forms.ts'
+import { offeredPages, PAGE_META, settingsMenu } from './settings-menu.ts'
+
+export const SETTINGS_TEXTS = {
+  note: '保存后的设置仅对新发布的考试分析生效，已发布的考试可在下方“重新发布”后按最新设置计算。',
+  neverSet: '您还未设置过默认参数，当前显示的是系统默认值，请根据本校情况设置并保存。',
+  unavailable: '该设置项不对本单位开放',
+  noGrade: '暂无可设置的年级',
+  docLabel: '使用说明',
+  docHref: '/report/help',
+  saved: '设置已保存，将用于之后发布的考试分析',
+} as const
+
+/** chooseGrade(grades, asked) = the grade asked for when it is one of the list, else the first (spec 1 §2). */
+export function chooseGrade(grades: readonly string[], asked: string | undefined): string | null {
+  if (asked && grades.includes(asked)) return asked
+  return grades[0] ?? null
+}
+
+export function versionLabel(version: number): string {
+  return version === 0 ? '系统默认' : `第 ${version} 版`
+}
+
+export interface SettingsFacts {
+  access: SettingsAccess
+  page: SettingsPage
+  grade: CfgGrade
+  /** Null when there is no grade to show (or access is refused). */
+  common: CfgCommon | null
+  isUsed: boolean
+  exams: CfgExamList | null
+  embedded: boolean
+  /** The marking platform hides the usage document (spec 1 §2). */
+  hideDoc: boolean
+}
+
+/** toSettingsView(facts) = the page's view model. */
+export function toSettingsView(f: SettingsFacts): SettingsView {
+  const offered = offeredPages(f.embedded, f.grade.extraPages)
+  const gradeName = f.common?.grade ?? f.grade.grades[0]?.grade ?? ''
+  const meta = PAGE_META[f.page]
+  const refused = (notice: string): SettingsView => ({
+    allowed: false,
+    notice,
+    canEdit: false,
+    menu: f.access.allowed ? settingsMenu(f.page, gradeName, offered) : [],
+    grades: [],
+    grade: gradeName,
+    page: f.page,
+    title: meta.label,
+    description: meta.description,
+    note: SETTINGS_TEXTS.note,
+    neverSet: null,
+    docLink: null,
+    versionLabel: '',
+    values: null,
+    sections: [],
+    exams: [],
+  })
+  if (!f.access.allowed) return refused(f.access.notice ?? '')
+  if (!offered.includes(f.page)) return refused(SETTINGS_TEXTS.unavailable)
+  if (!f.common) return refused(SETTINGS_TEXTS.noGrade)
+  const values = f.common.config[f.page]
+  const latest = f.exams?.latest ?? f.common.version
+  return {
+    allowed: true,
+    notice: f.access.notice,
+    canEdit: f.access.canEdit,
+    menu: settingsMenu(f.page, gradeName, offered),
+    grades: f.grade.grades.map((g) => ({ value: g.grade, label: g.grade })),
+    grade: gradeName,
+    page: f.page,
+    title: meta.label,
+    description: meta.description,
+    note: SETTINGS_TEXTS.note,
+    neverSet: f.isUsed ? null : SETTINGS_TEXTS.neverSet,
+    docLink: f.hideDoc ? null : { label: SETTINGS_TEXTS.docLabel, href: SETTINGS_TEXTS.docHref },
+    versionLabel: `当前设置：${versionLabel(f.common.version)}${f.common.savedAt ? `（${f.common.savedAt.slice(0, 10)} 保存）` : ''}`,
+    values,
+    sections: settingsSections(f.page, values),
+    exams: (f.exams?.exams ?? []).map((e) => ({
+      examid: e.examid,
+      org: e.org,
+      name: e.name,
+      time: e.time,
+      versionLabel: versionLabel(e.version),
+      outdated: e.version < latest,
+    })),
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Envelope } from '@report/contracts/envelope'
+import {
+  SettingsPublishBodySchema,
+  SettingsPublishResultSchema,
+  SettingsQuerySchema,
+  SettingsSaveBodySchema,
+  SettingsSaveResultSchema,
+  SettingsViewSchema,
+  type SettingsPublishBody,
+  type SettingsQuery,
+  type SettingsSaveBody,
+} from '@report/contracts/bff/settings'
+import { SETTINGS_PATHS, type CfgCommon, type CfgExamList, type CfgGrade, type CfgIsUsed } from '@report/contracts/upstream/settings'
+import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
+import { validateSettingsPage } from '@report/contracts/validators/settings'
+import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
+import { settingsAccess, type SettingsAccess } from '../../domain/settings/settings-access.ts'
+import { chooseGrade, SETTINGS_TEXTS, toSettingsView } from '../../domain/settings/settings-view.ts'
+import { isYjHost } from '../../domain/shell/frame.ts'
+import { BffError, bffError } from '../../errors.ts'
+import { requireSession } from '../../lib/require-session.ts'
+import type { Session } from '../../lib/session.ts'
+import { ViewUpstream } from '../upstream-calls.ts'
+
+const client = (path: string) => path.replace(/^\/report/, '')
+
+async function accessOf(u: ViewUpstream): Promise<{ access: SettingsAccess; user: UpstreamUser }> {
+  const [{ user }, modules] = await Promise.all([
+    u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'),
+    u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules'),
+  ])
+  return { access: settingsAccess(user, modules), user }
+}
+
+async function requireEditor(u: ViewUpstream): Promise<void> {
+  const { access } = await accessOf(u)
+  if (!access.canEdit) throw bffError('BFF_ERR_SETTINGS_FORBIDDEN', access.notice ? { message: access.notice } : undefined)
+}
+
+/** A write's business refusal (HTTP 200, code ≠ 0) carries the platform's message; HTTP failures are errors. */
+async function write(app: FastifyInstance, session: Session, path: string, body: unknown): Promise<unknown> {
+  const answer = await app.upstream.envelope('POST', path, session, body)
+  const mapped = answer.status >= 300 ? mapUpstreamError(answer.status, answer.code, answer.msg) : null
+  if (mapped) throw new BffError(mapped)
+  if (answer.code !== 0 || answer.data === null) throw bffError('BFF_ERR_INPUT_INVALID', { message: answer.msg || '设置未能保存，请稍后重试' })
+  return answer.data
+}
+
+const view = (app: FastifyInstance, request: FastifyRequest, session: Session) => new ViewUpstream(app, session, request.log)
+
+/** Indicator parameter settings (/config/*): the page view model, saving a page (a new version) and publishing an exam against the newest. */
+export default async function settingsView(app: FastifyInstance) {
+  app.get<{ Querystring: SettingsQuery }>('/settings', { schema: { querystring: SettingsQuerySchema, response: { 200: Envelope(SettingsViewSchema) } } }, async (request, reply) => {
+    const session = requireSession(request)
+    const u = view(app, request, session)
+    const { access, user } = await accessOf(u)
+    reply.header('cache-control', 'no-store')
+    const facts = { access, page: request.query.page, embedded: request.query.embedded === '1', hideDoc: user.platform === 'yj' || isYjHost(request.headers.host ?? '') }
+    if (!access.allowed) {
+      return { code: 0, data: toSettingsView({ ...facts, grade: { grades: [], extraPages: [] }, common: null, isUsed: true, exams: null }) }
+    }
+    const [grade, used] = await Promise.all([
+      u.json<CfgGrade>('GET', client(SETTINGS_PATHS.gradeGet)),
+      u.json<CfgIsUsed>('GET', client(SETTINGS_PATHS.isUsed)),
+    ])
+    const chosen = chooseGrade(grade.grades.map((g) => g.grade), request.query.grade)
+    const q = chosen === null ? '' : `?${new URLSearchParams({ grade: chosen }).toString()}`
+    const [common, exams] = chosen === null
+      ? [null, null]
+      : await Promise.all([
+          u.json<CfgCommon>('GET', `${client(SETTINGS_PATHS.commonGet)}${q}`),
+          u.soft('settings exam list', () => u.json<CfgExamList>('GET', `${client(SETTINGS_PATHS.examList)}${q}`)),
+        ])
+    return { code: 0, data: toSettingsView({ ...facts, grade, common, isUsed: used.isUsed, exams }) }
+  })
+
+  app.post<{ Body: SettingsSaveBody }>('/settings/save', { schema: { body: SettingsSaveBodySchema, response: { 200: Envelope(SettingsSaveResultSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    const { page, grade, values } = request.body
+    // The same rules the form runs while the user types; this verdict is the one that counts.
+    const verdict = validateSettingsPage(page, values)
+    if (!verdict.ok) throw bffError('BFF_ERR_INPUT_INVALID', { message: verdict.problems[0]?.message ?? '' })
+    await requireEditor(view(app, request, session))
+    const data = (await write(app, session, SETTINGS_PATHS.commonUpdate, { grade, page, values })) as { version: number }
+    return { code: 0, data: { version: data.version, message: SETTINGS_TEXTS.saved } }
+  })
+
+  app.post<{ Body: SettingsPublishBody }>('/settings/publish', { schema: { body: SettingsPublishBodySchema, response: { 200: Envelope(SettingsPublishResultSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    await requireEditor(view(app, request, session))
+    const data = (await write(app, session, SETTINGS_PATHS.examPublish, request.body)) as { version: number }
+    return { code: 0, data: { version: data.version, message: `已按${data.version === 0 ? '系统默认设置' : `第 ${data.version} 版设置`}重新发布` } }
+  })
+}
