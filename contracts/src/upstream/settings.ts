@@ -153,6 +153,7 @@ export const CfgCommonUpdateSchema = Type.Object({ version: Type.Number() })
 export const CfgCommonUpdateResponseSchema = Envelope(Type.Union([CfgCommonUpdateSchema, Type.Null()]))
 
 export const CfgIsUsedSchema = Type.Object({ isUsed: Type.Boolean() })
+export type CfgIsUsed = Static<typeof CfgIsUsedSchema>
 export const CfgIsUsedResponseSchema = Envelope(CfgIsUsedSchema)
 
 export const CfgGradeSchema = Type.Object({
