@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox'
 import { AuthDataSchema, GenUnifyTokenDataSchema } from './auth.ts'
 import { ExamDisabledSchema, ExamInfoAllSchema, ExamListPageSchema, ExamSchema, SyncStatusSchema } from './exam.ts'
-import { ContactInfoSchema, ContrastListCountSchema, ExamLimitSchema, HomeMenuSchema, HomeSchoolNumSchema, SchoolSettingsSchema } from './shell.ts'
+import { ContactInfoSchema, ExamLimitSchema, HomeMenuSchema, HomeSchoolNumSchema, SchoolSettingsSchema } from './shell.ts'
 import { GradeListSchema, ModulePermissionsSchema, PermissionSchema, UserInfoDataSchema } from './user.ts'
 import { DownloadCfgSchema, ExamTaskSchema, GroupListDataSchema, TaskVersionsSchema } from './tasks.ts'
 import { NormListDataSchema, NormTaskSchema } from './tasks-norm.ts'
@@ -13,6 +13,7 @@ import { FOGANG_PATHS, FogangCreateDataSchema, FogangRanksDataSchema } from './l
 import { LEVEL_LINES_PATHS, LevelLinesCfgDataSchema, LevelLinesSetDataSchema } from './level-lines.ts'
 import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.ts'
 import { REPORT_ANSWERS } from './reports/answers.ts'
+import { CONTRAST_ANSWERS } from './contrast-answers.ts'
 import { SETTINGS_ANSWERS } from './settings-answers.ts'
 import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
 
@@ -67,7 +68,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'POST /exam/v1/exam/disabled': ExamDisabledSchema,
   'POST /exam/v1/exam/sync/fromYj': SyncStatusSchema,
   'GET /obt/v1/exam/new-limit': ExamLimitSchema,
-  'POST /obt/exam-contrast/list': ContrastListCountSchema,
+  ...CONTRAST_ANSWERS,
   // download tasks (spec 3 §7)
   'GET /task/v1/version': TaskVersionsSchema,
   'POST /task/v1/group/list': GroupListDataSchema,

@@ -50,6 +50,10 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_UPGRADE_REJECTED: { status: 400, kind: 'invalid-input', message: '提交失败，请稍后重试' },
   // Usage tracking (spec 3 §8): the platform did not take the records; the browser keeps them for a retry.
   BFF_ERR_USAGE_REJECTED: { status: 503, kind: 'upstream', message: '使用记录暂未上传，稍后重试' },
+  // History comparison (issue 16; spec 1 §4, spec 2 §6).
+  BFF_ERR_CONTRAST_VERSION: { status: 403, kind: 'version-limit', message: '历史对比属于分析系统高级功能，请升级版本后使用，请联系客户经理' },
+  BFF_ERR_CONTRAST_FORBIDDEN: { status: 403, kind: 'forbidden', message: '您没有历史对比功能的权限' },
+  BFF_ERR_CONTRAST_NOT_READY: { status: 409, kind: 'invalid-input', message: '历史对比尚未生成完成，请稍候' },
   BFF_ERR_REPORT_EDIT_FORBIDDEN: { status: 403, kind: 'forbidden', message: '暂未开通编辑报告，不能保存个性化评语' },
   // Answer cards (issue 20): an exam without scanned cards, a school that hides sheets from students and parents.
   BFF_ERR_ANSWER_CARDS_NONE: { status: 404, kind: 'not-found', message: '该考试没有答题卡' },

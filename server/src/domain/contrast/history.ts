@@ -1,0 +1,46 @@
+import type { ContrastAccess, ContrastExamOption, ContrastHistoryItem } from '@report/contracts/bff/contrast'
+import { cohortOf } from '@report/contracts/bff/contrast-rules'
+import type { ContrastItem } from '@report/contracts/upstream/contrast'
+import type { Exam } from '@report/contracts/upstream/exam'
+import { slashDate } from '../format/slash-date.ts'
+import { contentHref } from './compare-links.ts'
+import { toStatusView } from './status.ts'
+
+/** An ISO time as YYYY/MM/DD HH:mm in Beijing time ('--' when unreadable). */
+export function beijingTime(iso: string): string {
+  const ms = Date.parse(iso)
+  if (!Number.isFinite(ms)) return '--'
+  const d = new Date(ms + 8 * 3_600_000)
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getUTCFullYear()}/${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
+}
+
+/** A row of /contrast/history: its state, and the content link only when built and the user may see it. */
+export function toHistoryItem(item: ContrastItem, access: Pick<ContrastAccess, 'canShow'>): ContrastHistoryItem {
+  const status = toStatusView(item)
+  return {
+    ...status,
+    name: item.name,
+    grade: item.grade,
+    examNames: item.exams.map((e) => e.name),
+    subjects: ['总分', ...item.subjects].join('、'),
+    createdAt: beijingTime(item.createdAt),
+    href: status.done && access.canShow ? contentHref(item.id) : null,
+  }
+}
+
+/** Exam types history comparison leaves out (spec 2 §9: 12 class test; 6 level-score exams are derived). */
+const LEFT_OUT_TYPES: ReadonlySet<number> = new Set([6, 12])
+
+/**
+ * The create page's exams (spec 2 §2 creat): the compare list (isFilter) without trial exams and
+ * class tests, each with its cohort (届, from grade and date) and its subjects, newest first as listed.
+ */
+export function toExamOptions(exams: readonly Exam[]): ContrastExamOption[] {
+  return exams
+    .filter((e) => !e.isTrial && !LEFT_OUT_TYPES.has(e.type) && e.papers.length > 0)
+    .map((e) => {
+      const cohort = cohortOf(e.grade, e.time)
+      return { examid: e.examid, org: e.org, name: e.name, date: slashDate(e.time), grade: e.grade, cohortKey: cohort.key, cohortLabel: cohort.label, subjects: e.papers.map((p) => p.subject) }
+    })
+}

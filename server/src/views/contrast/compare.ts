@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static } from 'typebox'
+import { Envelope } from '@report/contracts/envelope'
+import { CompareDimensionSchema, CONTRAST_EXPORT_SOURCE, CompareQuerySchema, CompareViewSchema, type CompareDimension, type CompareQuery, type CompareView } from '@report/contracts/bff/contrast'
+import { plannedCalls, resolveTarget, toCompareView } from '../../domain/contrast/compare-view.ts'
+import { toStatusView } from '../../domain/contrast/status.ts'
+import { bffError } from '../../errors.ts'
+import { defineTableSource, tableSourcesOf } from '../table-export.ts'
+import { ContrastUpstream } from './contrast-upstream.ts'
+import { contrastUpstreamOf } from './history.ts'
+
+/** Students of a class or a school asked at once (a class is far smaller). */
+const SCOPE_ROWS = 500
+
+const DimensionParams = Type.Object({ dimension: CompareDimensionSchema })
+
+/** The view of comparison `q.id` in `dimension`: the calls that dimension needs, in parallel, then the pure mapper. */
+export async function compareView(c: ContrastUpstream, dimension: CompareDimension, q: CompareQuery, canDownload: boolean): Promise<CompareView> {
+  const info = await c.info(q.id)
+  const status = toStatusView(info)
+  const target = resolveTarget(info, q)
+  const facts = { dimension, info, status, target, summary: null, scope: null, student: null, canDownload }
+  if (!status.done) return toCompareView(facts)
+  const plan = plannedCalls(dimension)
+  const [summary, scope, student] = await Promise.all([
+    plan.summary && (plan.summary === 'school' || target.school)
+      ? c.summary({ id: q.id, subject: target.subject, level: plan.summary, ...(plan.summary === 'class' && target.school ? { schoolid: target.school } : {}) })
+      : null,
+    plan.scope && target.school && (plan.scope === 'school' || target.class)
+      ? c.scope({
+          id: q.id,
+          subject: target.subject,
+          schoolid: target.school,
+          ...(plan.scope === 'class' && target.class ? { classid: target.class } : {}),
+          offset: 0,
+          limit: plan.scope === 'class' ? SCOPE_ROWS : 1,
+          sort: { key: 'rank', rule: 'asc' },
+        })
+      : null,
+    plan.student && target.student ? c.student(q.id, target.student) : null,
+  ])
+  return toCompareView({ ...facts, summary, scope, student })
+}
+
+const ExportQuerySchema = Type.Object({ ...CompareQuerySchema.properties, ...DimensionParams.properties, table: Type.String({ pattern: '^[0-9]{1,2}$' }) })
+
+/**
+ * GET /report/bff/compare/{multi|school|class|student}?id=&subject=&school=&class=&student= (spec 2
+ * §2 compare), and every table of it as .xlsx through the table-export route (source `contrast`),
+ * only with permission able (spec 2 §6).
+ */
+export default async function compareViews(app: FastifyInstance) {
+  app.get<{ Params: Static<typeof DimensionParams>; Querystring: CompareQuery }>(
+    '/compare/:dimension',
+    { schema: { params: DimensionParams, querystring: CompareQuerySchema, response: { 200: Envelope(CompareViewSchema) } } },
+    async (request) => {
+      const c = contrastUpstreamOf(app, request)
+      const access = await c.require('canShow')
+      return { code: 0, data: await compareView(c, request.params.dimension, request.query, access.canDownload) }
+    },
+  )
+
+  tableSourcesOf(app).register(
+    defineTableSource({
+      name: CONTRAST_EXPORT_SOURCE,
+      query: ExportQuerySchema,
+      async open(query, { app: bff, session, log }) {
+        const { dimension, table: index, ...q } = query
+        // No request host here: the flagship experience on gray hosts (spec 1 §4) does not reach downloads.
+        const c = new ContrastUpstream(bff, session, log, '')
+        await c.require('canDownload')
+        const view = await compareView(c, dimension, q, true)
+        const table = view.tables[Number(index)]
+        if (!table?.export) throw bffError('BFF_ERR_CONTRAST_NOT_READY')
+        const groups = table.columns.map((col) => col.group)
+        return {
+          filename: table.export.filename,
+          sheets: [
+            {
+              name: table.title,
+              header: table.columns.map((col, i) => ({ title: col.title, ...(col.group ? { group: col.group } : {}), ...(i < 3 && !groups[i] ? { text: true, width: 14 } : {}) })),
+              rows: table.rows.map((row) => row.cells),
+            },
+          ],
+        }
+      },
+    }),
+  )
+}

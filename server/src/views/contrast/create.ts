@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import { Envelope } from '@report/contracts/envelope'
+import { ContrastCreateBodySchema, ContrastCreatedSchema, ContrastCreateViewSchema, type ContrastCreateBody } from '@report/contracts/bff/contrast'
+import { CONTRAST_MAX_EXAMS, CONTRAST_MIN_EXAMS, CONTRAST_NAME_MAX, cohortOf, contrastDraftErrors } from '@report/contracts/bff/contrast-rules'
+import type { Exam } from '@report/contracts/upstream/exam'
+import { HISTORY_HREF } from '../../domain/contrast/compare-links.ts'
+import { toExamOptions } from '../../domain/contrast/history.ts'
+import { planExamListPages } from '../../domain/exams/plan-exam-list-pages.ts'
+import { toUpstreamPath } from '../../domain/gateway/upstream-path.ts'
+import { BffError, bffError } from '../../errors.ts'
+import { requireSession } from '../../lib/require-session.ts'
+import { runPages } from '../../lib/run-pages.ts'
+import type { Session } from '../../lib/session.ts'
+import { examListPage } from '../exam-list-upstream.ts'
+import { contrastUpstreamOf } from './history.ts'
+
+export const OUT_OF_SCOPE = '所选考试不存在或不在您的管理范围内（其他学校的考试不能对比）'
+
+/** The compare list (isFilter: exams comparison can use) through the DESIGN.md fan-out, whole exams kept. */
+async function comparableExams(app: FastifyInstance, session: Session): Promise<{ exams: Exam[]; incomplete: boolean }> {
+  const path = (toUpstreamPath('/obt/v1/exam/compare/list', session.exportMode) as { path: string }).path
+  const probe = await examListPage(app, path, session, { offset: 0, limit: 1, isFilter: true })
+  const plan = planExamListPages(probe.total)
+  let incomplete = false
+  const pages = await runPages(
+    plan.pages.map((page) => () => examListPage(app, path, session, { ...page, isFilter: true })),
+    plan.concurrency,
+    (index, error) => {
+      incomplete = true
+      app.log.warn({ page: plan.pages[index], err: error }, 'exam list page failed')
+    },
+  )
+  const seen = new Set<string>()
+  const exams: Exam[] = []
+  for (const page of pages) {
+    if (page && page.dropped > 0) incomplete = true
+    for (const exam of page?.exams ?? []) {
+      const key = `${exam.examid}:${exam.org}`
+      if (!seen.has(key)) exams.push(exam)
+      seen.add(key)
+    }
+  }
+  return { exams, incomplete }
+}
+
+/** /contrast/creat: the exams to choose from, and create (spec 2 §7 create; issue 16 "Bad input"). */
+export default async function contrastCreateView(app: FastifyInstance) {
+  app.get('/contrast/create', { schema: { response: { 200: Envelope(ContrastCreateViewSchema) } } }, async (request) => {
+    const c = contrastUpstreamOf(app, request)
+    const { access } = await c.access()
+    const list = access.canCreate ? await comparableExams(app, requireSession(request)) : { exams: [], incomplete: false }
+    return {
+      code: 0,
+      data: {
+        access,
+        exams: toExamOptions(list.exams),
+        incomplete: list.incomplete,
+        limits: { minExams: CONTRAST_MIN_EXAMS, maxExams: CONTRAST_MAX_EXAMS, nameMax: CONTRAST_NAME_MAX },
+        remembered: null,
+      },
+    }
+  })
+
+  app.post<{ Body: ContrastCreateBody }>('/contrast/create', { schema: { body: ContrastCreateBodySchema, response: { 200: Envelope(ContrastCreatedSchema) } } }, async (request) => {
+    const body = request.body
+    // The rules that need no upstream first: nothing is asked for a draft that cannot be made.
+    const shape = contrastDraftErrors({ name: body.name, exams: body.exams.map((e) => ({ ...e, cohortKey: '', subjects: body.subjects })), subjects: body.subjects })
+    if (shape[0]) throw bffError('BFF_ERR_INPUT_INVALID', { message: shape[0] })
+    const c = contrastUpstreamOf(app, request)
+    await c.require('canCreate')
+    // Each exam as the platform knows it (the user's own: 403/404 otherwise), for the cohort and subjects.
+    const exams = await Promise.all(
+      body.exams.map((e) =>
+        c.u.json<Exam>('POST', '/exam/v1/exam/info/lite', { examid: e.examid, org: e.org }).catch((error: unknown) => {
+          if (error instanceof BffError && (error.statusCode === 403 || error.statusCode === 404)) throw bffError('BFF_ERR_INPUT_INVALID', { message: OUT_OF_SCOPE })
+          throw error
+        }),
+      ),
+    )
+    const errors = contrastDraftErrors({
+      name: body.name,
+      exams: exams.map((e) => ({ examid: e.examid, org: e.org, cohortKey: cohortOf(e.grade, e.time).key, subjects: e.papers.map((p) => p.subject) })),
+      subjects: body.subjects,
+    })
+    if (errors[0]) throw bffError('BFF_ERR_INPUT_INVALID', { message: errors[0] })
+    const made = await c.create({ name: body.name.trim(), exams: exams.map((e) => ({ examid: e.examid, org: e.org })), subjects: body.subjects })
+    if (!made) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
+    return { code: 0, data: { id: made.id, historyHref: HISTORY_HREF } }
+  })
+}
