@@ -29,7 +29,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     )
   }
   if (!session) {
-    if (error instanceof BffRequestError && error.kind === 'no-session') return <SignInView reason={isSignInPage(location) ? 'logged-out' : 'no-session'} />
+    // An expired session (the platform answers 401) lands on the sign-in page like a missing one.
+    if (error instanceof BffRequestError && (error.kind === 'no-session' || error.status === 401)) return <SignInView reason={isSignInPage(location) ? 'logged-out' : 'no-session'} />
     // A verdict on this user (当前角色无法查看, IP restriction …) is the page; a reload cannot change it.
     if (error instanceof BffRequestError && !RETRYABLE_KINDS.has(error.kind)) return <StatusView fullPage title={error.message} />
     return <LoadErrorView fullPage />

@@ -8,6 +8,7 @@ import { AppHeader } from './app-header.tsx'
 import { BlockingNotice } from './blocking-notice.tsx'
 import { TopNav } from './top-nav.tsx'
 import { WidgetGroup } from './widget-group.tsx'
+import { useUsageTracking } from '../../features/usage-tracking/components/use-usage-tracking.ts'
 
 export interface ShellProps {
   shell: ShellView
@@ -25,6 +26,8 @@ export interface ShellProps {
 export function Shell({ shell, onLogout, loggingOut = false, children }: ShellProps) {
   const pdf = usePdfMode() || shell.exportMode
   const show = pdf ? { ...shell.show, nav: false, footer: false } : shell.show
+  // spec 3 §4: page views and clicks are tracked for people, not for the PDF renderer.
+  useUsageTracking(!pdf)
   useEffect(() => {
     document.body.dataset.productTheme = shell.theme
   }, [shell.theme])

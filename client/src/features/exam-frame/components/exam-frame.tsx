@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { usePdfMode } from '../../../lib/pdf-mode.ts'
 import { ApplyLayeredClassDialog } from '../../../components/dialogs/apply-layered-class-dialog.tsx'
 import { ContactCallToAction } from '../../../components/dialogs/contact-call-to-action.tsx'
+import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { EmptyView } from '../../../components/feedback/empty-view.tsx'
 import { useExamContext } from '../api/get-exam-context.ts'
 import { useExamQuery } from '../api/use-exam-query.ts'
@@ -91,6 +92,7 @@ function ExamFrameBody({ context, children }: { context: ExamContext; children: 
             {context.access.message ? <Alert.Title>{context.access.message}</Alert.Title> : null}
             <Alert.Description>{context.access.purchasePrompt}</Alert.Description>
           </Alert.Content>
+          <UpgradeButton size="sm" />
           <ContactCallToAction size="sm" />
         </Alert.Root>
       ) : null}

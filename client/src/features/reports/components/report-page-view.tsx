@@ -14,6 +14,7 @@ import { getReportDrill, useReportPage } from '../api/report-api.ts'
 import { reportPageParams, withFilter } from '../logic/report-query.ts'
 import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, StatsBlockView } from './report-blocks.tsx'
 import { ReportFilters } from './report-filters.tsx'
+import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { TableBlockView } from './table-block-view.tsx'
 
 /** Any report page of spec 2 §2: the BFF's view model for `route`, its filters, blocks and 指标说明. */
@@ -66,9 +67,12 @@ function ReportBody({ view, params, search, showTitle }: { view: ReportPageView;
         </Flex>
       )}
       {view.versionTip && !pdf ? (
-        <Text fontSize="sm" color="orange.fg" data-testid="version-tip">
-          {view.versionTip}
-        </Text>
+        <Flex align="center" gap="3" data-testid="version-tip">
+          <Text fontSize="sm" color="orange.fg">
+            {view.versionTip}
+          </Text>
+          <UpgradeButton size="xs" />
+        </Flex>
       ) : null}
       <PdfReport>
         {pdf ? heading : null}

@@ -1,0 +1,5 @@
+import { HelpCentre } from '../../features/help/components/help-centre.tsx'
+
+export default function HelpRoute() {
+  return <HelpCentre />
+}
