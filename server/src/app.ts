@@ -27,6 +27,7 @@ import levelViews from './views/level.ts'
 import settingsView from './views/settings/settings.ts'
 import taskViews from './views/tasks.ts'
 import reportViews from './views/reports/index.ts'
+import customViews from './views/custom/index.ts'
 import contrastViews from './views/contrast/index.ts'
 import answerCardViews from './views/answer-cards.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(settingsView)
     await bff.register(taskViews)
     await bff.register(reportViews)
+    await bff.register(customViews)
     await bff.register(contrastViews)
     await bff.register(answerCardViews)
     await bff.register(auxiliaryViews)

@@ -13,6 +13,7 @@ import { FOGANG_PATHS, FogangCreateDataSchema, FogangRanksDataSchema } from './l
 import { LEVEL_LINES_PATHS, LevelLinesCfgDataSchema, LevelLinesSetDataSchema } from './level-lines.ts'
 import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.ts'
 import { REPORT_ANSWERS } from './reports/answers.ts'
+import { CUSTOM_ANSWERS } from './custom-answers.ts'
 import { CONTRAST_ANSWERS } from './contrast-answers.ts'
 import { SETTINGS_ANSWERS } from './settings-answers.ts'
 import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
@@ -113,6 +114,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   [up('POST', REPORT_TEMPLATE_PATHS.set)]: ACK,
   [up('POST', REPORT_TEMPLATE_PATHS.remove)]: ACK,
   ...REPORT_ANSWERS,
+  ...CUSTOM_ANSWERS,
   ...SETTINGS_ANSWERS,
   ...ANSWER_CARD_ANSWERS,
 }

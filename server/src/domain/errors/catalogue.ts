@@ -21,6 +21,13 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_CSRF: { status: 403, kind: 'forbidden', message: '跨站请求已被拒绝，请刷新页面后重试' },
   BFF_ERR_LEVEL_VERSION: { status: 403, kind: 'version-limit', message: '该功能属于分析系统高级功能，请联系客户经理' },
   BFF_ERR_LEVEL_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用该功能' },
+  // Custom analysis import (issue 18): a file the import cannot read names why in its message.
+  BFF_ERR_CUSTOM_FILE: { status: 400, kind: 'invalid-input', message: '文件无法读取，请上传 .xlsx 或 .csv 文件' },
+  BFF_ERR_CUSTOM_FILE_TOO_LARGE: { status: 413, kind: 'invalid-input', message: '文件超过10MB，请拆分后分别导入' },
+  BFF_ERR_CUSTOM_DRAFT_GONE: { status: 404, kind: 'not-found', message: '上传的文件已过期，请重新上传' },
+  BFF_ERR_CUSTOM_VERSION: { status: 403, kind: 'version-limit', message: VERSION_TIP },
+  BFF_ERR_CUSTOM_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用自定义分析' },
+  BFF_ERR_CUSTOM_REJECTED: { status: 400, kind: 'invalid-input', message: '导入失败，请检查文件后重试' },
   BFF_ERR_SETTINGS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法修改指标参数设置' },
   BFF_ERR_RATE_LIMITED: { status: 429, kind: 'invalid-input', message: '请求过于频繁，请稍后再试' },
   BFF_ERR_UPSTREAM_UNAVAILABLE: { status: 502, kind: 'upstream', message: MESSAGES.unavailable },

@@ -1,0 +1,118 @@
+import { Type, type Static } from 'typebox'
+import { CUSTOM_IMPORT_LIMITS } from '../validators/custom-import.ts'
+import { CustomAccessSchema } from './custom-access.ts'
+
+// View models of the custom-analysis import (issue 18; spec 1 §2 new/custom, /importDetails):
+// GET  /report/bff/custom/import            the page: access, limits, the grades to import into
+// POST /report/bff/custom/import/upload     the file's bytes (application/octet-stream, ?fileName=) → its columns
+// POST /report/bff/custom/import/preview    mapping and full scores → every problem by row and column
+// GET  /report/bff/custom/import/problems   the last preview's problems as .xlsx (?draftId=)
+// POST /report/bff/custom/import/confirm    → the custom exam (org 2) and its dashboard
+// GET  /report/bff/custom/import-records    the user's import records
+
+const ROLE = Type.Union([Type.Literal('xuehao'), Type.Literal('name'), Type.Literal('class'), Type.Literal('school'), Type.Literal('subject'), Type.Literal('ignore')])
+
+export const ColumnAssignmentSchema = Type.Object({
+  role: ROLE,
+  subject: Type.Optional(Type.String({ maxLength: 20 })),
+})
+
+export const CustomImportPageSchema = Type.Object({
+  access: CustomAccessSchema,
+  limits: Type.Object({ maxBytes: Type.Integer(), maxRows: Type.Integer() }),
+  /** Grades with classes to import into, the first chosen on entry. */
+  grades: Type.Array(Type.Object({ grade: Type.String(), classCount: Type.Integer() })),
+  /** An account over several schools must map a 学校 column. */
+  needSchool: Type.Boolean(),
+  roleLabels: Type.Record(Type.String(), Type.String()),
+})
+export type CustomImportPage = Static<typeof CustomImportPageSchema>
+
+export const UploadQuerySchema = Type.Object({ fileName: Type.String({ minLength: 1, maxLength: 200 }) })
+export type UploadQuery = Static<typeof UploadQuerySchema>
+
+export const UploadResultSchema = Type.Object({
+  draftId: Type.String(),
+  fileName: Type.String(),
+  /** 'xlsx', 'csv-utf8' or 'csv-gbk' */
+  format: Type.String(),
+  rowCount: Type.Integer(),
+  headers: Type.Array(Type.String()),
+  /** The first data rows, as the file has them. */
+  sample: Type.Array(Type.Array(Type.String())),
+  /** Guessed from the headers; the user edits them. */
+  columns: Type.Array(ColumnAssignmentSchema),
+  fullScores: Type.Record(Type.String(), Type.Number()),
+})
+export type UploadResult = Static<typeof UploadResultSchema>
+
+const FullScoresSchema = Type.Record(Type.String({ maxLength: 20 }), Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore }))
+
+export const PreviewBodySchema = Type.Object({
+  draftId: Type.String({ minLength: 1, maxLength: 64 }),
+  grade: Type.String({ minLength: 1, maxLength: 20 }),
+  columns: Type.Array(ColumnAssignmentSchema, { maxItems: CUSTOM_IMPORT_LIMITS.maxColumns }),
+  fullScores: FullScoresSchema,
+})
+export type PreviewBody = Static<typeof PreviewBodySchema>
+
+export const ImportProblemSchema = Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  kind: Type.String(),
+  value: Type.String(),
+  message: Type.String(),
+})
+
+export const ProblemCountViewSchema = Type.Object({ kind: Type.String(), label: Type.String(), count: Type.Integer() })
+
+export const PreviewSchema = Type.Object({
+  totalRows: Type.Integer(),
+  validRows: Type.Integer(),
+  badRows: Type.Integer(),
+  problemCount: Type.Integer(),
+  counts: Type.Array(ProblemCountViewSchema),
+  /** The first problems in row order; the .xlsx lists them all. */
+  problems: Type.Array(ImportProblemSchema),
+  problemsHref: Type.Union([Type.String(), Type.Null()]),
+  /** The first valid rows as they will be imported. */
+  sample: Type.Array(Type.Object({ row: Type.Integer(), xuehao: Type.String(), name: Type.String(), className: Type.String(), scores: Type.Array(Type.String()) })),
+  subjects: Type.Array(Type.Object({ subject: Type.String(), fullScore: Type.Number() })),
+  summary: Type.String(),
+})
+export type Preview = Static<typeof PreviewSchema>
+
+export const ConfirmBodySchema = Type.Object({
+  ...PreviewBodySchema.properties,
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+})
+export type ConfirmBody = Static<typeof ConfirmBodySchema>
+
+export const ConfirmResultSchema = Type.Object({
+  examid: Type.String(),
+  org: Type.Integer(),
+  importedRows: Type.Integer(),
+  skippedRows: Type.Integer(),
+  dashboardHref: Type.String(),
+})
+export type ConfirmResult = Static<typeof ConfirmResultSchema>
+
+export const ImportRecordViewSchema = Type.Object({
+  taskid: Type.String(),
+  fileName: Type.String(),
+  examName: Type.String(),
+  grade: Type.String(),
+  time: Type.String({ description: 'YYYY/MM/DD HH:mm' }),
+  totalRows: Type.Integer(),
+  importedRows: Type.Integer(),
+  skippedRows: Type.Integer(),
+  problems: Type.String({ description: '学号重复 1，超过满分 2 …, or 无' }),
+  dashboardHref: Type.Union([Type.String(), Type.Null()]),
+})
+export type ImportRecordView = Static<typeof ImportRecordViewSchema>
+
+export const ImportRecordsPageSchema = Type.Object({
+  access: CustomAccessSchema,
+  records: Type.Array(ImportRecordViewSchema),
+})
+export type ImportRecordsPage = Static<typeof ImportRecordsPageSchema>

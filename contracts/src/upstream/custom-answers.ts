@@ -1,0 +1,12 @@
+import type { TSchema } from 'typebox'
+import { CUSTOM_IMPORT_PATHS, DistrictSchoolsDataSchema, ImportRecordsDataSchema, StudentTaskDataSchema } from './custom-import.ts'
+
+// The custom-analysis calls the BFF reads (issue 18), as the registry (answers.ts) takes them in.
+
+const key = (method: string, path: string) => `${method} ${path.slice('/report'.length)}`
+
+export const CUSTOM_ANSWERS: Readonly<Record<string, TSchema>> = {
+  [key('POST', CUSTOM_IMPORT_PATHS.districtSchools)]: DistrictSchoolsDataSchema,
+  [key('POST', CUSTOM_IMPORT_PATHS.studentTask)]: StudentTaskDataSchema,
+  [key('POST', CUSTOM_IMPORT_PATHS.importRecords)]: ImportRecordsDataSchema,
+}

@@ -1,0 +1,89 @@
+import { Type, type Static } from 'typebox'
+import { Envelope } from '../envelope.ts'
+import { CUSTOM_IMPORT_LIMITS } from '../validators/custom-import.ts'
+
+// Custom analysis over a school's own scores (spec 1 §2 new/custom, spec 2 §7 "/mod/v1/custom":
+// district-schools, student-task; spec 1 §7 fetchCustomImportRecords). The spec names the calls but
+// not their bodies; these are the reference upstream's. The BFF parses and checks the file; the
+// upstream receives checked rows and makes the custom exam (org 2) from them.
+
+export const CUSTOM_IMPORT_PATHS = {
+  /** POST {} → the schools and, per grade, the classes an import may fill */
+  districtSchools: '/report/mod/v1/custom/district-schools',
+  /** POST {name, grade, fileName, papers, rows, …} → the created exam */
+  studentTask: '/report/mod/v1/custom/student-task',
+  /** POST {} → the user's import records, newest first */
+  importRecords: '/report/user/v1/user/fetchCustomImportRecords',
+} as const
+
+export const CustomClassSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  no: Type.Integer(),
+  schoolId: Type.String(),
+})
+
+export const CustomGradeSchema = Type.Object({
+  grade: Type.String(),
+  classes: Type.Array(CustomClassSchema),
+})
+
+export const DistrictSchoolsDataSchema = Type.Object({
+  schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  grades: Type.Array(CustomGradeSchema),
+})
+export type DistrictSchoolsData = Static<typeof DistrictSchoolsDataSchema>
+export const DistrictSchoolsResponseSchema = Envelope(DistrictSchoolsDataSchema)
+
+export const CustomImportRowSchema = Type.Object({
+  xuehao: Type.String({ minLength: 1, maxLength: 40 }),
+  name: Type.String({ minLength: 1, maxLength: 40 }),
+  classId: Type.String({ minLength: 1, maxLength: 32 }),
+  /** One per paper, in the papers' order; null is 未考 (first in the union: a coercing validator would make it 0). */
+  scores: Type.Array(Type.Union([Type.Null(), Type.Number({ minimum: 0 })]), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
+})
+
+export const CustomProblemCountSchema = Type.Object({ kind: Type.String(), count: Type.Integer({ minimum: 0 }) })
+
+export const StudentTaskRequestSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  grade: Type.String({ minLength: 1, maxLength: 20 }),
+  fileName: Type.String({ maxLength: 200 }),
+  papers: Type.Array(Type.Object({ subject: Type.String({ minLength: 1, maxLength: 20 }), manfen: Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore }) }), {
+    minItems: 1,
+    maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects,
+  }),
+  rows: Type.Array(CustomImportRowSchema, { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxRows }),
+  /** Data rows of the file, and those left out for a problem. */
+  totalRows: Type.Integer({ minimum: 0 }),
+  skippedRows: Type.Integer({ minimum: 0 }),
+  problems: Type.Array(CustomProblemCountSchema),
+})
+export type StudentTaskRequest = Static<typeof StudentTaskRequestSchema>
+
+export const StudentTaskDataSchema = Type.Object({
+  examid: Type.String(),
+  org: Type.Integer(),
+  taskid: Type.String(),
+})
+export type StudentTaskData = Static<typeof StudentTaskDataSchema>
+export const StudentTaskResponseSchema = Envelope(StudentTaskDataSchema)
+
+export const ImportRecordSchema = Type.Object({
+  taskid: Type.String(),
+  fileName: Type.String({ default: '' }),
+  examid: Type.String({ default: '' }),
+  org: Type.Integer({ default: 2 }),
+  examName: Type.String({ default: '' }),
+  grade: Type.String({ default: '' }),
+  ctime: Type.Integer({ description: 'epoch ms' }),
+  totalRows: Type.Integer({ default: 0 }),
+  importedRows: Type.Integer({ default: 0 }),
+  skippedRows: Type.Integer({ default: 0 }),
+  problems: Type.Array(CustomProblemCountSchema, { default: [] }),
+})
+export type ImportRecord = Static<typeof ImportRecordSchema>
+
+export const ImportRecordsDataSchema = Type.Object({ records: Type.Array(ImportRecordSchema) })
+export type ImportRecordsData = Static<typeof ImportRecordsDataSchema>
+export const ImportRecordsResponseSchema = Envelope(ImportRecordsDataSchema)

@@ -1,0 +1,266 @@
+// Rules of the custom-analysis import (issue 18; spec 1 §2 new/custom, spec 2 §2 custom analysis):
+// what a column holds, what a score cell means, and every problem a row can have. Pure functions
+// over plain data, run by the page as the user edits the mapping and by the BFF, whose verdict counts.
+
+/** What one column of the file holds. */
+export type ColumnRole = 'xuehao' | 'name' | 'class' | 'school' | 'subject' | 'ignore'
+
+export interface ColumnAssignment {
+  role: ColumnRole
+  /** The subject's name, for a subject column. */
+  subject?: string
+}
+
+export type ProblemKind = 'duplicate' | 'above-full' | 'negative' | 'not-number' | 'unknown-class' | 'unknown-school' | 'missing-xuehao' | 'missing-name'
+
+export interface ImportProblem {
+  /** The row as the spreadsheet numbers it: the header is row 1. */
+  row: number
+  /** The column's header text (its letter when the header is empty). */
+  column: string
+  kind: ProblemKind
+  value: string
+  message: string
+}
+
+/** Limits of one import (issue 18). */
+export const CUSTOM_IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 60_000, maxColumns: 200, maxSubjects: 30, maxFullScore: 1000 } as const
+
+/** Cells that mean the student sat no paper of the subject. */
+export const ABSENT_MARKS: ReadonlySet<string> = new Set(['', '缺考', '未考', '缺', '-', '--', '/'])
+
+export const PROBLEM_LABELS: Record<ProblemKind, string> = {
+  duplicate: '学号重复',
+  'above-full': '超过满分',
+  negative: '分数为负',
+  'not-number': '不是数字',
+  'unknown-class': '班级不存在',
+  'unknown-school': '学校不存在',
+  'missing-xuehao': '缺少学号',
+  'missing-name': '缺少姓名',
+}
+
+const KNOWN_SUBJECTS = ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理', '技术', '科学', '道德与法治', '日语', '俄语', '信息技术', '通用技术']
+const FULL_150 = new Set(['语文', '数学', '英语'])
+
+/** The column letter of a 0-based index: 0 → A, 26 → AA. */
+export function columnLetter(index: number): string {
+  let s = ''
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s
+  return s
+}
+
+/** A column's name for messages: its header, or its letter when the header is blank. */
+export function columnLabel(headers: readonly string[], index: number): string {
+  const h = headers[index]?.trim()
+  return h ? h : `${columnLetter(index)}列`
+}
+
+/** A subject a header names: a known subject it contains, else the header itself without score words. */
+function subjectOfHeader(header: string): string {
+  const known = KNOWN_SUBJECTS.find((s) => header.includes(s))
+  if (known) return known
+  return header.replace(/(成绩|分数|得分|卷面分|原始分)$/u, '').trim() || header.trim()
+}
+
+/**
+ * guessColumns(H, S) = one assignment per header of H: 学号/考号 → xuehao, 姓名 → name, 班级 → class,
+ * 学校 → school, 总分/排名/名次 and text columns → ignore, a header naming a subject, or one whose sample
+ * cells in S are scores, → that subject. The user edits the result.
+ */
+export function guessColumns(headers: readonly string[], sample: readonly (readonly string[])[] = []): ColumnAssignment[] {
+  const taken = new Set<ColumnRole>()
+  const subjects = new Set<string>()
+  return headers.map((raw, i) => {
+    const h = raw.replace(/\s+/gu, '')
+    const once = (role: ColumnRole): ColumnAssignment => {
+      if (taken.has(role)) return { role: 'ignore' }
+      taken.add(role)
+      return { role }
+    }
+    if (/学号|考号|准考证|学籍号/u.test(h)) return once('xuehao')
+    if (/姓名|名字/u.test(h)) return once('name')
+    if (/学校|校名/u.test(h)) return once('school')
+    if (/班级|^班$|班别|行政班/u.test(h)) return once('class')
+    if (!h || /总分|排名|名次|序号|性别|备注|等级|校排|班排/u.test(h)) return { role: 'ignore' }
+    const cells = sample.map((r) => (r[i] ?? '').trim()).filter((c) => !ABSENT_MARKS.has(c))
+    const numeric = cells.length === 0 || cells.filter((c) => Number.isFinite(Number(c))).length >= cells.length / 2
+    // Identifiers (编号, 考场号 …) are numbers too, but long, zero-led or far above any full score.
+    const identifiers = cells.length > 0 && cells.filter((c) => /^0\d/u.test(c) || c.replace(/\.\d*$/u, '').length >= 5).length >= cells.length / 2
+    if (identifiers) return { role: 'ignore' }
+    const named = KNOWN_SUBJECTS.some((s) => h.includes(s))
+    if (!named && !numeric) return { role: 'ignore' }
+    const subject = subjectOfHeader(h)
+    if (subjects.has(subject)) return { role: 'ignore' }
+    subjects.add(subject)
+    return { role: 'subject', subject }
+  })
+}
+
+/** The full score a subject gets before the user sets it: 150 for 语数英, else 100. */
+export function defaultFullScore(subject: string): number {
+  return FULL_150.has(subject) ? 150 : 100
+}
+
+export type CellReading = { kind: 'score'; value: number } | { kind: 'absent' } | { kind: 'invalid' }
+
+/** readScoreCell(c) = absent for blank, 缺考, 未考 …; a finite number (full-width digits allowed); else invalid. */
+export function readScoreCell(cell: string): CellReading {
+  const t = cell.trim().replace(/[０-９．－]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+  if (ABSENT_MARKS.has(t)) return { kind: 'absent' }
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/u.test(t)) return { kind: 'invalid' }
+  return { kind: 'score', value: Number(t) }
+}
+
+export interface MappingVerdict {
+  ok: boolean
+  /** The first problem, as the page shows it. */
+  message: string | null
+  subjects: string[]
+}
+
+/**
+ * checkMapping(A, F, needSchool) = ok when A has exactly one 学号, 姓名 and 班级 column, a 学校 column
+ * when needSchool (an account over several schools), at least one subject, no subject twice, and each
+ * subject's full score in F is a number in (0, 1000].
+ */
+export function checkMapping(columns: readonly ColumnAssignment[], fullScores: Readonly<Record<string, number | string>>, needSchool = false): MappingVerdict {
+  const count = (role: ColumnRole) => columns.filter((c) => c.role === role).length
+  const subjects = columns.filter((c) => c.role === 'subject').map((c) => (c.subject ?? '').trim())
+  const fail = (message: string): MappingVerdict => ({ ok: false, message, subjects })
+  for (const [role, label] of [['xuehao', '学号'], ['name', '姓名'], ['class', '班级']] as const) {
+    if (count(role) === 0) return fail(`请指定“${label}”所在的列`)
+    if (count(role) > 1) return fail(`“${label}”只能对应一列`)
+  }
+  if (count('school') > 1) return fail('“学校”只能对应一列')
+  if (needSchool && count('school') === 0) return fail('您的账号管理多所学校，请指定“学校”所在的列')
+  if (subjects.length === 0) return fail('请至少指定一个科目列')
+  if (subjects.length > CUSTOM_IMPORT_LIMITS.maxSubjects) return fail(`科目不能超过${CUSTOM_IMPORT_LIMITS.maxSubjects}个`)
+  if (subjects.some((s) => s === '')) return fail('科目名称不能为空')
+  if (subjects.some((s) => s.length > 20)) return fail('科目名称不能超过20个字')
+  if (subjects.some((s) => s === '总分')) return fail('总分由各科相加得出，请勿作为科目导入')
+  const dup = subjects.find((s, i) => subjects.indexOf(s) !== i)
+  if (dup) return fail(`科目“${dup}”对应了多列`)
+  for (const s of subjects) {
+    const raw = fullScores[s]
+    const full = typeof raw === 'number' ? raw : readScoreCell(String(raw ?? ''))
+    const value = typeof full === 'number' ? full : full.kind === 'score' ? full.value : NaN
+    if (!(value > 0 && value <= CUSTOM_IMPORT_LIMITS.maxFullScore)) return fail(`请为“${s}”填写满分（大于0且不超过${CUSTOM_IMPORT_LIMITS.maxFullScore}）`)
+  }
+  return { ok: true, message: null, subjects }
+}
+
+/** A class the import may put students in. */
+export interface ImportClass {
+  id: string
+  /** 高二(3)班 */
+  name: string
+  no: number
+  schoolId: string
+}
+
+export interface ImportSchool {
+  id: string
+  name: string
+}
+
+/** classNumberOf(t) = the class number a cell names: 高二(3)班, （3）班, 3班, 03, 高二3班 → 3; null otherwise. */
+export function classNumberOf(text: string): number | null {
+  const t = text.trim().replace(/[０-９]/gu, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+  const m = /[(（](\d{1,3})[)）]/u.exec(t) ?? /(\d{1,3})\s*班?$/u.exec(t)
+  return m ? Number(m[1]) : null
+}
+
+/** A student row ready to import: the class it goes to and one score (null = 未考) per subject. */
+export interface ImportRow {
+  row: number
+  xuehao: string
+  name: string
+  classId: string
+  scores: (number | null)[]
+}
+
+export interface RowCheck {
+  problems: ImportProblem[]
+  /** Rows without a problem, in file order. */
+  rows: ImportRow[]
+  /** Rows left out because of a problem. */
+  badRows: number
+}
+
+/**
+ * checkRows(H, R, A, F, classes, schools) = every problem of the data rows R (row 2 onward) under the
+ * mapping A: a blank 学号 or 姓名, a 学号 seen on an earlier row (duplicate; the first row keeps it), a
+ * class (or school) not among the grade's, a score cell that is not a number, negative, or above the
+ * subject's full score in F. Blank, 缺考 and 未考 are absent, not problems. Rows with a problem are left out.
+ */
+export function checkRows(
+  headers: readonly string[],
+  data: readonly (readonly string[])[],
+  columns: readonly ColumnAssignment[],
+  fullScores: Readonly<Record<string, number>>,
+  classes: readonly ImportClass[],
+  schools: readonly ImportSchool[],
+): RowCheck {
+  const at = (role: ColumnRole) => columns.findIndex((c) => c.role === role)
+  const cx = at('xuehao')
+  const cn = at('name')
+  const cc = at('class')
+  const cs = at('school')
+  const subjectCols = columns.flatMap((c, i) => (c.role === 'subject' ? [{ index: i, subject: (c.subject ?? '').trim() }] : []))
+  const fulls = subjectCols.map((s) => fullScores[s.subject] ?? NaN)
+  const schoolByName = new Map<string, string>()
+  for (const s of schools) schoolByName.set(s.name.replace(/\s+/gu, ''), s.id)
+  const classByKey = new Map<string, string>()
+  for (const c of classes) classByKey.set(`${c.schoolId}/${c.no}`, c.id)
+  const onlySchool = schools.length === 1 ? schools[0]!.id : null
+
+  const problems: ImportProblem[] = []
+  const rows: ImportRow[] = []
+  const seen = new Map<string, number>()
+  let badRows = 0
+  for (let r = 0; r < data.length; r++) {
+    const cells = data[r]!
+    const rowNo = r + 2
+    const before = problems.length
+    const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '')
+    const add = (col: number, kind: ProblemKind, value: string, detail?: string) =>
+      problems.push({ row: rowNo, column: columnLabel(headers, col), kind, value, message: detail ?? PROBLEM_LABELS[kind] })
+
+    const xuehao = cell(cx)
+    const name = cell(cn)
+    if (!xuehao) add(cx, 'missing-xuehao', '')
+    else {
+      const first = seen.get(xuehao)
+      if (first !== undefined) add(cx, 'duplicate', xuehao, `学号重复（与第${first}行相同）`)
+      else seen.set(xuehao, rowNo)
+    }
+    if (!name) add(cn, 'missing-name', '')
+
+    let schoolId = onlySchool
+    if (cs >= 0) {
+      const raw = cell(cs)
+      schoolId = schoolByName.get(raw.replace(/\s+/gu, '')) ?? (raw === '' ? onlySchool : null)
+      if (!schoolId) add(cs, 'unknown-school', raw)
+    }
+    const rawClass = cell(cc)
+    const no = classNumberOf(rawClass)
+    const classId = schoolId && no !== null ? classByKey.get(`${schoolId}/${no}`) : undefined
+    if (schoolId && !classId) add(cc, 'unknown-class', rawClass)
+
+    const scores: (number | null)[] = []
+    for (let k = 0; k < subjectCols.length; k++) {
+      const { index } = subjectCols[k]!
+      const raw = cell(index)
+      const read = readScoreCell(raw)
+      if (read.kind === 'absent') scores.push(null)
+      else if (read.kind === 'invalid') add(index, 'not-number', raw)
+      else if (read.value < 0) add(index, 'negative', raw)
+      else if (read.value > fulls[k]!) add(index, 'above-full', raw, `超过满分${fulls[k]}`)
+      else scores.push(read.value)
+    }
+    if (problems.length > before || !classId) badRows++
+    else rows.push({ row: rowNo, xuehao, name, classId, scores })
+  }
+  return { problems, rows, badRows }
+}

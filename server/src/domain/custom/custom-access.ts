@@ -1,0 +1,46 @@
+import type { CustomAccess } from '@report/contracts/bff/custom-access'
+import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
+
+// Who may use custom analysis and custom tables (issue 18 "Rules"):
+// - spec 1 §6 / spec 2 §6: students have no access to custom analysis; simple accounts get no nav item
+//   for it (spec 1 §2 top navigation), so no page either;
+// - spec 1 §6 edition matrix: basic lacks custom tables and offline import (the import of a school's own
+//   scores) → the version tip, like every feature a plan lacks (spec 2 §6);
+// - spec 2 §6 module keys: custom_table 'hide' removes custom tables.
+
+export type CustomFeature = 'import' | 'tables'
+
+const FEATURE_NAME: Record<CustomFeature, string> = { import: '线下成绩导入', tables: '自定义表格' }
+
+/** Editions without the feature, by version code (spec 1 §6 edition matrix). */
+const EDITIONS_WITHOUT: Record<CustomFeature, ReadonlySet<string>> = {
+  import: new Set(['basic', 'yjj_basic']),
+  tables: new Set(['basic', 'yjj_basic']),
+}
+
+export function customNotices(feature: CustomFeature) {
+  const name = FEATURE_NAME[feature]
+  return {
+    student: '学生账号无法使用自定义分析',
+    simple: `当前账号无法使用${name}`,
+    edition: `当前版本暂不支持${name}，升级至专业版或旗舰版即可使用，请联系客户经理或拨打客服电话升级`,
+    module: `您没有${name}功能的权限，请联系学校管理员开通`,
+  } as const
+}
+
+/**
+ * customAccess(u, m, f) = the first of: student → none; simple account → none; an edition without f →
+ * version tip; f is tables and custom_table is hide → hidden; else allowed.
+ */
+export function customAccess(
+  user: Pick<UpstreamUser, 'versionCode' | 'isSimple' | 'auth'>,
+  modules: Pick<ModulePermissions, 'custom_table'>,
+  feature: CustomFeature,
+): CustomAccess {
+  const notices = customNotices(feature)
+  if (user.auth.isStudent) return { allowed: false, reason: 'student', notice: notices.student }
+  if (user.isSimple) return { allowed: false, reason: 'simple', notice: notices.simple }
+  if (EDITIONS_WITHOUT[feature].has(user.versionCode.trim())) return { allowed: false, reason: 'edition', notice: notices.edition }
+  if (feature === 'tables' && modules.custom_table === 'hide') return { allowed: false, reason: 'module', notice: notices.module }
+  return { allowed: true, reason: 'ok', notice: null }
+}

@@ -1,0 +1,81 @@
+import type { ImportRecordView, Preview } from '@report/contracts/bff/custom-import'
+import type { ImportRecord } from '@report/contracts/upstream/custom-import'
+import { PROBLEM_LABELS, type ImportClass, type ProblemKind, type RowCheck } from '@report/contracts/validators/custom-import'
+import { dashboardPath } from '../exams/to-exam-list-item.ts'
+
+// What the import's preview and records pages show (issue 18): counts by kind, the first problems
+// (the .xlsx has them all), the first rows as they will be imported, and one summary line.
+
+/** Problems shown on the page; the download lists every one. */
+export const PREVIEW_PROBLEMS = 500
+export const PREVIEW_ROWS = 10
+
+const KIND_ORDER = Object.keys(PROBLEM_LABELS) as ProblemKind[]
+
+export function problemCounts(check: Pick<RowCheck, 'problems'>): { kind: string; label: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const p of check.problems) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1)
+  return KIND_ORDER.filter((k) => counts.has(k)).map((kind) => ({ kind, label: PROBLEM_LABELS[kind], count: counts.get(kind)! }))
+}
+
+/** A score as the preview prints it: 未考 for null. */
+const scoreText = (x: number | null) => (x === null ? '未考' : String(x))
+
+/**
+ * toPreview(check, …) = the preview: with no problem, "共 N 行，全部可以导入"; with some, "共 N 行，M 行有问题，
+ * 确认导入时将跳过这些行（K 行将被导入）"; with no valid row, that nothing can be imported.
+ */
+export function toPreview(
+  check: RowCheck,
+  subjects: readonly { subject: string; fullScore: number }[],
+  classes: readonly ImportClass[],
+  problemsHref: string,
+): Preview {
+  const total = check.rows.length + check.badRows
+  const names = new Map(classes.map((c) => [c.id, c.name]))
+  const summary =
+    check.rows.length === 0
+      ? `共 ${total} 行，每一行都有问题，没有可导入的成绩，请修改文件或列的对应关系`
+      : check.badRows === 0
+        ? `共 ${total} 行，全部可以导入`
+        : `共 ${total} 行，其中 ${check.badRows} 行有问题，确认导入时将跳过这些行（${check.rows.length} 行将被导入）`
+  return {
+    totalRows: total,
+    validRows: check.rows.length,
+    badRows: check.badRows,
+    problemCount: check.problems.length,
+    counts: problemCounts(check),
+    problems: check.problems.slice(0, PREVIEW_PROBLEMS),
+    problemsHref: check.problems.length > 0 ? problemsHref : null,
+    sample: check.rows.slice(0, PREVIEW_ROWS).map((r) => ({ row: r.row, xuehao: r.xuehao, name: r.name, className: names.get(r.classId) ?? r.classId, scores: r.scores.map(scoreText) })),
+    subjects: [...subjects],
+    summary,
+  }
+}
+
+function two(n: number): string {
+  return String(n).padStart(2, '0')
+}
+
+/** YYYY/MM/DD HH:mm in Beijing time (spec 3 §9 task-list date format). */
+export function recordTime(ms: number): string {
+  const d = new Date(ms + 8 * 3_600_000)
+  return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
+}
+
+export function toImportRecordView(r: ImportRecord): ImportRecordView {
+  const labels = PROBLEM_LABELS as Record<string, string>
+  const problems = r.problems.filter((p) => p.count > 0).map((p) => `${labels[p.kind] ?? p.kind} ${p.count}`)
+  return {
+    taskid: r.taskid,
+    fileName: r.fileName,
+    examName: r.examName,
+    grade: r.grade,
+    time: recordTime(r.ctime),
+    totalRows: r.totalRows,
+    importedRows: r.importedRows,
+    skippedRows: r.skippedRows,
+    problems: problems.length > 0 ? problems.join('，') : '无',
+    dashboardHref: r.examid ? dashboardPath({ examid: r.examid, org: r.org, grade: r.grade }) : null,
+  }
+}

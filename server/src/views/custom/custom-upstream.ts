@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import type { CustomAccess } from '@report/contracts/bff/custom-access'
+import { CUSTOM_IMPORT_PATHS, type DistrictSchoolsData } from '@report/contracts/upstream/custom-import'
+import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
+import { customAccess, type CustomFeature } from '../../domain/custom/custom-access.ts'
+import { bffError } from '../../errors.ts'
+import type { Session } from '../../lib/session.ts'
+import { ViewUpstream } from '../upstream-calls.ts'
+
+/** The access verdict from the user's info (a session fact the other views share) and the module permissions. */
+export async function fetchCustomAccess(app: FastifyInstance, session: Session, feature: CustomFeature): Promise<CustomAccess> {
+  const u = new ViewUpstream(app, session, app.log)
+  const [{ user }, modules] = await Promise.all([
+    u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'),
+    u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules'),
+  ])
+  return customAccess(user, modules, feature)
+}
+
+/** The BFF's verdict on a write: a user without access gets the page's notice as the error. */
+export async function requireCustomAccess(app: FastifyInstance, session: Session, feature: CustomFeature): Promise<void> {
+  const access = await fetchCustomAccess(app, session, feature)
+  if (access.allowed) return
+  throw bffError(access.reason === 'edition' ? 'BFF_ERR_CUSTOM_VERSION' : 'BFF_ERR_CUSTOM_FORBIDDEN', access.notice ? { message: access.notice } : undefined)
+}
+
+export function fetchImportClasses(app: FastifyInstance, session: Session): Promise<DistrictSchoolsData> {
+  return app.upstream.json<DistrictSchoolsData>('POST', CUSTOM_IMPORT_PATHS.districtSchools, session, {})
+}

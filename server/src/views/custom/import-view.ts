@@ -1,0 +1,165 @@
+import { PassThrough } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
+import { Envelope } from '@report/contracts/envelope'
+import { BFF_PREFIX } from '@report/contracts/constants'
+import { XLSX_CONTENT_TYPE } from '@report/contracts/bff/xlsx'
+import {
+  ConfirmBodySchema,
+  ConfirmResultSchema,
+  CustomImportPageSchema,
+  PreviewBodySchema,
+  PreviewSchema,
+  UploadQuerySchema,
+  UploadResultSchema,
+  type ConfirmBody,
+  type PreviewBody,
+  type UploadQuery,
+} from '@report/contracts/bff/custom-import'
+import { CUSTOM_IMPORT_PATHS, type StudentTaskData } from '@report/contracts/upstream/custom-import'
+import { CUSTOM_IMPORT_LIMITS, defaultFullScore, guessColumns } from '@report/contracts/validators/custom-import'
+import { ROLE_LABELS, checkImport, type ImportCheck } from '../../domain/custom/import-check.ts'
+import type { ImportTable } from '../../domain/custom/import-file.ts'
+import { ImportFileError, readImportFile } from '../../domain/custom/import-file.ts'
+import { toPreview } from '../../domain/custom/import-preview.ts'
+import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
+import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
+import { attachmentDisposition } from '../../domain/tables/content-disposition.ts'
+import { BffError, bffError } from '../../errors.ts'
+import { requireSession } from '../../lib/require-session.ts'
+import type { Session } from '../../lib/session.ts'
+import { writeXlsx } from '../../lib/xlsx-stream.ts'
+import { fetchCustomAccess, fetchImportClasses, requireCustomAccess } from './custom-upstream.ts'
+import { ImportDrafts, type ImportDraft } from './import-drafts.ts'
+
+const SAMPLE_ROWS = 5
+
+/** The import of a school's own scores (issue 18): page, upload, preview, problems download, confirm. */
+export default async function importView(app: FastifyInstance) {
+  const drafts = new ImportDrafts()
+  const checked = async (session: Session, body: PreviewBody, table: ImportTable): Promise<ImportCheck> => {
+    const result = checkImport(body, table, await fetchImportClasses(app, session))
+    if ('error' in result) throw bffError('BFF_ERR_INPUT_INVALID', { message: result.error })
+    return result
+  }
+  const draftOf = (session: Session, id: string): ImportDraft => {
+    const d = drafts.get(session.key, id)
+    if (!d) throw bffError('BFF_ERR_CUSTOM_DRAFT_GONE')
+    return d
+  }
+
+  app.get('/custom/import', { schema: { response: { 200: Envelope(CustomImportPageSchema) } } }, async (request, reply) => {
+    const session = requireSession(request)
+    const access = await fetchCustomAccess(app, session, 'import')
+    const classes = access.allowed ? await fetchImportClasses(app, session) : { schools: [], grades: [] }
+    reply.header('cache-control', 'no-store')
+    return {
+      code: 0,
+      data: {
+        access,
+        limits: { maxBytes: CUSTOM_IMPORT_LIMITS.maxBytes, maxRows: CUSTOM_IMPORT_LIMITS.maxRows },
+        grades: classes.grades.map((g) => ({ grade: g.grade, classCount: g.classes.length })),
+        needSchool: classes.schools.length > 1,
+        roleLabels: ROLE_LABELS,
+      },
+    }
+  })
+
+  await app.register(async (upload) => {
+    // The file's bytes as they are; the limit is checked on Content-Length first so a huge file is
+    // refused with its own message before it is read.
+    upload.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CUSTOM_IMPORT_LIMITS.maxBytes + 64 * 1024 }, (_request, body, done) => done(null, body))
+    upload.post<{ Querystring: UploadQuery; Body: Buffer }>(
+      '/custom/import/upload',
+      {
+        onRequest: async (request) => {
+          if (Number(request.headers['content-length'] ?? 0) > CUSTOM_IMPORT_LIMITS.maxBytes) throw bffError('BFF_ERR_CUSTOM_FILE_TOO_LARGE')
+        },
+        schema: { querystring: UploadQuerySchema, response: { 200: Envelope(UploadResultSchema) } },
+      },
+      async (request) => {
+        const session = requireSession(request)
+        await requireCustomAccess(app, session, 'import')
+        if (!Buffer.isBuffer(request.body)) throw bffError('BFF_ERR_CUSTOM_FILE')
+        const fileName = request.query.fileName
+        const table = await readImportFile(request.body, fileName).catch((error: unknown) => {
+          if (error instanceof ImportFileError) throw bffError(error.tooLarge ? 'BFF_ERR_CUSTOM_FILE_TOO_LARGE' : 'BFF_ERR_CUSTOM_FILE', { message: error.message })
+          throw error
+        })
+        const draft = drafts.add(session.key, fileName, table)
+        const sample = table.rows.slice(0, SAMPLE_ROWS)
+        const columns = guessColumns(table.headers, table.rows.slice(0, 50))
+        const fullScores = Object.fromEntries(columns.flatMap((c) => (c.role === 'subject' && c.subject ? [[c.subject, defaultFullScore(c.subject)]] : [])))
+        return { code: 0, data: { draftId: draft.id, fileName, format: table.format, rowCount: table.rows.length, headers: table.headers, sample, columns, fullScores } }
+      },
+    )
+  })
+
+  app.post<{ Body: PreviewBody }>('/custom/import/preview', { schema: { body: PreviewBodySchema, response: { 200: Envelope(PreviewSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    const draft = draftOf(session, request.body.draftId)
+    const { check, subjects, classes } = await checked(session, request.body, draft.table)
+    drafts.setProblems(draft, check.problems)
+    const href = `${BFF_PREFIX}/custom/import/problems?${new URLSearchParams({ draftId: draft.id }).toString()}`
+    return { code: 0, data: toPreview(check, subjects, classes, href) }
+  })
+
+  app.get<{ Querystring: { draftId: string } }>(
+    '/custom/import/problems',
+    { schema: { querystring: Type.Object({ draftId: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+    async (request, reply) => {
+      const session = requireSession(request)
+      const draft = draftOf(session, request.query.draftId)
+      const problems = draft.problems ?? []
+      const out = new PassThrough()
+      writeXlsx(out, [
+        {
+          name: '问题清单',
+          header: [{ title: '行号', width: 8 }, { title: '列', width: 16 }, { title: '问题', width: 24 }, { title: '单元格内容', width: 20, text: true }],
+          rows: problems.map((p) => [p.row, p.column, p.message, p.value]),
+        },
+      ]).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))))
+      const base = draft.fileName.replace(/\.[^.]*$/, '')
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(`${base}-问题清单.xlsx`, 'problems.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(out)
+    },
+  )
+
+  app.post<{ Body: ConfirmBody }>('/custom/import/confirm', { schema: { body: ConfirmBodySchema, response: { 200: Envelope(ConfirmResultSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    await requireCustomAccess(app, session, 'import')
+    const draft = draftOf(session, request.body.draftId)
+    const { check, subjects, counts } = await checked(session, request.body, draft.table)
+    if (check.rows.length === 0) throw bffError('BFF_ERR_CUSTOM_REJECTED', { message: '没有可导入的成绩：每一行都有问题，请修改文件或列的对应关系' })
+    const answer = await app.upstream.envelope('POST', CUSTOM_IMPORT_PATHS.studentTask, session, {
+      name: request.body.name.trim(),
+      grade: request.body.grade,
+      fileName: draft.fileName,
+      papers: subjects.map((s) => ({ subject: s.subject, manfen: s.fullScore })),
+      rows: check.rows.map((r) => ({ xuehao: r.xuehao, name: r.name, classId: r.classId, scores: r.scores })),
+      totalRows: draft.table.rows.length,
+      skippedRows: check.badRows,
+      problems: counts.map((c) => ({ kind: c.kind, count: c.count })),
+    })
+    if (answer.status < 200 || answer.status >= 300) {
+      const mapped = mapUpstreamError(answer.status, answer.code, answer.msg)
+      if (mapped) throw new BffError(mapped)
+    }
+    const data = answer.data as StudentTaskData | null
+    if (answer.code !== 0 || !data) throw bffError('BFF_ERR_CUSTOM_REJECTED', answer.msg ? { message: answer.msg } : undefined)
+    drafts.delete(draft.id)
+    return {
+      code: 0,
+      data: {
+        examid: data.examid,
+        org: data.org,
+        importedRows: check.rows.length,
+        skippedRows: check.badRows,
+        dashboardHref: dashboardPath({ examid: data.examid, org: data.org, grade: request.body.grade }),
+      },
+    }
+  })
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify'
+import importRecordsView from './import-records-view.ts'
+import importView from './import-view.ts'
+
+/** Custom analysis (issue 18): the import of a school's own scores and its records. */
+export default async function customViews(app: FastifyInstance) {
+  await app.register(importView)
+  await app.register(importRecordsView)
+}
