@@ -1,7 +1,7 @@
-import { InConstruction } from '../../components/feedback/in-construction.tsx'
-import { ConfigViewFrame } from './config-view-frame.tsx'
+import { AnswerCardExportView } from '../../features/answer-cards/components/answer-card-export-view.tsx'
+import { ConfigViewFrame, examParams } from './config-view-frame.tsx'
 
-/** config-view/answer-card: answer-card export is its own issue; until then the page says so. */
+/** config-view/answer-card: export answer cards (only listed for exams with paper cards that are not experience exams). */
 export default function ConfigViewAnswerCard() {
-  return <ConfigViewFrame routeKey="answerCard">{() => <InConstruction />}</ConfigViewFrame>
+  return <ConfigViewFrame routeKey="answerCard">{(context) => <AnswerCardExportView params={examParams(context)} />}</ConfigViewFrame>
 }

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react'
+import type { RouteKey } from '../../config/paths.ts'
+import { lazyPage } from '../../lib/lazy-page.ts'
+
+/** Answer cards (issue 20): a student's sheets and the blank paper (the export page, answerCard, is the router's). */
+export const pages: Partial<Record<RouteKey, ComponentType>> = {
+  answerPics: lazyPage(() => import('../routes/answer-pics.tsx')),
+  paperPics: lazyPage(() => import('../routes/paper-pics.tsx')),
+}
