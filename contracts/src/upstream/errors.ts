@@ -11,6 +11,8 @@ export const UPSTREAM_ERROR = {
   forbidden: { status: 403, code: 403, msg: '您没有查看该考试的权限' },
   examNotFound: { status: 404, code: 404, msg: '考试不存在或已被删除' },
   notFound: { status: 404, code: 404, msg: '请求的资源不存在' },
+  /** A consumer update naming a lease the task no longer holds (it ran out and another worker claimed it). */
+  leaseLost: { status: 409, code: 409, msg: '该任务已由其他生成服务接管' },
   internal: { status: 500, code: 500, msg: '服务器开小差了，请稍后再试' },
 } as const satisfies Record<string, { status: number; code: number; msg: string }>
 

@@ -41,6 +41,8 @@ export const ReportTaskSchema = Type.Object({
   org: Type.Integer({ default: 0 }),
   process: Type.Object({ taskScheduler: TaskSchedulerSchema }, { default: { taskScheduler: {} } }),
   pages: Type.Array(ReportPageSchema, { default: [] }),
+  /** Why a failed task (3) failed, in words for the user (a platform may leave it out). */
+  fail_msg: Type.Optional(Type.String()),
 })
 export type ReportTask = Static<typeof ReportTaskSchema>
 
@@ -64,30 +66,58 @@ export const ReportTaskRefSchema = Type.Object({ taskReportId: Type.String({ min
 export type ReportTaskRef = Static<typeof ReportTaskRefSchema>
 export const ReportPackageResponseSchema = Envelope(Type.Object({ fileUrl: Type.String() }))
 
-/** POST /task/v1/consumer/task {type}: the next waiting task, now processing, or null. */
-export const ConsumerTaskRequestSchema = Type.Object({ type: Type.Literal('report') })
+/**
+ * POST /task/v1/consumer/task {type, worker}: claims the oldest waiting task for one worker, now
+ * processing, or null. The claim is a lease: the worker renews it with every update (a heartbeat is
+ * an update with nothing else); a lease that runs out puts the task back in the queue for another
+ * worker, and every update must name the lease it holds, so a task is never done twice.
+ */
+export const ConsumerTaskRequestSchema = Type.Object({
+  type: Type.Literal('report'),
+  /** Who claims (host and process), for the upstream's logs. */
+  worker: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+})
+export type ConsumerTaskRequest = Static<typeof ConsumerTaskRequestSchema>
 export const ConsumerTaskSchema = Type.Object({
   id: Type.String(),
+  name: Type.String({ default: '' }),
   examid: Type.String(),
   org: Type.Integer(),
   /** The PDF-export token (fxPdfToken) of the task's owner, for the renderer's session. */
   pdfToken: Type.String(),
+  /** The claim: sent back with every update. */
+  lease: Type.String(),
+  /** The lease lasts this long after the claim and after every update. */
+  leaseMs: Type.Integer({ minimum: 1 }),
+  /** 1 for the first claim; more when earlier claims ran out. */
+  attempt: Type.Integer({ minimum: 1, default: 1 }),
   pages: Type.Array(ReportPageSchema),
 })
 export type ConsumerTask = Static<typeof ConsumerTaskSchema>
 export const ConsumerTaskResponseSchema = Envelope(Type.Object({ task: Type.Union([ConsumerTaskSchema, Type.Null()]) }))
 
-/** POST /task/v1/consumer/task/update: a page printed (PDF as base64) or failed, or the task failed. */
+const PDF_BASE64 = Type.String({ maxLength: 64 * 1024 * 1024 })
+
+/**
+ * POST /task/v1/consumer/task/update {id, lease, …}: renews the lease and reports one of: a page
+ * printed (its PDF as base64) or failed; the task done (status 1, the merged PDF) or failed (status 3,
+ * why); the claim given back unfinished (release: the task waits again, e.g. on shutdown).
+ */
 export const ConsumerUpdateRequestSchema = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64 }),
+  lease: Type.String({ minLength: 1, maxLength: 64 }),
   page: Type.Optional(
     Type.Object({
       key: Type.String({ minLength: 1, maxLength: 64 }),
       status: Type.Union([Type.Literal(1), Type.Literal(3)]),
-      pdfBase64: Type.Optional(Type.String({ maxLength: 64 * 1024 * 1024 })),
+      pdfBase64: Type.Optional(PDF_BASE64),
     }),
   ),
-  /** 3 fails the whole task. */
-  status: Type.Optional(Type.Literal(3)),
+  status: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(3)])),
+  /** With status 1: the task's reports merged into one PDF. */
+  pdfBase64: Type.Optional(PDF_BASE64),
+  /** With status 3: why, in words for the user. */
+  message: Type.Optional(Type.String({ maxLength: 200 })),
+  release: Type.Optional(Type.Boolean()),
 })
 export type ConsumerUpdateRequest = Static<typeof ConsumerUpdateRequestSchema>
