@@ -1,0 +1,116 @@
+import { Alert, Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { ContrastExamOption } from '@report/contracts/bff/contrast'
+import { contrastDraftErrors, sharedSubjects } from '@report/contracts/bff/contrast-rules'
+import { useMemo, useState } from 'react'
+import { useLocation } from 'wouter'
+import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { notifyError } from '../../../lib/notify.ts'
+import { toaster } from '../../../lib/toaster.ts'
+import { createContrast } from '../api/contrast-actions.ts'
+import { useContrastCreate } from '../api/get-contrast-create.ts'
+
+const keyOf = (e: Pick<ContrastExamOption, 'examid' | 'org'>) => `${e.examid}:${e.org}`
+
+/** /contrast/creat: 2–10 exams of one cohort, the subjects they share, a name (spec 2 §2; issue 16 "Create"). */
+export function ContrastCreate() {
+  const { data, isLoading } = useContrastCreate()
+  const [, navigate] = useLocation()
+  const [cohort, setCohort] = useState<string | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
+  const [subjects, setSubjects] = useState<string[] | null>(null)
+  const [name, setName] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [tried, setTried] = useState(false)
+
+  const cohorts = useMemo(() => {
+    const seen = new Map<string, string>()
+    for (const e of data?.exams ?? []) if (!seen.has(e.cohortKey)) seen.set(e.cohortKey, e.cohortLabel)
+    return [...seen]
+  }, [data])
+  if (isLoading || !data) return <Skeleton height="60" />
+  if (!data.access.canCreate) return <StatusView title={data.access.notice ?? '暂无权限'} />
+
+  const currentCohort = cohort ?? cohorts[0]?.[0] ?? ''
+  const exams = data.exams.filter((e) => e.cohortKey === currentCohort)
+  const chosen = picked.map((k) => data.exams.find((e) => keyOf(e) === k)).filter((e): e is ContrastExamOption => e !== undefined)
+  const shared = sharedSubjects(chosen)
+  const chosenSubjects = (subjects ?? shared).filter((s) => shared.includes(s))
+  const cohortLabel = cohorts.find(([k]) => k === currentCohort)?.[1] ?? ''
+  const currentName = name ?? (chosen.length > 0 ? `${cohortLabel}${chosen.length}次考试对比` : '')
+  const errors = contrastDraftErrors({ name: currentName, exams: chosen, subjects: chosenSubjects })
+
+  const toggle = (k: string) => {
+    setPicked((list) => (list.includes(k) ? list.filter((x) => x !== k) : list.length >= data.limits.maxExams ? (toaster.create({ type: 'warning', description: `最多选择${data.limits.maxExams}次考试` }), list) : [...list, k]))
+  }
+  const submit = async () => {
+    setTried(true)
+    if (errors.length > 0) return
+    setBusy(true)
+    try {
+      await createContrast({ name: currentName.trim(), exams: chosen.map((e) => ({ examid: e.examid, org: e.org })), subjects: chosenSubjects })
+      toaster.create({ type: 'success', description: '已提交，正在后台生成' })
+      navigate('/contrast/history')
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">
+      <Heading as="h2" size="lg" marginBottom="2">新建历史对比</Heading>
+      <Text fontSize="sm" color="fg.muted" marginBottom="4">选择同一届学生的 {data.limits.minExams}–{data.limits.maxExams} 次考试，按学生编号匹配各次考试成绩；生成在后台进行，可在历史对比列表查看进度。</Text>
+      {data.incomplete ? <Alert.Root status="warning" marginBottom="4"><Alert.Indicator /><Alert.Title>部分考试列表加载失败，列表可能不完整</Alert.Title></Alert.Root> : null}
+      <Stack gap="5">
+        <Flex gap="3" align="center">
+          <Text width="80px">届次</Text>
+          <NativeSelect.Root size="sm" maxWidth="280px">
+            <NativeSelect.Field aria-label="届次" value={currentCohort} onChange={(e) => { setCohort(e.currentTarget.value); setPicked([]); setSubjects(null) }}>
+              {cohorts.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        <Box>
+          <Text marginBottom="2">考试（已选 {chosen.length} 次）</Text>
+          <Stack gap="1" maxHeight="320px" overflowY="auto" borderWidth="1px" borderRadius="sm" padding="3" data-testid="contrast-exams">
+            {exams.map((e) => (
+              <Checkbox.Root key={keyOf(e)} size="sm" checked={picked.includes(keyOf(e))} onCheckedChange={() => toggle(keyOf(e))}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{`${e.date} ${e.name}`}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+            {exams.length === 0 ? <Text color="fg.muted">没有可对比的考试</Text> : null}
+          </Stack>
+        </Box>
+        <Box>
+          <Text marginBottom="2">科目（总分为所选科目之和）</Text>
+          <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" data-testid="contrast-subjects">
+            {shared.map((s) => (
+              <Checkbox.Root key={s} size="sm" checked={chosenSubjects.includes(s)} onCheckedChange={() => setSubjects(chosenSubjects.includes(s) ? chosenSubjects.filter((x) => x !== s) : [...chosenSubjects, s])}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{s}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+          {chosen.length > 0 && shared.length === 0 ? <Text color="fg.error" fontSize="sm">所选考试没有共同科目</Text> : null}
+        </Box>
+        <Field.Root invalid={tried && errors.some((e) => e.includes('名称'))}>
+          <Field.Label>对比名称</Field.Label>
+          <Input size="sm" maxWidth="420px" aria-label="对比名称" value={currentName} onChange={(e) => setName(e.currentTarget.value)} />
+          <Field.HelperText>最多 {data.limits.nameMax} 个字</Field.HelperText>
+        </Field.Root>
+        {tried && errors.length > 0 ? (
+          <Alert.Root status="error"><Alert.Indicator /><Alert.Title data-testid="contrast-errors">{errors.join('；')}</Alert.Title></Alert.Root>
+        ) : null}
+        <Flex justify="flex-end" gap="2">
+          <Button variant="outline" onClick={() => navigate('/contrast/history')}>取消</Button>
+          <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>开始生成</Button>
+        </Flex>
+      </Stack>
+    </Box>
+  )
+}
