@@ -26,6 +26,7 @@ import tableExport from './views/table-export.ts'
 import levelViews from './views/level.ts'
 import settingsView from './views/settings/settings.ts'
 import taskViews from './views/tasks.ts'
+import rendererQueue from './views/renderer-queue.ts'
 import reportViews from './views/reports/index.ts'
 import customViews from './views/custom/index.ts'
 import contrastViews from './views/contrast/index.ts'
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(settingsView)
     await bff.register(taskViews)
     await bff.register(reportViews)
+    await bff.register(rendererQueue)
     await bff.register(customViews)
     await bff.register(contrastViews)
     await bff.register(answerCardViews)

@@ -61,6 +61,11 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_CONTRAST_VERSION: { status: 403, kind: 'version-limit', message: '历史对比属于分析系统高级功能，请升级版本后使用，请联系客户经理' },
   BFF_ERR_CONTRAST_FORBIDDEN: { status: 403, kind: 'forbidden', message: '您没有历史对比功能的权限' },
   BFF_ERR_CONTRAST_NOT_READY: { status: 409, kind: 'invalid-input', message: '历史对比尚未生成完成，请稍候' },
+  // The PDF renderer's reasons a report task failed (spec 3 §4 status 3, shown on the task with 重试).
+  BFF_ERR_RENDERER_PAGE_TIMEOUT: { status: 504, kind: 'timeout', message: '报告页面长时间未加载完成，生成失败，请点击重试' },
+  BFF_ERR_RENDERER_PAGE_FAILED: { status: 502, kind: 'upstream', message: '报告数据加载失败，生成失败，请点击重试' },
+  BFF_ERR_RENDERER_BROWSER: { status: 502, kind: 'upstream', message: '生成服务异常中断，请点击重试' },
+  BFF_ERR_RENDERER_SESSION: { status: 401, kind: 'no-session', message: '生成服务无法以您的身份打开报告，请点击重试' },
   BFF_ERR_REPORT_EDIT_FORBIDDEN: { status: 403, kind: 'forbidden', message: '暂未开通编辑报告，不能保存个性化评语' },
   // Answer cards (issue 20): an exam without scanned cards, a school that hides sheets from students and parents.
   BFF_ERR_ANSWER_CARDS_NONE: { status: 404, kind: 'not-found', message: '该考试没有答题卡' },

@@ -1,0 +1,65 @@
+import { availableParallelism, hostname } from 'node:os'
+import { Type, type Static } from 'typebox'
+import { Compile } from 'typebox/compile'
+
+const EnvSchema = Type.Object({
+  /** The BFF the renderer prints through; unset: the one `npm start` runs on this machine (PORT, 3000). */
+  RENDERER_BFF_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/?$' })),
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  RENDERER_CONSUMER_KEY: Type.String({ minLength: 1, default: 'reference-pdf-renderer' }),
+  /** Browser contexts printing at once; unset: one per core. */
+  RENDERER_CONTEXTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
+  /** How long a page may take to say __REPORT_READY__ (spec 2 §9 asset load timeout, 120000 ms). */
+  RENDERER_PAGE_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 120_000 }),
+  /** Between two claims when the queue was empty. */
+  RENDERER_POLL_MS: Type.Integer({ minimum: 50, maximum: 60_000, default: 2000 }),
+  /** On SIGTERM, claimed tasks may finish this long before they are given back. */
+  RENDERER_SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 300_000, default: 8000 }),
+  CHROMIUM_PATH: Type.String({ minLength: 1, default: '/usr/bin/chromium' }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
+})
+
+export interface RendererConfig {
+  bffUrl: string
+  consumerKey: string
+  contexts: number
+  pageTimeoutMs: number
+  pollMs: number
+  shutdownGraceMs: number
+  chromiumPath: string
+  logLevel: string
+  /** Who claims, as the upstream logs it. */
+  worker: string
+}
+
+const INTEGER_KEYS = new Set(['PORT', 'RENDERER_CONTEXTS', 'RENDERER_PAGE_TIMEOUT_MS', 'RENDERER_POLL_MS', 'RENDERER_SHUTDOWN_GRACE_MS'])
+const checkEnv = Compile(EnvSchema)
+
+export class RendererConfigError extends Error {}
+
+/** Reads and validates the renderer's environment once. */
+export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]
+    if (value === undefined || value === '') continue
+    raw[key] = INTEGER_KEYS.has(key) && /^-?\d+$/.test(value) ? Number(value) : value
+  }
+  const withDefaults = checkEnv.Default(raw) as Record<string, unknown>
+  if (!checkEnv.Check(withDefaults)) {
+    const problems = checkEnv.Errors(withDefaults).map((e) => `${e.instancePath.replace(/^\//, '') || 'env'}: ${e.message}`)
+    throw new RendererConfigError(`Invalid environment: ${problems.join('; ')}`)
+  }
+  const v = withDefaults as Static<typeof EnvSchema>
+  return {
+    bffUrl: (v.RENDERER_BFF_URL ?? `http://127.0.0.1:${v.PORT}`).replace(/\/$/, ''),
+    consumerKey: v.RENDERER_CONSUMER_KEY,
+    contexts: v.RENDERER_CONTEXTS ?? availableParallelism(),
+    pageTimeoutMs: v.RENDERER_PAGE_TIMEOUT_MS,
+    pollMs: v.RENDERER_POLL_MS,
+    shutdownGraceMs: v.RENDERER_SHUTDOWN_GRACE_MS,
+    chromiumPath: v.CHROMIUM_PATH,
+    logLevel: v.LOG_LEVEL,
+    worker: `${hostname()}:${process.pid}`,
+  }
+}

@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
+import { pdfOptions, PDF_PAGE_HEIGHT_PX, PDF_PAGE_WIDTH_PX } from './pdf-layout.ts'
+import { pageFailed, pageTimeout } from './print-errors.ts'
+import type { SessionCookie } from './pdf-session.ts'
+
+/** One report to print: the client's export page through the BFF, as the task's owner. */
+export interface PrintJob {
+  url: string
+  title: string
+  cookies: readonly SessionCookie[]
+  timeoutMs: number
+}
+
+export interface ReportPrinter {
+  print(job: PrintJob, signal: AbortSignal): Promise<Uint8Array>
+  close(): Promise<void>
+}
+
+export interface PrinterOptions {
+  chromiumPath: string
+  /** Contexts printing at once. */
+  size: number
+  onRestart?: (reason: string) => void
+}
+
+// As the browser tests run Debian's Chromium (playwright.config.ts); no browser is ever downloaded.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none']
+
+/**
+ * One Chromium, a pool of `size` browser contexts. A context prints one report at a time and is
+ * reused (its cookies cleared: each job brings its owner's session), so a print costs a page, not a
+ * context. When Chromium dies the pool forgets its contexts and the next print launches a new one;
+ * the job that was printing fails and its caller tries again.
+ */
+export class ChromiumPrinter implements ReportPrinter {
+  private browser: Promise<Browser> | undefined
+  private idle: BrowserContext[] = []
+  private busy = 0
+  private readonly waiting: Array<() => void> = []
+  private closed = false
+  restarts = 0
+
+  constructor(private readonly opts: PrinterOptions) {}
+
+  async print(job: PrintJob, signal: AbortSignal): Promise<Uint8Array> {
+    await this.slot(signal)
+    try {
+      const context = await this.context()
+      let reusable = false
+      try {
+        const pdf = await printIn(context, job, signal)
+        reusable = true
+        return pdf
+      } finally {
+        await this.giveBack(context, reusable)
+      }
+    } finally {
+      this.busy--
+      this.waiting.shift()?.()
+    }
+  }
+
+  /** The running Chromium's process id (tests kill it to crash the printer mid-job). */
+  async browserPid(): Promise<number | undefined> {
+    await this.launch()
+    return this.readPid()
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    const browser = this.browser
+    this.browser = undefined
+    this.idle = []
+    if (browser) await (await browser.catch(() => undefined))?.close().catch(() => {})
+  }
+
+  private async slot(signal: AbortSignal): Promise<void> {
+    while (this.busy >= this.opts.size) {
+      signal.throwIfAborted()
+      await new Promise<void>((resolve) => this.waiting.push(resolve))
+    }
+    this.busy++
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error('printer closed'))
+    if (!this.browser) {
+      const launching = chromium.launch({ executablePath: this.opts.chromiumPath, args: CHROMIUM_ARGS, headless: true })
+      this.browser = launching
+      launching.then(
+        (browser) => {
+          browser.on('disconnected', () => {
+            if (this.browser !== launching) return
+            // Chromium went (crashed, killed): its contexts went with it.
+            this.browser = undefined
+            this.idle = []
+            if (!this.closed) {
+              this.restarts++
+              this.opts.onRestart?.('chromium disconnected')
+            }
+          })
+        },
+        () => {
+          if (this.browser === launching) this.browser = undefined
+        },
+      )
+    }
+    return this.browser
+  }
+
+  private async readPid(): Promise<number | undefined> {
+    // Playwright does not expose a launched browser's process; the newest chromium child of ours is it
+    // (Debian's /usr/bin/chromium is a script that execs the browser, which keeps the pid).
+    const { execFileSync } = await import('node:child_process')
+    try {
+      const out = execFileSync('pgrep', ['-n', '-P', String(process.pid), 'chromium'], { encoding: 'utf8' }).trim()
+      return out ? Number(out) : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  private async context(): Promise<BrowserContext> {
+    const browser = await this.launch()
+    const reused = this.idle.pop()
+    if (reused) return reused
+    return browser.newContext({
+      viewport: { width: Math.ceil(PDF_PAGE_WIDTH_PX), height: Math.ceil(PDF_PAGE_HEIGHT_PX) },
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      // Charts draw without animation in PDF mode; reduced motion keeps any CSS transition out too.
+      reducedMotion: 'reduce',
+    })
+  }
+
+  private async giveBack(context: BrowserContext, reusable: boolean): Promise<void> {
+    const connected = context.browser()?.isConnected() ?? false
+    if (reusable && connected && !this.closed) {
+      try {
+        await context.clearCookies()
+        this.idle.push(context)
+        return
+      } catch {
+        // fall through: a context that cannot be cleaned is not reused
+      }
+    }
+    await context.close().catch(() => {})
+  }
+}
+
+async function printIn(context: BrowserContext, job: PrintJob, signal: AbortSignal): Promise<Uint8Array> {
+  signal.throwIfAborted()
+  await context.addCookies([...job.cookies])
+  const page: Page = await context.newPage()
+  const onAbort = () => void page.close().catch(() => {})
+  signal.addEventListener('abort', onAbort, { once: true })
+  try {
+    const started = Date.now()
+    await page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: job.timeoutMs })
+    const left = Math.max(1, job.timeoutMs - (Date.now() - started))
+    try {
+      await page.waitForFunction('window.__REPORT_READY__ === true', undefined, { timeout: left, polling: 100 })
+    } catch (error) {
+      signal.throwIfAborted()
+      if (error instanceof Error && error.name === 'TimeoutError') throw pageTimeout(job.url, job.timeoutMs)
+      throw error
+    }
+    // Ready with an error view instead of the report (the BFF refused, the data failed): nothing to print.
+    if ((await page.locator('[data-testid="report-page"]').count()) === 0) throw pageFailed(job.url, 'the page shows no report')
+    return await page.pdf(pdfOptions(job.title))
+  } catch (error) {
+    signal.throwIfAborted()
+    throw error
+  } finally {
+    signal.removeEventListener('abort', onAbort)
+    await page.close().catch(() => {})
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { makeSession } from '../lib/session.ts'
+
+/** A merged report PDF as base64 in JSON (the upstream's own cap is 64 MiB of base64 per file). */
+const UPDATE_BODY_LIMIT = 80 * 1024 * 1024
+const CLAIM_BODY_LIMIT = 16 * 1024
+
+/** Where each relay goes on the upstream (spec 3 §7 consumer/task, consumer/task/update). */
+const ROUTES = [
+  { path: '/renderer/task', upstream: '/report/task/v1/consumer/task', bodyLimit: CLAIM_BODY_LIMIT },
+  { path: '/renderer/task/update', upstream: '/report/task/v1/consumer/task/update', bodyLimit: UPDATE_BODY_LIMIT },
+] as const
+
+/**
+ * POST /report/bff/renderer/task and /renderer/task/update: the PDF renderer's way to the upstream's
+ * consumer queue. The renderer is the BFF's second user (DESIGN.md) and knows only the BFF's
+ * address, which is what lets `npm start` run it beside a BFF whose embedded upstream listens on a
+ * port nobody else knows, and lets workers on other machines share one queue. The BFF adds no
+ * session and holds no key: the renderer's `x-consumer-key` goes on as it came and the upstream
+ * decides; the answer comes back as the upstream gave it (the BFF reads nothing of it).
+ */
+export default async function rendererQueue(app: FastifyInstance) {
+  // The body goes on untouched, so it is not parsed here (a page's PDF is megabytes of base64).
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+  const anonymous = makeSession(undefined, undefined, false)
+
+  for (const route of ROUTES) {
+    app.post(route.path, { bodyLimit: route.bodyLimit }, async (request: FastifyRequest, reply) => {
+      const key = request.headers['x-consumer-key']
+      const answer = await app.upstream.forward({
+        method: 'POST',
+        path: route.upstream,
+        session: anonymous,
+        body: request.body instanceof Buffer ? request.body : undefined,
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': String(request.id),
+          ...(typeof key === 'string' ? { 'x-consumer-key': key } : {}),
+        },
+      })
+      const type = answer.headers['content-type']
+      if (typeof type === 'string') reply.type(type)
+      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body ?? answer.stream)
+    })
+  }
+}

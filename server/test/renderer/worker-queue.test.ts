@@ -1,0 +1,91 @@
+import t from 'tap'
+import type { ReportListData } from '@report/contracts/upstream/tasks-report'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { RenderWorker } from '../../src/renderer/worker.ts'
+import { deps, InjectedQueue, ScriptedPrinter } from './helpers.ts'
+
+// Issue 17: several workers consume one queue (the reference upstream's, with leases) and never do a
+// task twice; a worker that dies holding a task loses it when its lease runs out and another does it.
+
+const MIDTERM = '100152611100'
+const ADMIN = 'fxtoken=demo-school-admin'
+const LEASE_MS = 400
+
+async function upstream(t: Tap.Test, leaseMs = LEASE_MS) {
+  const app = buildUpstream({ tasks: { failureRate: 0, reportLeaseMs: leaseMs } })
+  t.teardown(() => app.close())
+  const create = async (reports: string[]) =>
+    (await app.inject({ method: 'POST', url: '/report/task/report/create', headers: { cookie: ADMIN }, payload: { examid: MIDTERM, org: 0, reports } })).json<{ data: { id: string } }>().data.id
+  const list = async () => (await app.inject({ method: 'GET', url: '/report/task/report/list', headers: { cookie: ADMIN } })).json<{ data: ReportListData }>().data.list
+  return { app, create, list }
+}
+
+async function until(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+t.test('three workers, six tasks: every task done once, by one worker', async (t) => {
+  // A lease far longer than a print on a loaded machine: here no claim may run out.
+  const up = await upstream(t, 10_000)
+  const ids = []
+  for (let i = 0; i < 6; i++) ids.push(await up.create(['total']))
+  const printers = [0, 1, 2].map(() => new ScriptedPrinter(() => new Promise((r) => setTimeout(r, 30))))
+  const queues = printers.map(() => new InjectedQueue(up.app))
+  const workers = printers.map((p, i) => new RenderWorker(queues[i]!, deps(p), { worker: `w${i}`, maxTasks: 2, pollMs: 20 }))
+  workers.forEach((w) => w.start())
+  await until(async () => (await up.list()).every((r) => r.status === 1))
+  await Promise.all(workers.map((w) => w.stop(1000)))
+  const done = workers.flatMap((w) => w.outcomes)
+  t.same(done.map((d) => d.id).sort(), [...ids].sort(), 'each task once')
+  t.ok(done.every((d) => d.outcome === 'done'))
+  t.equal(printers.reduce((n, p) => n + p.jobs.length, 0), 6, 'six reports printed, not one more')
+  t.ok(printers.filter((p) => p.jobs.length > 0).length >= 2, 'the work was shared')
+})
+
+t.test("a worker that dies holding a task: the task returns when its lease runs out and another worker does it", async (t) => {
+  const up = await upstream(t)
+  const id = await up.create(['total'])
+  // The dead worker claims and then never says another word (no heartbeat, no release).
+  const dead = new InjectedQueue(up.app)
+  const claimed = await dead.claim('dead')
+  t.equal(claimed?.id, id)
+  const live = new RenderWorker(new InjectedQueue(up.app), deps(new ScriptedPrinter()), { worker: 'live', maxTasks: 1, pollMs: 20 })
+  live.start()
+  await new Promise((r) => setTimeout(r, LEASE_MS / 2))
+  t.equal((await up.list())[0]!.status, 5, 'held while the lease lasts')
+  await until(async () => (await up.list())[0]!.status === 1)
+  await live.stop(1000)
+  t.same(live.outcomes, [{ id, outcome: 'done' }])
+  await t.rejects(dead.update({ id, lease: claimed!.lease, page: { key: 'total', status: 1, pdfBase64: 'JVBERg==' } }), { name: 'TaskLostError' }, "the dead worker's late work is refused")
+})
+
+t.test('stopped (SIGTERM) while printing: the task is given back and done by the next worker', async (t) => {
+  const up = await upstream(t)
+  const id = await up.create(['total'])
+  const slow = new RenderWorker(new InjectedQueue(up.app), deps(new ScriptedPrinter(() => new Promise((r) => setTimeout(r, 5000)))), { worker: 'slow', maxTasks: 1, pollMs: 20 })
+  slow.start()
+  await until(async () => (await up.list())[0]!.status === 5)
+  await slow.stop(100)
+  t.same(slow.outcomes, [{ id, outcome: 'released' }])
+  t.equal((await up.list())[0]!.status, 0, 'waiting again at once, not after the lease')
+  const next = new RenderWorker(new InjectedQueue(up.app), deps(new ScriptedPrinter()), { worker: 'next', maxTasks: 1, pollMs: 20 })
+  next.start()
+  await until(async () => (await up.list())[0]!.status === 1)
+  await next.stop(1000)
+  t.match((await up.list())[0], { status: 1, process: { taskScheduler: { taskTotalCount: 1, taskFinishCount: 1 } } })
+})
+
+t.test('stopped with a grace long enough: the task in hand finishes', async (t) => {
+  const up = await upstream(t)
+  await up.create(['total'])
+  const w = new RenderWorker(new InjectedQueue(up.app), deps(new ScriptedPrinter(() => new Promise((r) => setTimeout(r, 300)))), { worker: 'w', maxTasks: 1, pollMs: 20 })
+  w.start()
+  await until(async () => (await up.list())[0]!.status === 5)
+  await w.stop(5000)
+  t.equal(w.outcomes[0]?.outcome, 'done')
+  t.equal((await up.list())[0]!.status, 1)
+})
