@@ -1,0 +1,73 @@
+// Help centre (issue 21): an article per report page and per 指标说明 statistic; the worked examples are
+// computed on the sample of shared/reference/analytics.md "Worked numbers" and must give its figures.
+
+import t from 'tap'
+import { METRIC_NOTES, type MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import { helpArticles, searchArticles, statisticId, reportId } from '../../src/domain/help/help-articles.ts'
+import { competitionRank, kurtosis, mean, median, modes, populationSd, roundHalfUp, SAMPLE_SCORES, segments, skewness, workedExample } from '../../src/domain/help/worked-examples.ts'
+import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
+import { shellRig } from '../integration/shell-rig.ts'
+
+t.test('analytics.md worked numbers: the computations behind the examples', async (t) => {
+  const xs = SAMPLE_SCORES
+  t.equal(mean(xs), 68.2)
+  t.equal(Number(populationSd(xs).toFixed(6)), 14.545102)
+  t.equal(median(xs), 68.5)
+  t.same(modes(xs), [70])
+  t.same(modes([1, 2, 3]), [], 'no repeated value: no mode')
+  t.equal(Number(skewness(xs).toFixed(6)), 0.347011)
+  t.equal(Number(kurtosis(xs).toFixed(6)), -0.159257)
+  t.equal(competitionRank(xs, 70), 4)
+  t.equal(competitionRank(xs, 67), 6)
+  t.same(segments(xs, 100, 10), [{ from: 90, count: 1 }, { from: 80, count: 1 }, { from: 70, count: 3 }, { from: 60, count: 2 }, { from: 50, count: 2 }, { from: 40, count: 1 }])
+  t.same(segments([100, 95], 100, 10), [{ from: 90, count: 2 }], 'the full score folds into the top segment')
+  t.equal(roundHalfUp(72.5), 73, 'half up, not banker\'s rounding')
+  t.equal(roundHalfUp(84.33), 84)
+})
+
+t.test('the examples state the analytics.md results', async (t) => {
+  const result = (key: MetricNoteKey) => workedExample(key)?.result ?? ''
+  const cases: Array<[MetricNoteKey, string]> = [
+    ['mean', '68.2'], ['standardDeviation', '14.545102'], ['median', '68.5'], ['modes', '70'], ['skewness', '0.347011'], ['kurtosis', '-0.159257'],
+    ['difficulty', '0.68'], ['excellentRate', '2 / 10 = 20%'], ['goodRate', '5 / 10 = 50%'], ['passRate', '7 / 10 = 70%'], ['zScore', '1.1550'], ['tScore', '61.55'],
+    ['rank', '70 分并列第 4 名，67 分第 6 名'], ['overMeanRate', '6.4516%'], ['levelScoring', '赋分 = 84'], ['segments', '90–100：1 人；80–90：1 人；70–80：3 人；60–70：2 人；50–60：2 人；40–50：1 人'],
+  ]
+  for (const [key, expected] of cases) t.ok(result(key).includes(expected), `${key}: ${result(key)} has ${expected}`)
+  t.equal(workedExample('effectiveScore'), null, 'no example where the sample cannot show one')
+})
+
+t.test('one article per report page and per statistic, cross-linked', async (t) => {
+  const articles = helpArticles(METRIC_NOTES, REPORT_PAGES)
+  t.equal(articles.length, REPORT_PAGES.length + Object.keys(METRIC_NOTES).length)
+  t.equal(new Set(articles.map((a) => a.id)).size, articles.length, 'ids are unique')
+  const school = articles.find((a) => a.id === reportId('school-report'))!
+  t.equal(school.title, '学校分析')
+  t.ok(school.body.some((p) => p.startsWith('学校与全体对比：')), 'a table with its description')
+  t.ok(school.body.some((p) => p.startsWith('均分差：')), 'the page\'s own notes')
+  t.ok(school.related.some((r) => r.id === statisticId('standardDeviation')))
+  const sd = articles.find((a) => a.id === statisticId('standardDeviation'))!
+  t.equal(sd.formula, METRIC_NOTES.standardDeviation.formula)
+  t.ok(sd.related.some((r) => r.id === reportId('school-report')), 'a statistic links the reports that show it')
+  t.ok(sd.example)
+})
+
+t.test('search: every term must occur; title hits first; empty query lists all', async (t) => {
+  const articles = helpArticles(METRIC_NOTES, REPORT_PAGES)
+  t.equal(searchArticles(articles, '').length, articles.length)
+  const sd = searchArticles(articles, '标准差')
+  t.equal(sd[0]?.title, '标准差')
+  t.ok(sd.length > 1, 'reports using it follow')
+  t.same(searchArticles(articles, '标准差 不存在的词'), [])
+  t.ok(searchArticles(articles, 'KURT').some((a) => a.title === '峰度'), 'case-insensitive, formulas and notes searched')
+})
+
+t.test('the view answers the centre and a search; it needs a session', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const all = (await rig.app.inject({ url: '/report/bff/help', headers: { cookie } })).json().data
+  t.equal(all.articles.length, all.total)
+  const found = (await rig.app.inject({ url: `/report/bff/help?q=${encodeURIComponent('临界生')}`, headers: { cookie } })).json().data
+  t.equal(found.query, '临界生')
+  t.equal(found.articles[0].title, '临界生')
+  t.equal((await rig.app.inject({ url: '/report/bff/help' })).statusCode, 401)
+})
