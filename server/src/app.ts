@@ -31,6 +31,7 @@ import reportViews from './views/reports/index.ts'
 import customViews from './views/custom/index.ts'
 import contrastViews from './views/contrast/index.ts'
 import answerCardViews from './views/answer-cards.ts'
+import tutoringViews from './views/tutoring.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
 import { loggerOptions, RequestLogController } from './logger.ts'
 
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(customViews)
     await bff.register(contrastViews)
     await bff.register(answerCardViews)
+    await bff.register(tutoringViews)
     await bff.register(auxiliaryViews)
   }, { prefix: BFF_PREFIX })
   await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST })

@@ -17,6 +17,7 @@ import { CUSTOM_ANSWERS } from './custom-answers.ts'
 import { CONTRAST_ANSWERS } from './contrast-answers.ts'
 import { SETTINGS_ANSWERS } from './settings-answers.ts'
 import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
+import { TUTORING_ANSWERS } from './tutoring-answers.ts'
 
 /**
  * The one registry of what the BFF reads from the upstream: for each call (method and client path,
@@ -117,6 +118,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   ...CUSTOM_ANSWERS,
   ...SETTINGS_ANSWERS,
   ...ANSWER_CARD_ANSWERS,
+  ...TUTORING_ANSWERS,
 }
 
 /** The data schema of a call, or undefined when the registry does not know it. */

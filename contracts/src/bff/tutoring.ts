@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox'
+
+/** The tutoring report for parents (/hfsfd/student) and its SMS and share actions (spec 3 §2, §3, §7). */
+
+export const TutoringStudentQuerySchema = Type.Object({
+  examid: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' })),
+  org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
+  /** The student, for staff; a family account is its own student. */
+  skey: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9A-Za-z_-]*$' })),
+})
+export type TutoringStudentQuery = Static<typeof TutoringStudentQuerySchema>
+
+const RankCell = Type.Object({ label: Type.String(), value: Type.String() })
+
+export const TutoringSubjectSchema = Type.Object({
+  pindex: Type.Integer(),
+  subject: Type.String(),
+  scoreText: Type.String(),
+  manfen: Type.Number(),
+  classMeanText: Type.String(),
+  ranks: Type.Array(RankCell),
+  tag: Type.Union([Type.Literal('优势'), Type.Literal('薄弱'), Type.Null()]),
+})
+export type TutoringSubject = Static<typeof TutoringSubjectSchema>
+
+export const TutoringStudentViewSchema = Type.Object({
+  header: Type.Object({ studentName: Type.String(), schoolName: Type.String(), className: Type.String(), examName: Type.String(), examDate: Type.String() }),
+  /** A family account and an exam the school has not published: only this notice. */
+  notice: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Object({ scoreText: Type.String(), manfen: Type.Number(), ranks: Type.Array(RankCell) }),
+  /** Said when the school's policy keeps ranks from families. */
+  rankNote: Type.Union([Type.String(), Type.Null()]),
+  subjects: Type.Array(TutoringSubjectSchema),
+  goodPapers: Type.Array(Type.String()),
+  weakPapers: Type.Array(Type.String()),
+  weakQuestions: Type.Array(Type.Object({ subject: Type.String(), name: Type.String(), text: Type.String() })),
+  weakPoints: Type.Array(Type.Object({ subject: Type.String(), name: Type.String(), text: Type.String() })),
+  exams: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), href: Type.String(), selected: Type.Boolean() })),
+  /** The SMS summary and the `from` the send carries. */
+  sms: Type.Union([Type.Object({ summary: Type.String(), from: Type.String() }), Type.Null()]),
+  /** Staff see whether families can read this exam's reports and may change it. */
+  share: Type.Union([Type.Object({ shared: Type.Boolean() }), Type.Null()]),
+  examid: Type.String(),
+  org: Type.String(),
+  skey: Type.String(),
+})
+export type TutoringStudentView = Static<typeof TutoringStudentViewSchema>
+
+export const SendSmsBodySchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+  org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
+  from: Type.String({ maxLength: 16 }),
+  phone: Type.String({ maxLength: 32 }),
+  skey: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9A-Za-z_-]*$' })),
+})
+export type SendSmsBody = Static<typeof SendSmsBodySchema>
+export const SendSmsResultSchema = Type.Object({ message: Type.String() })
+
+export const ShareBodySchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+  org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
+  publish: Type.Boolean(),
+})
+export type ShareBody = Static<typeof ShareBodySchema>
+export const ShareResultSchema = Type.Object({ shared: Type.Boolean(), message: Type.String() })

@@ -1,0 +1,108 @@
+import { Type, type Static } from 'typebox'
+import { Envelope } from '../envelope.ts'
+
+/**
+ * The tutoring student report (spec 3 §3 "Tutoring student", §7): who the student is, the exam, the
+ * papers with ranks, and the weak and good papers, weak questions and knowledge points; the SMS
+ * summary and its send; the student share. The spec gives the shapes' names only; fields are ours.
+ */
+export const TUTORING_PATHS = {
+  studentInfo: '/obt/v1/hfsfd/student/info',
+  examList: '/obt/v1/student/exam/list',
+  msg: '/obt/v1/hfsfd/msg',
+  send: '/obt/v1/hfsfd/send/msg',
+  publish: '/analysis/v1/student/share/publish',
+  unpublish: '/analysis/v1/student/share/unpublish',
+} as const
+
+export const TutoringQuerySchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64 }),
+  org: Type.Optional(Type.String({ maxLength: 4 })),
+  /** Staff name the student; a student or parent account is its own student. */
+  studentId: Type.Optional(Type.String({ maxLength: 64 })),
+})
+export type TutoringQuery = Static<typeof TutoringQuerySchema>
+
+const Rank = Type.Union([Type.Integer(), Type.Null()])
+
+export const SubjectRankSchema = Type.Object({
+  pindex: Type.Integer(),
+  subject: Type.String(),
+  /** null: 未考. */
+  score: Type.Union([Type.Number(), Type.Null()]),
+  manfen: Type.Number(),
+  all: Rank,
+  class: Rank,
+  school: Rank,
+  classMean: Type.Union([Type.Number(), Type.Null()], { default: null }),
+})
+export type SubjectRank = Static<typeof SubjectRankSchema>
+
+export const TutoringStudentInfoSchema = Type.Object({
+  user: Type.Object({
+    versionName: Type.String({ default: '' }),
+    /** The tutoring product's id of the student. */
+    hfsfd: Type.String({ default: '' }),
+    name: Type.String(),
+    schoolName: Type.String({ default: '' }),
+  }),
+  exam: Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    event_time: Type.Integer({ default: 0 }),
+    from: Type.String({ default: '' }),
+    type: Type.Integer({ default: 0 }),
+    grades: Type.Array(Type.String(), { default: [] }),
+    studentCount: Type.Integer({ default: 0 }),
+  }),
+  student: Type.Object({
+    id: Type.String(),
+    class: Type.String({ default: '' }),
+    kaohao: Type.String({ default: '' }),
+    key: Type.String({ default: '' }),
+    name: Type.String(),
+    school: Type.String({ default: '' }),
+    xuehao: Type.String({ default: '' }),
+  }),
+  /** The total (pindex 0) and every paper. */
+  total: SubjectRankSchema,
+  subjectRank: Type.Array(SubjectRankSchema),
+  counts: Type.Object({ all: Type.Integer({ default: 0 }), school: Type.Integer({ default: 0 }), class: Type.Integer({ default: 0 }) }),
+  weakPapers: Type.Array(Type.Integer(), { default: [] }),
+  goodPapers: Type.Array(Type.Integer(), { default: [] }),
+  weakQuestions: Type.Array(
+    Type.Object({ pindex: Type.Integer(), subject: Type.String(), name: Type.String(), score: Type.Number(), got: Type.Number(), classRate: Type.Union([Type.Number(), Type.Null()]) }),
+    { default: [] },
+  ),
+  weakPoints: Type.Array(
+    Type.Object({ pindex: Type.Integer(), subject: Type.String(), name: Type.String(), mastery: Type.Number(), classMastery: Type.Union([Type.Number(), Type.Null()]) }),
+    { default: [] },
+  ),
+  /** The school's rule on ranks in reports families see. */
+  rankPolicy: Type.Object({ showToFamily: Type.Boolean({ default: false }) }),
+  /** Whether the school has published this exam's student reports to families. */
+  shared: Type.Boolean({ default: false }),
+})
+export type TutoringStudentInfo = Static<typeof TutoringStudentInfoSchema>
+export const TutoringStudentInfoResponseSchema = Envelope(TutoringStudentInfoSchema)
+
+export const StudentExamListQuerySchema = Type.Object({ studentId: Type.Optional(Type.String({ maxLength: 64 })) })
+export const StudentExamListDataSchema = Type.Object({
+  list: Type.Array(Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), event_time: Type.Integer({ default: 0 }), grade: Type.String({ default: '' }), shared: Type.Boolean({ default: false }) })),
+})
+export type StudentExamListData = Static<typeof StudentExamListDataSchema>
+
+export const TutoringMsgDataSchema = Type.Object({ msg: Type.String() })
+
+export const SendMsgRequestSchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64 }),
+  from: Type.String({ maxLength: 16 }),
+  phone: Type.String({ maxLength: 20 }),
+  studentId: Type.Optional(Type.String({ maxLength: 64 })),
+})
+export type SendMsgRequest = Static<typeof SendMsgRequestSchema>
+export const SendMsgDataSchema = Type.Object({ sentAt: Type.Integer() })
+
+export const ShareRequestSchema = Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Optional(Type.Integer()) })
+export type ShareRequest = Static<typeof ShareRequestSchema>
+export const ShareDataSchema = Type.Object({ shared: Type.Boolean() })

@@ -1,0 +1,21 @@
+import { TUTORING_PATHS as P, type StudentExamListData, type TutoringStudentInfo } from '@report/contracts/upstream/tutoring'
+import type { UpstreamUser } from '@report/contracts/upstream/user'
+import type { ViewUpstream } from './upstream-calls.ts'
+
+const query = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams()
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, v)
+  return `?${search.toString()}`
+}
+
+/** The one module that knows the tutoring calls (spec 3 §7 "Tutoring student report", "Transcripts and sharing"). */
+export class TutoringUpstream {
+  constructor(readonly u: ViewUpstream) {}
+
+  user = () => this.u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info').then((d) => d.user)
+  info = (examid: string, org: string | undefined, studentId: string | undefined) => this.u.json<TutoringStudentInfo>('GET', `${P.studentInfo}${query({ examid, org, studentId })}`)
+  exams = (studentId: string | undefined) => this.u.json<StudentExamListData>('GET', `${P.examList}${query({ studentId })}`).then((d) => d.list)
+  summary = (examid: string, org: string | undefined, studentId: string | undefined) => this.u.json<{ msg: string }>('GET', `${P.msg}${query({ examid, org, studentId })}`).then((d) => d.msg)
+  send = (body: { examid: string; from: string; phone: string; studentId?: string }) => this.u.json<{ sentAt: number }>('POST', P.send, body)
+  share = (publish: boolean, examid: string, org: number | undefined) => this.u.json<{ shared: boolean }>('POST', publish ? P.publish : P.unpublish, { examid, ...(org !== undefined ? { org } : {}) })
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Envelope } from '@report/contracts/envelope'
+import { BASE_PATH } from '@report/contracts/constants'
+import {
+  SendSmsBodySchema,
+  SendSmsResultSchema,
+  ShareBodySchema,
+  ShareResultSchema,
+  TutoringStudentQuerySchema,
+  TutoringStudentViewSchema,
+  type SendSmsBody,
+  type ShareBody,
+  type TutoringStudentQuery,
+} from '@report/contracts/bff/tutoring'
+import { SMS_INTERVAL_MS } from '@report/contracts/validators/tutoring-sms'
+import { LRUCache } from 'lru-cache'
+import { checkSms, smsKey, smsSentMessage } from '../domain/tutoring/sms.ts'
+import { toTutoringStudentView } from '../domain/tutoring/student-view.ts'
+import { BffError, bffError } from '../errors.ts'
+import { catalogued } from '../domain/errors/catalogue.ts'
+import { requireSession } from '../lib/require-session.ts'
+import { TutoringUpstream } from './tutoring-upstream.ts'
+import { ViewUpstream } from './upstream-calls.ts'
+
+const STUDENT_PAGE = `${BASE_PATH}/hfsfd/student`
+
+/**
+ * The tutoring report (spec 3 §2, §7): GET /tutoring/student (the phone-width page for parents),
+ * POST /tutoring/sms (the summary by SMS: a mainland mobile number, one a minute per phone and exam)
+ * and POST /tutoring/share (publish or unpublish the exam's student reports to families).
+ */
+export default async function tutoringViews(app: FastifyInstance) {
+  const upstreamOf = (request: FastifyRequest) => new TutoringUpstream(new ViewUpstream(app, requireSession(request), request.log))
+  // When each phone last got each exam's summary from this instance (the upstream's gateway holds the same rule).
+  const lastSent = new LRUCache<string, number>({ max: 50_000, ttl: SMS_INTERVAL_MS })
+
+  app.get<{ Querystring: TutoringStudentQuery }>('/tutoring/student', {
+    schema: { querystring: TutoringStudentQuerySchema, response: { 200: Envelope(TutoringStudentViewSchema) } },
+  }, async (request, reply) => {
+    const u = upstreamOf(request)
+    const q = request.query
+    const user = await u.user()
+    const isFamily = user.auth.isStudent
+    const studentId = isFamily ? undefined : q.skey || undefined
+    const exams = await u.exams(isFamily ? undefined : studentId)
+    const chosen = q.examid ? { examid: q.examid, org: q.org } : exams[0] ? { examid: exams[0].examid, org: String(exams[0].org) } : null
+    if (!chosen) throw bffError('BFF_ERR_TUTORING_NO_EXAM')
+    const [info, summary] = await Promise.all([u.info(chosen.examid, chosen.org, studentId), u.u.soft('tutoring summary', () => u.summary(chosen.examid, chosen.org, studentId))])
+    reply.header('cache-control', 'no-store')
+    return {
+      code: 0,
+      data: toTutoringStudentView({ info, exams, isFamily, summary, base: STUDENT_PAGE, query: { org: chosen.org ?? '', skey: studentId ?? '' } }),
+    }
+  })
+
+  app.post<{ Body: SendSmsBody }>('/tutoring/sms', { schema: { body: SendSmsBodySchema, response: { 200: Envelope(SendSmsResultSchema) } } }, async (request) => {
+    const { examid, from, phone, skey } = request.body
+    const u = upstreamOf(request)
+    const now = Date.now()
+    const check = checkSms(phone, lastSent.get(smsKey(phone.replace(/[\s-]/g, ''), examid)), now)
+    if (!check.ok) throw new BffError(catalogued(check.kind === 'invalid' ? 'BFF_ERR_TUTORING_PHONE' : 'BFF_ERR_TUTORING_SMS_TOO_SOON', check.message))
+    const user = await u.user()
+    try {
+      await u.send({ examid, from, phone: check.phone, ...(!user.auth.isStudent && skey ? { studentId: skey } : {}) })
+    } catch (err) {
+      // The platform's own refusal (its gateway's minute, a bad number) says more than a generic failure.
+      if (err instanceof BffError && err.message) throw new BffError(catalogued('BFF_ERR_TUTORING_SMS_FAILED', err.message), { cause: err })
+      throw err
+    }
+    lastSent.set(smsKey(check.phone, examid), now)
+    return { code: 0, data: { message: smsSentMessage(check.phone) } }
+  })
+
+  app.post<{ Body: ShareBody }>('/tutoring/share', { schema: { body: ShareBodySchema, response: { 200: Envelope(ShareResultSchema) } } }, async (request) => {
+    const { examid, org, publish } = request.body
+    const result = await upstreamOf(request).share(publish, examid, org === undefined || org === '' ? undefined : Number(org))
+    return { code: 0, data: { shared: result.shared, message: result.shared ? '已发布，家长可以查看本次考试的成绩报告' : '已取消发布，家长暂时无法查看' } }
+  })
+}
