@@ -1,0 +1,123 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Link, Skeleton, Steps, Text } from '@chakra-ui/react'
+import type { ConfirmResult, Preview, UploadResult } from '@report/contracts/bff/custom-import'
+import type { ColumnAssignment } from '@report/contracts/validators/custom-import'
+import { useState } from 'react'
+import { Link as RouterLink, useLocation } from 'wouter'
+import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { notifyError } from '../../../lib/notify.ts'
+import { toRouteHref } from '../../../lib/route-href.ts'
+import { confirmImport, previewImport, useCustomImportPage } from '../api/get-custom-import.ts'
+import { MappingStep } from './mapping-step.tsx'
+import { PreviewStep } from './preview-step.tsx'
+import { UploadStep } from './upload-step.tsx'
+
+const STEPS = ['上传文件', '对应列与满分', '预览并确认'] as const
+
+type Stage =
+  | { step: 0 }
+  | { step: 1; upload: UploadResult }
+  | { step: 2; upload: UploadResult; preview: Preview }
+  | { step: 3; done: ConfirmResult }
+
+/** /new/custom: import a school's own scores as a custom analysis (issue 18): upload → map → preview → confirm. */
+export function CustomImportWizard() {
+  const { data: page, isLoading } = useCustomImportPage()
+  const [stage, setStage] = useState<Stage>({ step: 0 })
+  const [grade, setGrade] = useState<string | null>(null)
+  const [columns, setColumns] = useState<ColumnAssignment[]>([])
+  const [fullScores, setFullScores] = useState<Record<string, string>>({})
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [, navigate] = useLocation()
+
+  if (isLoading || !page) return <Skeleton height="60" />
+  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
+  if (page.grades.length === 0) return <StatusView title="没有可导入成绩的年级" />
+  const chosenGrade = grade ?? page.grades[0]!.grade
+
+  const body = () => ({ draftId: stage.step === 1 || stage.step === 2 ? stage.upload.draftId : '', grade: chosenGrade, columns, fullScores: Object.fromEntries(Object.entries(fullScores).map(([k, v]) => [k, Number(v)])) })
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await work()
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">
+      <Flex justify="space-between" align="center" marginBottom="4">
+        <Heading as="h2" size="lg">自定义分析：导入成绩</Heading>
+        <HStack gap="4">
+          <RouterLink href="/importDetails"><Text as="span" fontSize="sm" color="brand.fg">导入记录</Text></RouterLink>
+        </HStack>
+      </Flex>
+      {stage.step < 3 ? (
+        <Steps.Root step={stage.step} count={STEPS.length} size="sm" marginBottom="6">
+          <Steps.List>
+            {STEPS.map((title, i) => (
+              <Steps.Item key={title} index={i} title={title}>
+                <Steps.Indicator />
+                <Steps.Title>{title}</Steps.Title>
+                <Steps.Separator />
+              </Steps.Item>
+            ))}
+          </Steps.List>
+        </Steps.Root>
+      ) : null}
+      {stage.step === 0 ? (
+        <UploadStep
+          page={page}
+          grade={chosenGrade}
+          onGrade={setGrade}
+          onUploaded={(upload) => {
+            setColumns(upload.columns)
+            setFullScores(Object.fromEntries(Object.entries(upload.fullScores).map(([k, v]) => [k, String(v)])))
+            setName(upload.fileName.replace(/\.[^.]*$/, '').slice(0, 60))
+            setStage({ step: 1, upload })
+          }}
+        />
+      ) : null}
+      {stage.step === 1 ? (
+        <MappingStep
+          upload={stage.upload}
+          columns={columns}
+          fullScores={fullScores}
+          roleLabels={page.roleLabels}
+          needSchool={page.needSchool}
+          busy={busy}
+          onColumns={setColumns}
+          onFullScores={setFullScores}
+          onBack={() => setStage({ step: 0 })}
+          onNext={() => void run(async () => setStage({ step: 2, upload: stage.upload, preview: await previewImport(body()) }))}
+        />
+      ) : null}
+      {stage.step === 2 ? (
+        <PreviewStep
+          preview={stage.preview}
+          name={name}
+          busy={busy}
+          onName={setName}
+          onBack={() => setStage({ step: 1, upload: stage.upload })}
+          onConfirm={() => void run(async () => setStage({ step: 3, done: await confirmImport({ ...body(), name: name.trim() }) }))}
+        />
+      ) : null}
+      {stage.step === 3 ? (
+        <Alert.Root status="success" data-testid="import-done">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`导入完成：${stage.done.importedRows} 行成绩已生成自定义分析${stage.done.skippedRows > 0 ? `，${stage.done.skippedRows} 行有问题已跳过` : ''}`}</Alert.Title>
+            <HStack gap="3" marginTop="3">
+              <Button size="sm" colorPalette="brand" onClick={() => navigate(toRouteHref(stage.done.dashboardHref))}>查看分析报告</Button>
+              <Button size="sm" variant="outline" onClick={() => setStage({ step: 0 })}>继续导入</Button>
+              <Link asChild fontSize="sm"><RouterLink href="/importDetails">查看导入记录</RouterLink></Link>
+            </HStack>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Box>
+  )
+}
