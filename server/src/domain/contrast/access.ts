@@ -23,18 +23,19 @@ export interface ContrastAccessFacts {
 export { needsContrastCount }
 
 /**
- * contrastAccess(f) = the first of: a student → nothing (spec 2 §6); module history_compare hide →
- * nothing (spec 1 §2: the entry and its routes are hidden); else the comparison permissions by
- * school-type number and edition (spec 1 §4, spec 2 §6; domain/exam-context/comparison-permissions):
- * none of them → the version tip; basic with a count of 4 or more → no show. Download needs show and
+ * contrastAccess(f) = the first of: a student → nothing (spec 2 §6); an edition without comparison
+ * by school-type number and edition (spec 1 §4, spec 2 §6; domain/exam-context/comparison-permissions)
+ * → nothing, with the version tip (trial plans too, issue 16); module history_compare hide → nothing
+ * (spec 1 §2: the entry and its routes are hidden); else those permissions, basic with a count of 4 or
+ * more → no show. Download needs show and
  * history_compare able (spec 2 §6, spec 3 §4).
  */
 export function contrastAccess(f: ContrastAccessFacts): ContrastAccess {
   const nothing = { canCreate: false, canShow: false, canEdit: false, canDownload: false }
   if (f.isStudent) return { ...nothing, notice: CONTRAST_NOTICES.student, reason: 'student' }
-  if (f.modules.history_compare !== 'able') return { ...nothing, notice: CONTRAST_NOTICES.module, reason: 'module' }
   const p = comparisonPermissions({ schoolTypeNum: f.schoolTypeNum, versionCode: f.versionCode, versionName: f.versionName, contrastCount: f.count, host: f.host, isStudent: false, phone: f.phone })
   if (!p.canCreate && !p.canShow && !p.canEdit) return { ...nothing, notice: p.upgradePrompt, reason: 'edition' }
+  if (f.modules.history_compare !== 'able') return { ...nothing, notice: CONTRAST_NOTICES.module, reason: 'module' }
   const base = { canCreate: p.canCreate, canShow: p.canShow, canEdit: p.canEdit, canDownload: p.canShow }
   return p.canShow ? { ...base, notice: null, reason: 'ok' } : { ...base, notice: CONTRAST_NOTICES.showLimit, reason: 'limit' }
 }

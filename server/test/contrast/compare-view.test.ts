@@ -1,0 +1,73 @@
+// The compare view's pure parts (server/src/domain/contrast): spec 2 §2 routes per dimension, the
+// target a query resolves to (ids the user does not see fall back), and the mapper on a small answer.
+
+import t from 'tap'
+import type { ContrastInfoData, ContrastSummaryData } from '@report/contracts/upstream/contrast'
+import { compareHref } from '../../src/domain/contrast/compare-links.ts'
+import { plannedCalls, resolveTarget, toCompareView } from '../../src/domain/contrast/compare-view.ts'
+import { score, signed } from '../../src/domain/contrast/format.ts'
+import { toStatusView } from '../../src/domain/contrast/status.ts'
+
+const info: ContrastInfoData = {
+  id: 'ct1', name: '高二对比', status: 2, progress: 100, message: '', grade: '高二', subjects: ['语文', '数学'], createdAt: '', updatedAt: '',
+  exams: [{ examid: 'e1', org: 0, name: '月考', time: '2026-09-20' }, { examid: 'e2', org: 0, name: '期中', time: '2026-11-10' }],
+  schools: [{ id: 's1', name: '一中' }, { id: 's2', name: '二中' }],
+  classes: [{ id: 'c1', name: '高二(1)班', schoolid: 's1' }, { id: 'c2', name: '高二(2)班', schoolid: 's1' }, { id: 'c3', name: '高二(1)班', schoolid: 's2' }],
+}
+
+t.test('spec 2 §2: the four dimensions and their routes', async (t) => {
+  const target = { id: 'ct1', subject: '数学', school: 's1', class: 'c2', student: 'st9' }
+  t.equal(compareHref('multi', target), '/report/compare/multi?id=ct1&subject=%E6%95%B0%E5%AD%A6')
+  t.equal(compareHref('school', target), '/report/compare/school/s1?id=ct1&subject=%E6%95%B0%E5%AD%A6')
+  t.equal(compareHref('class', target), '/report/compare/class/s1/c2?id=ct1&subject=%E6%95%B0%E5%AD%A6')
+  t.equal(compareHref('student', target), '/report/compare/student/s1/c2/st9?id=ct1&subject=%E6%95%B0%E5%AD%A6')
+  t.equal(compareHref('class', { id: 'ct1' }), '/report/compare/class?id=ct1', 'optional params left out')
+  t.same(plannedCalls('multi'), { summary: 'school', scope: null, student: false })
+  t.same(plannedCalls('class'), { summary: 'class', scope: 'class', student: false })
+  t.same(plannedCalls('student'), { summary: null, scope: null, student: true })
+})
+
+t.test('resolveTarget: a query id the user does not see falls back to the first one in view', async (t) => {
+  const cases: [string, object, object][] = [
+    ['nothing asked: 总分, first school, its first class', {}, { subject: '总分', school: 's1', class: 'c1' }],
+    ['a subject of the comparison', { subject: '数学' }, { subject: '数学' }],
+    ['a subject not in it', { subject: '物理' }, { subject: '总分' }],
+    ['another school', { school: 's2' }, { school: 's2', class: 'c3' }],
+    ['a school not in view', { school: 's9' }, { school: 's1', class: 'c1' }],
+    ['a class of another school', { school: 's1', class: 'c3' }, { school: 's1', class: 'c1' }],
+  ]
+  for (const [name, q, want] of cases) t.match(resolveTarget(info, q), want, name)
+})
+
+t.test('cells: 未考 for an absent score (never 0), signed rank changes', async (t) => {
+  t.equal(score(null), '未考')
+  t.equal(score(0), '0')
+  t.equal(score(87.5), '87.50')
+  t.same([signed(3), signed(-2), signed(0), signed(null)], ['+3', '-2', '0', '--'])
+})
+
+t.test('the multi view: a row per school under 全体, rank changes between exams, trend lines, export only with able', async (t) => {
+  const cell = (mean: number, rank: number | null, overMean: number | null) => ({ count: 40, absent: 1, mean, overMean, excellent: 0.1, good: 0.3, pass: 0.6, rank })
+  const summary: ContrastSummaryData = {
+    subject: '总分', level: 'school',
+    exams: info.exams.map((e) => ({ ...e, full: 300 })),
+    reference: { id: 'all', name: '全体', cells: [cell(180, null, null), cell(170, null, null)] },
+    units: [{ id: 's1', name: '一中', cells: [cell(190, 1, 0.0556), cell(165, 2, -0.0294)] }, { id: 's2', name: '二中', cells: [cell(170, 2, -0.0556), null] }],
+  }
+  const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, student: null, canDownload: true }
+  const view = toCompareView(facts)
+  const table = view.tables[0]!
+  t.same(table.rows.map((r) => r.cells[0]), ['全体', '一中', '二中'])
+  t.equal(table.rows[0]!.href, null)
+  t.equal(table.rows[1]!.href, '/report/compare/school/s1?id=ct1&subject=%E6%80%BB%E5%88%86')
+  // per exam: 实考 未考 平均分 超均率 优秀率 良好率 及格率 排名 名次变化
+  t.same(table.rows[1]!.cells.slice(10, 19), ['40', '1', '165.00', '-2.94%', '10.00%', '30.00%', '60.00%', '2', '-1'])
+  t.same(table.rows[2]!.cells.slice(10, 19), Array(9).fill('--'), 'a school absent from an exam: --, not 0')
+  t.same(view.charts.map((c) => [c.kind, c.series.map((s) => s.name)]), [['line', ['全体', '一中', '二中']], ['line', ['一中', '二中']]])
+  t.same(view.charts[0]!.series[2]!.values, [170, null])
+  t.equal(view.dimensions.find((d) => d.key === 'student')!.href, null, 'no student chosen yet')
+  t.match(table.export, { source: 'contrast', params: { id: 'ct1', dimension: 'multi', table: '0' } })
+  t.equal(toCompareView({ ...facts, canDownload: false }).tables[0]!.export, null, 'spec 2 §6: download needs able')
+  const building = toCompareView({ ...facts, status: toStatusView({ id: 'ct1', status: 1, progress: 50, message: '' }), summary: null })
+  t.same([building.tables, building.charts, building.status.statusLabel], [[], [], '生成中'])
+})

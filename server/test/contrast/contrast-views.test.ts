@@ -1,0 +1,186 @@
+// History comparison view models against the reference upstream (issue 16): create with its bad
+// inputs, the build lifecycle with a failure and 重试, each dimension's view, roles and editions,
+// another user's comparison (403), the xlsx export and its permission.
+
+import t from 'tap'
+import ExcelJS from 'exceljs'
+import { CONTRAST_MESSAGES } from '@report/contracts/bff/contrast-rules'
+import type { CompareView, ContrastCreateView } from '@report/contracts/bff/contrast'
+import { OUT_OF_SCOPE } from '../../src/views/contrast/create.ts'
+import { CONTRAST_NOTICES } from '../../src/domain/contrast/access.ts'
+import { shellRig, type ShellRig } from '../integration/shell-rig.ts'
+
+const json = { 'content-type': 'application/json' }
+const GRADE = 'demo-grade-admin'
+/** 江州市第一中学 高二 (高中2025级): 9月月考, 10月月考, 期中考试. */
+const THREE = ['100152609200', '100152610090', '100152611100'].map((examid) => ({ examid, org: 0 }))
+/** 江州市第二中学 高二期中: another school's exam. */
+const OTHER_SCHOOL = { examid: '100252604210', org: 0 }
+
+async function rig(t: Tap.Test, env: Record<string, string>): Promise<ShellRig> {
+  const saved = { ...process.env }
+  Object.assign(process.env, env)
+  try {
+    return await shellRig(t)
+  } finally {
+    for (const key of Object.keys(env)) if (saved[key] === undefined) delete process.env[key]
+    else process.env[key] = saved[key]
+  }
+}
+
+async function create(r: ShellRig, token: string, payload: object) {
+  return r.app.inject({ method: 'POST', url: '/report/bff/contrast/create', headers: { cookie: await r.signIn(token), ...json }, payload })
+}
+
+async function untilDone(r: ShellRig, token: string, id: string): Promise<string[]> {
+  const seen: string[] = []
+  for (let i = 0; i < 200; i++) {
+    const s = (await r.app.inject({ url: `/report/bff/contrast/${id}/status`, headers: { cookie: await r.signIn(token) } })).json().data
+    if (seen[seen.length - 1] !== s.statusLabel) seen.push(s.statusLabel)
+    if (s.done || s.status === 3) return seen
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return seen
+}
+
+const view = async (r: ShellRig, token: string, path: string) => r.app.inject({ url: `/report/bff/compare/${path}`, headers: { cookie: await r.signIn(token) } })
+
+t.test('create: the exams to choose, every bad input refused with its message and nothing created', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const cookie = await r.signIn(GRADE)
+  const page: ContrastCreateView = (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie } })).json().data
+  t.same(page.access, { canCreate: true, canShow: true, canEdit: true, canDownload: true, notice: null, reason: 'ok' })
+  t.same(page.limits, { minExams: 2, maxExams: 10, nameMax: 30 })
+  t.ok(page.exams.length >= 3)
+  t.notOk(page.exams.some((e) => /课堂测试/.test(e.name)), 'class tests are left out (spec 2 §9 type 12)')
+  const midterm = page.exams.find((e) => e.examid === '100152611100')!
+  t.same([midterm.cohortLabel, midterm.subjects.length], ['高中2025级', 9])
+  const otherCohort = page.exams.find((e) => e.cohortKey !== midterm.cohortKey)
+
+  const cases: [string, object, string][] = [
+    ['one exam', { name: '对比', exams: THREE.slice(0, 1), subjects: ['数学'] }, CONTRAST_MESSAGES.tooFew],
+    ['eleven exams', { name: '对比', exams: page.exams.slice(0, 11).map((e) => ({ examid: e.examid, org: e.org })), subjects: ['数学'] }, CONTRAST_MESSAGES.tooMany],
+    ['a duplicate', { name: '对比', exams: [THREE[0], THREE[0], THREE[1]], subjects: ['数学'] }, CONTRAST_MESSAGES.duplicate],
+    ['a name over 30', { name: '对'.repeat(31), exams: THREE, subjects: ['数学'] }, CONTRAST_MESSAGES.nameTooLong],
+    ['no subject', { name: '对比', exams: THREE, subjects: [] }, CONTRAST_MESSAGES.subjectsEmpty],
+    ['a subject the exams lack', { name: '对比', exams: THREE, subjects: ['信息技术'] }, CONTRAST_MESSAGES.subjectMissing],
+    ['another school\'s exam', { name: '对比', exams: [THREE[0], OTHER_SCHOOL], subjects: ['数学'] }, OUT_OF_SCOPE],
+  ]
+  t.equal(otherCohort, undefined, 'a grade director sees their own cohort only')
+  // The school manager sees every cohort of the school: 高一 of 2026 is another cohort.
+  const all: ContrastCreateView = (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie: await r.signIn('demo-school-admin') } })).json().data
+  const younger = all.exams.find((e) => e.cohortKey !== midterm.cohortKey && e.subjects.includes('数学'))!
+  cases.push(['another cohort', { name: '对比', exams: [THREE[0], { examid: younger.examid, org: younger.org }], subjects: ['数学'] }, CONTRAST_MESSAGES.cohort])
+  for (const [name, payload, message] of cases) {
+    const res = await create(r, name === 'another cohort' ? 'demo-school-admin' : GRADE, payload)
+    t.equal(res.statusCode, 400, name)
+    t.match(res.json(), { kind: 'invalid-input', message }, `${name}: ${message}`)
+  }
+  const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie } })).json().data
+  t.equal(history.total, 0, 'nothing was created')
+})
+
+t.test('the build lifecycle: 排队中 → 生成中 → 已完成; a failed build says so and 重试 builds it', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '150', UPSTREAM_CONTRAST_BUILD_MS: '300', UPSTREAM_CONTRAST_FAIL_FIRST: '1' })
+  const failed = (await create(r, GRADE, { name: '会失败的对比', exams: THREE, subjects: ['语文', '数学'] })).json().data.id
+  t.same(await untilDone(r, GRADE, failed), ['排队中', '失败'])
+  const blocked = await view(r, GRADE, `multi?id=${failed}`)
+  t.match(blocked.json().data, { status: { statusLabel: '失败', canRetry: true, message: '生成失败，请点击重试' }, tables: [], charts: [] })
+  const retried = await r.app.inject({ method: 'POST', url: `/report/bff/contrast/${failed}/retry`, headers: { cookie: await r.signIn(GRADE), ...json }, payload: {} })
+  t.equal(retried.json().data.statusLabel, '排队中')
+  const seen = await untilDone(r, GRADE, failed)
+  t.same(seen, ['排队中', '生成中', '已完成'])
+  const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie: await r.signIn(GRADE) } })).json().data
+  t.match(history.items[0], { name: '会失败的对比', statusLabel: '已完成', href: `/report/contrast/content?id=${failed}`, subjects: '总分、语文、数学' })
+})
+
+t.test('each dimension as a grade director; another user\'s id is 403; rename, export and remove', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const id = (await create(r, GRADE, { name: '高二三次考试', exams: THREE, subjects: ['语文', '数学', '英语'] })).json().data.id
+  await untilDone(r, GRADE, id)
+
+  const multi: CompareView = (await view(r, GRADE, `multi?id=${id}`)).json().data
+  t.same(multi.exams, ['2026学年第一学期高二9月月考（2026/09/20）', '2026学年第一学期高二10月月考（2026/10/09）', '2026学年第一学期高二期中考试（2026/11/10）'])
+  t.same(multi.tables[0]!.rows.map((row) => row.cells[0]), ['全体', '江州市第一中学'], 'the grade director sees their school only')
+  t.same(multi.charts.map((c) => [c.kind, c.labels.length]), [['line', 3], ['line', 3]])
+  t.same(multi.subjects.map((s) => s.label), ['总分', '语文', '数学', '英语'])
+
+  const school: CompareView = (await view(r, GRADE, `school?school=10001&id=${id}&subject=${encodeURIComponent('数学')}`)).json().data
+  t.match(school.title, /江州市第一中学各班对比（数学）/)
+  const classes = school.tables[0]!.rows.slice(1)
+  t.ok(classes.length > 3)
+  t.same(classes.map((row) => row.cells[0]), school.units.map((u) => u.label), 'a row per class of the school')
+  t.same(school.tables.slice(1).map((tb) => tb.title), ['进步最多的学生（数学）', '退步最多的学生（数学）'])
+  const risers = school.tables[1]!.rows
+  t.ok(risers.length > 0 && risers.every((row) => row.cells[row.cells.length - 1]!.startsWith('+')), 'risers moved up')
+
+  const classId = school.units[2]!.key
+  const cls: CompareView = (await view(r, GRADE, `class?school=10001&class=${classId}&id=${id}`)).json().data
+  t.same(cls.charts[0]!.series.map((s) => s.name), [school.units[2]!.label, '江州市第一中学（全校）'])
+  const students = cls.tables[1]!
+  t.ok(students.rows.length > 20)
+  t.ok(students.rows.every((row) => row.href?.startsWith(`/report/compare/student/10001/${classId}/`)))
+
+  const studentHref = students.rows[0]!.href!
+  const studentId = new URL(studentHref, 'http://x').pathname.split('/').pop()!
+  const student: CompareView = (await view(r, GRADE, `student?school=10001&class=${classId}&student=${studentId}&id=${id}`)).json().data
+  t.match(student.title, students.rows[0]!.cells[0]!)
+  t.same(student.tables[0]!.rows.length, 3)
+  t.match(student.findings[0], /总分全体排名由第 \d+ 名到第 \d+ 名/)
+  t.same(student.charts[0]!.series.map((s) => s.name), ['总分', '语文', '数学', '英语'])
+  t.equal(student.dimensions.find((d) => d.key === 'student')!.active, true)
+
+  // Another user's comparison: 403 in the error shape, on every call.
+  const other = await r.signIn('demo-school-admin')
+  for (const url of [`/report/bff/compare/multi?id=${id}`, `/report/bff/contrast/${id}/status`]) {
+    const res = await r.app.inject({ url, headers: { cookie: other } })
+    t.equal(res.statusCode, 403, url)
+    t.match(res.json(), { code: 403, kind: 'forbidden', message: '您没有查看该历史对比的权限', requestId: /.+/ })
+  }
+  const stolen = await r.app.inject({ method: 'POST', url: `/report/bff/contrast/${id}/remove`, headers: { cookie: other, ...json }, payload: {} })
+  t.equal(stolen.statusCode, 403)
+
+  // The xlsx of the class table, streamed through table-export.
+  const ref = cls.tables[0]!.export!
+  const res = await r.app.inject({ url: `/report/bff/table-export?${new URLSearchParams({ source: ref.source, ...ref.params, filename: ref.filename }).toString()}`, headers: { cookie: await r.signIn(GRADE) } })
+  t.equal(res.statusCode, 200)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+  const cells = book.worksheets[0]!.getSheetValues().flat().map(String).join('|')
+  t.match(cells, '平均分')
+  t.match(cells, school.units[2]!.label)
+
+  const cookie = await r.signIn(GRADE)
+  const long = await r.app.inject({ method: 'POST', url: `/report/bff/contrast/${id}/rename`, headers: { cookie, ...json }, payload: { name: '名'.repeat(31) } })
+  t.match([long.statusCode, long.json().message], [400, CONTRAST_MESSAGES.nameTooLong])
+  await r.app.inject({ method: 'POST', url: `/report/bff/contrast/${id}/rename`, headers: { cookie, ...json }, payload: { name: '改名后的对比' } })
+  t.equal((await view(r, GRADE, `multi?id=${id}`)).json().data.name, '改名后的对比')
+  await r.app.inject({ method: 'POST', url: `/report/bff/contrast/${id}/remove`, headers: { cookie, ...json }, payload: {} })
+  t.equal((await view(r, GRADE, `multi?id=${id}`)).statusCode, 404)
+})
+
+t.test('roles and editions: students none, module hide, the trial version tip, a teacher sees their classes only', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const cases: [string, string, string, string][] = [
+    ['demo-student', 'student', CONTRAST_NOTICES.student, 'forbidden'],
+    ['demo-small-school', 'module', CONTRAST_NOTICES.module, 'forbidden'],
+    ['demo-trial', 'edition', '历史对比属于分析系统高级功能，请升级版本后使用，请联系客户经理', 'version-limit'],
+  ]
+  for (const [token, reason, notice, kind] of cases) {
+    const cookie = await r.signIn(token)
+    const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie } })).json().data
+    t.match(history.access, { canCreate: false, canShow: false, canDownload: false, reason, notice }, token)
+    const made = await create(r, token, { name: '对比', exams: THREE, subjects: ['数学'] })
+    t.match([made.statusCode, made.json().kind], [403, kind], `${token} cannot create`)
+    const exported = await r.app.inject({ url: '/report/bff/table-export?source=contrast&id=ct1&dimension=multi&table=0', headers: { cookie } })
+    t.equal(exported.statusCode, 403, `${token} cannot download`)
+  }
+
+  const id = (await create(r, 'demo-teacher', { name: '数学老师的对比', exams: THREE, subjects: ['数学'] })).json().data.id
+  await untilDone(r, 'demo-teacher', id)
+  const school: CompareView = (await view(r, 'demo-teacher', `school?school=10001&id=${id}&subject=${encodeURIComponent('数学')}`)).json().data
+  const teacherClasses = school.units.map((u) => u.label)
+  t.ok(teacherClasses.length >= 1 && teacherClasses.length <= 3, `the teacher's classes only: ${teacherClasses.join('、')}`)
+  const cls: CompareView = (await view(r, 'demo-teacher', `class?school=10001&class=${school.units[0]!.key}&id=${id}`)).json().data
+  t.ok(cls.tables[1]!.rows.every((row) => row.cells[2] === school.units[0]!.label))
+})
