@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console.ts'
 import { signIn } from './support/demo.ts'
 
-test('/config redirects to /config/ranking, which is still in construction', async ({ page }) => {
+test('/config redirects to /config/ranking, the indicator settings', async ({ page }) => {
   await signIn(page, '/report/config')
   await expect(page).toHaveURL(/\/report\/config\/ranking$/)
-  await expect(page.getByText('该功能建设中')).toBeVisible()
+  await expect(page.getByRole('heading', { name: '排名设置' })).toBeVisible()
   await expect(page.getByRole('banner')).toBeVisible()
 })
 

@@ -68,7 +68,7 @@ const BUILDERS: Builders = {
     ]),
   ],
   segment: (c) => [
-    tableSection('各科分数段', ['科目', '满分', '步长', '起始分'], c.subjects.map((s, i) => ({
+    tableSection('各科分数段', ['科目', '步长', '起始分'], c.subjects.map((s, i) => ({
       label: `${s.subject}（满分 ${s.full}）`,
       fields: [
         { kind: 'number', path: `subjects/${i}/step`, label: `${s.subject} 步长`, suffix: '分' },
