@@ -63,3 +63,11 @@ export const ShareBodySchema = Type.Object({
 })
 export type ShareBody = Static<typeof ShareBodySchema>
 export const ShareResultSchema = Type.Object({ shared: Type.Boolean(), message: Type.String() })
+
+/** GET /report/bff/tutoring/home: the /hfsfd/token page. Families go to their report; staff manage publication. */
+export const TutoringHomeViewSchema = Type.Object({
+  family: Type.Boolean(),
+  studentHref: Type.String(),
+  exams: Type.Array(Type.Object({ examid: Type.String(), org: Type.String(), name: Type.String(), date: Type.String() })),
+})
+export type TutoringHomeView = Static<typeof TutoringHomeViewSchema>

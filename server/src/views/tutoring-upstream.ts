@@ -2,6 +2,8 @@ import { TUTORING_PATHS as P, type StudentExamListData, type TutoringStudentInfo
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import type { ViewUpstream } from './upstream-calls.ts'
 
+const RECENT_EXAMS = 10
+
 const query = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams()
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, v)
@@ -17,5 +19,7 @@ export class TutoringUpstream {
   exams = (studentId: string | undefined) => this.u.json<StudentExamListData>('GET', `${P.examList}${query({ studentId })}`).then((d) => d.list)
   summary = (examid: string, org: string | undefined, studentId: string | undefined) => this.u.json<{ msg: string }>('GET', `${P.msg}${query({ examid, org, studentId })}`).then((d) => d.msg)
   send = (body: { examid: string; from: string; phone: string; studentId?: string }) => this.u.json<{ sentAt: number }>('POST', P.send, body)
+  /** The newest exams of the user's list (the compare list's first page). */
+  recentExams = () => this.u.json<{ examList: unknown[] }>('POST', '/obt/v1/exam/compare/list', { offset: 0, limit: RECENT_EXAMS }).then((d) => d.examList)
   share = (publish: boolean, examid: string, org: number | undefined) => this.u.json<{ shared: boolean }>('POST', publish ? P.publish : P.unpublish, { examid, ...(org !== undefined ? { org } : {}) })
 }

@@ -6,6 +6,7 @@ import {
   SendSmsResultSchema,
   ShareBodySchema,
   ShareResultSchema,
+  TutoringHomeViewSchema,
   TutoringStudentQuerySchema,
   TutoringStudentViewSchema,
   type SendSmsBody,
@@ -16,6 +17,7 @@ import { SMS_INTERVAL_MS } from '@report/contracts/validators/tutoring-sms'
 import { LRUCache } from 'lru-cache'
 import { checkSms, smsKey, smsSentMessage } from '../domain/tutoring/sms.ts'
 import { toTutoringStudentView } from '../domain/tutoring/student-view.ts'
+import { toTutoringHome } from '../domain/tutoring/home-view.ts'
 import { BffError, bffError } from '../errors.ts'
 import { catalogued } from '../domain/errors/catalogue.ts'
 import { requireSession } from '../lib/require-session.ts'
@@ -51,6 +53,14 @@ export default async function tutoringViews(app: FastifyInstance) {
       code: 0,
       data: toTutoringStudentView({ info, exams, isFamily, summary, base: STUDENT_PAGE, query: { org: chosen.org ?? '', skey: studentId ?? '' } }),
     }
+  })
+
+  app.get('/tutoring/home', { schema: { response: { 200: Envelope(TutoringHomeViewSchema) } } }, async (request, reply) => {
+    const u = upstreamOf(request)
+    const user = await u.user()
+    const items = user.auth.isStudent ? [] : await u.recentExams()
+    reply.header('cache-control', 'no-store')
+    return { code: 0, data: toTutoringHome(user.auth.isStudent, STUDENT_PAGE, items) }
   })
 
   app.post<{ Body: SendSmsBody }>('/tutoring/sms', { schema: { body: SendSmsBodySchema, response: { 200: Envelope(SendSmsResultSchema) } } }, async (request) => {

@@ -120,3 +120,13 @@ t.test('SMS: a mainland mobile only, once a minute per phone and exam, into the 
   t.equal(other.statusCode, 200, 'another phone may get it')
   t.equal(outbox.sent.length, sentBefore + 2)
 })
+
+t.test('the token page: families go on to their report; staff get recent exams to publish', async (t) => {
+  const family = await get('demo-parent', '/report/bff/tutoring/home')
+  t.same(family.json().data, { family: true, studentHref: '/report/hfsfd/student', exams: [] })
+  const staff = (await get('demo-head-teacher', '/report/bff/tutoring/home')).json().data
+  t.equal(staff.family, false)
+  t.ok(staff.exams.length > 0 && staff.exams.length <= 10)
+  t.ok(staff.exams.some((e: { examid: string }) => e.examid === MIDTERM))
+  t.match(staff.exams[0], { examid: String, org: /^\d$/, name: String, date: /^\d{4}-\d{2}-\d{2}$/ })
+})

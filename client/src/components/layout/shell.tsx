@@ -3,6 +3,7 @@ import type { ShellView } from '@report/contracts/bff/shell'
 import { useEffect, type ReactNode } from 'react'
 import { CONTENT_MARGIN_LEFT, EMBEDDED_MIN_HEIGHT, HEADER_WIDTH, WIDGET_GUTTER } from '../../config/constants.ts'
 import { usePdfMode } from '../../lib/pdf-mode.ts'
+import { useStandalonePage } from '../../lib/standalone-page.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { BlockingNotice } from './blocking-notice.tsx'
@@ -25,7 +26,10 @@ export interface ShellProps {
  */
 export function Shell({ shell, onLogout, loggingOut = false, children }: ShellProps) {
   const pdf = usePdfMode() || shell.exportMode
-  const show = pdf ? { ...shell.show, nav: false, footer: false } : shell.show
+  // Tutoring and transcript pages bring their own frame (lib/standalone-page.ts).
+  const standalone = useStandalonePage()
+  const bare = pdf || standalone
+  const show = bare ? { ...shell.show, nav: false, footer: false } : shell.show
   // spec 3 §4: page views and clicks are tracked for people, not for the PDF renderer.
   useUsageTracking(!pdf)
   useEffect(() => {
@@ -35,7 +39,7 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
     <Flex
       direction="column"
       minHeight={shell.embedded ? `${EMBEDDED_MIN_HEIGHT}px` : '100vh'}
-      minWidth={shell.embedded || pdf ? undefined : `${HEADER_WIDTH}px`}
+      minWidth={shell.embedded || bare ? undefined : `${HEADER_WIDTH}px`}
       bg={pdf ? 'white' : 'bg.subtle'}
       data-embedded={shell.embedded || undefined}
     >
@@ -49,17 +53,17 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
       <Box
         as="main"
         flex="1"
-        width={shell.embedded || pdf ? 'auto' : `${HEADER_WIDTH}px`}
-        marginLeft={shell.embedded || pdf ? undefined : CONTENT_MARGIN_LEFT}
+        width={shell.embedded || bare ? 'auto' : `${HEADER_WIDTH}px`}
+        marginLeft={shell.embedded || bare ? undefined : CONTENT_MARGIN_LEFT}
         padding={shell.embedded ? '4' : undefined}
         paddingInlineEnd={shell.embedded && !pdf ? `${WIDGET_GUTTER}px` : undefined}
-        paddingBlock={shell.embedded ? undefined : '6'}
+        paddingBlock={shell.embedded || standalone ? undefined : '6'}
       >
         {children}
       </Box>
 
       {show.footer ? <AppFooter footer={shell.footer} /> : null}
-      {pdf ? null : <WidgetGroup shell={shell} />}
+      {bare ? null : <WidgetGroup shell={shell} />}
       {shell.blockingNotice && !pdf ? <BlockingNotice notice={shell.blockingNotice} /> : null}
     </Flex>
   )

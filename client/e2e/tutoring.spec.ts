@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+import { accountByKey } from '@report/fixtures/dataset/accounts'
+import { studentById } from '@report/fixtures/dataset/students'
+import { collectConsoleErrors } from './support/console.ts'
+import { signIn } from './support/demo.ts'
+
+// Issue 20, the tutoring report: /hfsfd goes to token, a parent's hfsfd-token link lands on the
+// phone-width report once the school publishes the exam, and the SMS form takes a mainland mobile
+// number only, once a minute per phone and exam.
+
+const MIDTERM = '100152611100'
+const student = studentById(accountByKey('parent')!.scope().studentId!)!
+
+test('staff publish an exam; the parent reads the phone-width report and sends the summary by SMS', async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const errors = collectConsoleErrors(page)
+  // /hfsfd → /hfsfd/token: the head teacher's 辅导管理 lists exams to publish.
+  await signIn(page, '/report/hfsfd', 'demo-head-teacher')
+  await expect(page).toHaveURL(/\/report\/hfsfd\/token$/)
+  const row = page.locator(`[data-testid="tutoring-home-exam"][data-examid="${MIDTERM}"]`)
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  await row.getByRole('button', { name: '发布给家长' }).click()
+  await expect(page.getByText('已发布，家长可以查看本次考试的成绩报告')).toBeVisible()
+
+  // The parent's link: hfsfd-token exchanged by the BFF, then on to the report.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' })
+  const parent = await phone.newPage()
+  const parentErrors = collectConsoleErrors(parent)
+  await parent.goto(`/report/hfsfd?hfsfd-token=demo-parent`)
+  await expect(parent).toHaveURL(/\/report\/hfsfd\/student/, { timeout: 30_000 })
+  await parent.getByRole('combobox', { name: '选择考试' }).selectOption({ label: '2026学年第一学期高二期中考试' })
+  await expect(parent.getByTestId('tutoring-student-name')).toHaveText(`${student.name}的成绩报告`)
+  await expect(parent.getByTestId('tutoring-subject').first()).toBeVisible()
+  await expect(parent.getByTestId('tutoring-total')).toContainText('班级排名')
+  await expect(parent.getByTestId('tutoring-weak-questions')).toBeVisible()
+  // Phone width: nothing wider than the screen.
+  expect(await parent.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  const input = parent.getByRole('textbox', { name: '家长手机号' })
+  await input.fill('12345678901')
+  await parent.getByRole('button', { name: '发送短信' }).click()
+  await expect(parent.getByText('请输入正确的手机号码（11 位中国大陆手机号）')).toBeVisible()
+  await input.fill('13700001234')
+  await parent.getByRole('button', { name: '发送短信' }).click()
+  await expect(parent.getByTestId('sms-result')).toHaveText('短信已发送至 137****1234')
+  await parent.getByRole('button', { name: '发送短信' }).click()
+  await expect(parent.getByTestId('sms-result')).toHaveText(/发送过于频繁，请 \d+ 秒后再试/)
+  expect(parentErrors.filter((e) => !e.includes('429'))).toEqual([])
+  await phone.close()
+  expect(errors).toEqual([])
+})
+
+test('before the school publishes an exam a parent sees only the notice', async ({ page }) => {
+  await signIn(page, '/report/hfsfd/student?examid=280152611190&org=0', 'demo-parent')
+  await expect(page.getByText('学校尚未发布本次考试的成绩报告，请耐心等待')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('tutoring-subject')).toHaveCount(0)
+})
