@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import type { ErrorKind } from '@report/contracts/bff/error'
 import { useState, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { Redirect, useLocation } from 'wouter'
 import { LoadErrorView } from '../components/feedback/load-error-view.tsx'
 import { StatusView } from '../components/feedback/status-view.tsx'
 import { Shell } from '../components/layout/shell.tsx'
@@ -29,11 +29,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
     )
   }
   if (!session) {
-    // An expired session (the platform answers 401) lands on the sign-in page like a missing one.
-    if (error instanceof BffRequestError && (error.kind === 'no-session' || error.status === 401)) return <SignInView reason={isSignInPage(location) ? 'logged-out' : 'no-session'} />
+    if (error instanceof BffRequestError && error.kind === 'no-session') return <SignInView reason={isSignInPage(location) ? signInReasonOf(window.location.search) : 'no-session'} />
+    // An expired session (its token's expiry passed, or the platform answers 401) lands on /login, which remembers the page.
+    if (error instanceof BffRequestError && error.status === 401) {
+      if (!isSignInPage(location)) return <Redirect to={`${paths.login.path}?${new URLSearchParams({ reason: 'expired', from: `${window.location.pathname}${window.location.search}` }).toString()}`} replace />
+      return <SignInView reason="expired" />
+    }
     // A verdict on this user (当前角色无法查看, IP restriction …) is the page; a reload cannot change it.
     if (error instanceof BffRequestError && !RETRYABLE_KINDS.has(error.kind)) return <StatusView fullPage title={error.message} />
-    return <LoadErrorView fullPage />
+    return <LoadErrorView fullPage detail={error instanceof BffRequestError && error.code === 'BFF_ERR_SCHOOL_INFO' ? error.message : undefined} />
   }
 
   const onLogout = async () => {
@@ -59,3 +63,4 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
 /** 退出 lands on /login (the BFF's logout target when no provider page is known). */
 const isSignInPage = (location: string) => location === paths.login.path
+const signInReasonOf = (search: string) => (new URLSearchParams(search).get('reason') === 'expired' ? 'expired' : 'logged-out')

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 
-/** Why the sign-in page shows: no session on arrival, after 退出, or a sign-in the platform refused (auth code 6). */
-export const SIGN_IN_REASONS = ['no-session', 'logged-out', 'refused'] as const
+/** Why the sign-in page shows: no session on arrival, after 退出, a sign-in the platform refused (auth code 6), or an expired session. */
+export const SIGN_IN_REASONS = ['no-session', 'logged-out', 'refused', 'expired'] as const
 export type SignInReason = (typeof SIGN_IN_REASONS)[number]
 
 /** GET /report/bff/sign-in?reason&msg&returnTo (no session needed). */

@@ -3,6 +3,7 @@ import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream
 import type { ShellFacts } from '../domain/shell/to-shell-view.ts'
 import { isMultiSchoolOwner } from '../domain/shell/owner-view.ts'
 import type { ViewUpstream } from './upstream-calls.ts'
+import { BffError, bffError } from '../errors.ts'
 
 export const getUser = async (u: ViewUpstream) => (await u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')).user
 export const getModules = (u: ViewUpstream) => u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules')
@@ -26,9 +27,15 @@ export async function gatherShellFacts(u: ViewUpstream): Promise<ShellFacts> {
   ])
   const owner = isMultiSchoolOwner(user.managedSchoolIds)
   const [homeSchools, roleGrades, schoolSettings] = await Promise.all([
-    owner ? getHomeSchools(u) : null,
+    owner ? getHomeSchools(u).catch(schoolInfoFailed) : null,
     user.isSimple ? getGrades(u) : null,
     user.isSimple ? getSchoolSettings(u) : null,
   ])
   return { user, modules, menu: menu?.menus ?? null, contact, homeSchools, roleGrades, schoolSettings }
+}
+
+/** spec 1 §8: the owner's schools could not be read — 获取学校信息失败…; a lost session stays itself. */
+function schoolInfoFailed(error: unknown): never {
+  if (error instanceof BffError && (error.kind === 'auth' || error.kind === 'no-session')) throw error
+  throw bffError('BFF_ERR_SCHOOL_INFO', { cause: error })
 }

@@ -8,6 +8,7 @@ import { isVirtualSchool } from '../domain/shell/account.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { bffError } from '../errors.ts'
 import { NOTICE_COOKIE } from '../plugins/token-exchange.ts'
+import { decodeTokenClaims, isExpired } from '../domain/session/token-claims.ts'
 import { ViewUpstream } from './upstream-calls.ts'
 import { gatherShellFacts, getHomeMenu, getUser } from './shell-upstream.ts'
 
@@ -26,6 +27,8 @@ export default async function shellView(app: FastifyInstance, opts: { logoutUrl:
       throw bffError('BFF_ERR_SESSION_ROLE')
     }
     const session = requireSession(request)
+    const claims = decodeTokenClaims(session.unifyToken, (reason) => request.log.info({ reason }, 'session token not decodable'))
+    if (isExpired(claims, Date.now())) throw bffError('BFF_ERR_SESSION_EXPIRED')
     const facts = await gatherShellFacts(new ViewUpstream(app, session, request.log))
     reply.header('cache-control', 'no-store')
     return {

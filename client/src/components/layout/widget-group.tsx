@@ -109,11 +109,11 @@ function WidgetButton({ label, children, onClick, subtle = false, ...rest }: Wid
   )
 }
 
-/** Whether the page is scrolled further than half the viewport ("half a body height", spec 1 §9). */
+/** Whether the page is scrolled further than half the body's height (spec 1 §9 "after half a body height", not the viewport). */
 function useScrolledPastHalf(): boolean {
   const [past, setPast] = useState(false)
   useEffect(() => {
-    const check = throttle(() => setPast(window.scrollY > document.documentElement.clientHeight / 2), SCROLL_THROTTLE_MS)
+    const check = throttle(() => setPast(window.scrollY > document.body.scrollHeight / 2), SCROLL_THROTTLE_MS)
     check()
     window.addEventListener('scroll', check, { passive: true })
     return () => {

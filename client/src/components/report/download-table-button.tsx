@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { useState } from 'react'
 import { notifyError } from '../../lib/notify.ts'
+import { toaster } from '../../lib/toaster.ts'
 import { downloadTable } from './download-table.ts'
 import type { ExportRef } from './logic/export-href.ts'
 
@@ -25,6 +26,8 @@ export function DownloadTableButton({ exportRef, label = '下载表格', ...prop
         setBusy(true)
         try {
           await downloadTable(exportRef)
+          // spec 1 §8, spec 3 §4: the file is built and handed over.
+          toaster.create({ type: 'success', description: '下载成功！' })
         } catch (error) {
           notifyError(error)
         } finally {

@@ -9,6 +9,10 @@ import { VERSION_TIP } from '../shell/contact-card.ts'
  */
 export const ERROR_CATALOGUE = {
   BFF_ERR_SESSION_MISSING: { status: 401, kind: 'no-session', message: MESSAGES.noSession },
+  // The session token's own expiry has passed (spec 1 §5 token decoder): the sign-in page, without asking the platform.
+  BFF_ERR_SESSION_EXPIRED: { status: 401, kind: 'auth', message: '登录已过期，请重新登录' },
+  // spec 1 §8 "School info fails": a multi-school owner's schools could not be read.
+  BFF_ERR_SCHOOL_INFO: { status: 502, kind: 'upstream', message: '获取学校信息失败，请尝试刷新页面或联系客服解决！' },
   BFF_ERR_SESSION_ROLE: { status: 403, kind: 'auth', message: MESSAGES.roleCannotView },
   // spec 1 §8 auth code 6: the platform refused the sign-in (a disabled account …); the sign-in page names whom to contact.
   BFF_ERR_SESSION_REFUSED: { status: 403, kind: 'auth', message: '该账号暂时无法进入成绩分析报告，请联系本校管理员或客服处理' },

@@ -53,8 +53,9 @@ export interface SignInRequest {
 export function toSignInView(source: SignInSource, request: SignInRequest): SignInView {
   const enter = source.kind === 'embedded' ? CHOOSE_DEMO : ENTER_FROM_PLATFORM
   const refused = request.reason === 'refused'
-  const title = refused ? '无法进入成绩分析报告' : request.reason === 'logged-out' ? '您已退出成绩分析报告' : '未登录'
-  const message = refused ? request.msg?.trim() || ERROR_CATALOGUE.BFF_ERR_SESSION_REFUSED.message : enter
+  const expired = request.reason === 'expired'
+  const title = refused ? '无法进入成绩分析报告' : request.reason === 'logged-out' ? '您已退出成绩分析报告' : expired ? '登录已过期' : '未登录'
+  const message = refused ? request.msg?.trim() || ERROR_CATALOGUE.BFF_ERR_SESSION_REFUSED.message : expired ? `${ERROR_CATALOGUE.BFF_ERR_SESSION_EXPIRED.message}。${enter}` : enter
   return {
     title,
     message,

@@ -3,12 +3,16 @@ import type { ContactInfo } from '@report/contracts/upstream/shell'
 
 export const EMPTY_CONTACT: Contact = { phone: '', schoolCustomerUrl: '', schoolCustomerGroupUrl: '', accountManager: null }
 
+/** spec 3 §9: the provider's public support line, shown when the contact call fails. */
+export const DEFAULT_SUPPORT_LINE = '400-616-8079转1'
+
 /**
  * spec 1 §3 contact info; §6 "Users with an assigned exclusive account manager (not multi-school) see
- * the manager's name, phone and a QR image." Unknown contact info (the call failed) shows nothing.
+ * the manager's name, phone and a QR image." Unknown contact info (the call failed) shows the provider's
+ * default support line (spec 3 §9), so every upgrade tip still names a way on.
  */
 export function toContact(info: ContactInfo | null, isMultiSchoolOwner: boolean): Contact {
-  if (!info) return EMPTY_CONTACT
+  if (!info) return { ...EMPTY_CONTACT, phone: DEFAULT_SUPPORT_LINE }
   const manager = info.directSalesManager
   return {
     phone: info.phone,

@@ -33,7 +33,7 @@ export const NAV_ENTRIES: readonly Entry[] = [
   // spec: contrastHistory; contrastCreat also highlights it (so do the comparison's content pages).
   { id: 4, key: 'contrastHistory', label: '历史对比', icon: 'history', href: '/report/contrast/history', newTab: false, module: 'history_compare', activeWhen: active(['/report/contrast'], ['/report/contrast/']) },
   { id: 5, key: 'new-custom', label: '自定义分析', icon: 'custom', href: '/report/new/custom', newTab: false, module: null, activeWhen: active([], ['/report/new/custom']) },
-  { id: 6, key: 'table-list', label: '自定义表格', icon: 'table', href: '/report/custom-table/list', newTab: false, module: 'custom_table', activeWhen: active([], ['/report/custom-table/', '/report/table-create/']) },
+  { id: 6, key: 'table-list', label: '自定义表格', icon: 'table', href: '/report/custom-table/list', newTab: true, module: 'custom_table', activeWhen: active([], ['/report/custom-table/', '/report/table-create/']) },
   // spec: any path containing /config highlights it.
   { id: 7, key: 'custom-config', label: '指标参数设置', icon: 'settings', href: '/report/config', newTab: false, module: 'common_configs', activeWhen: active(['/report/config'], [], ['/config/']) },
   // spec 1 §2 item 9: no module gate; shown when the platform's menu lists it, which it does for accounts that

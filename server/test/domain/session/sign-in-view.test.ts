@@ -69,6 +69,12 @@ t.test('the sign-in view by reason and source', async (t) => {
       want: { title: '无法进入成绩分析报告', message: '该账号已被停用，请联系学校管理员或客服处理', contact: REFUSED_CONTACT },
     },
     {
+      name: 'issue 21 /login: an expired session, with the platform\'s sign-in link',
+      source: platform,
+      request: { reason: 'expired' as const, msg: undefined, returnTo: '/report/exam/dashboard?examid=9' },
+      want: { title: '登录已过期', message: '登录已过期，请重新登录。请从学校平台进入成绩分析报告', contact: null, platformLink: { label: '前往学校平台', href: 'https://platform.example.edu.cn/' }, accounts: [] },
+    },
+    {
       name: 'refused without a reason: the catalogue text',
       source: embedded,
       request: { reason: 'refused' as const, msg: '  ', returnTo: undefined },

@@ -67,6 +67,11 @@ t.test('§2 data dashboard: a new tab on a BFF redirect, no token anywhere in th
   t.equal(dataDashboardUrl({ ...staff, isVirtualSchool: true, menu: null }), null, 'menu unknown')
 })
 
+t.test('issue 21: the custom-tables entry (table-list) opens in a new tab like the data dashboard; the others stay', async (t) => {
+  const items = navItems({ ...staff, isVirtualSchool: true })
+  t.same(items.filter((i) => i.newTab).map((i) => i.key), ['table-list', 'data-dashboard'])
+})
+
 t.test('isExternalUrl table', async (t) => {
   const rows: Array<[string | undefined, boolean]> = [
     ['https://a.example/x', true], ['http://a.example', true], ['javascript:alert(1)', false], ['data:text/html,x', false], ['/report/x', false], ['', false], [undefined, false], ['not a url', false],

@@ -10,7 +10,9 @@ export interface SignInRequest {
 
 /** The sign-in page's key: the page the user wanted goes along, so a demo sign-in lands there. */
 export function signInKey({ reason, msg }: SignInRequest): string {
-  const query = new URLSearchParams({ reason, returnTo: `${window.location.pathname}${window.location.search}` })
+  // On /login after an expired session, `from` is the page the user was on: signing in again leads back there.
+  const from = new URLSearchParams(window.location.search).get('from')
+  const query = new URLSearchParams({ reason, returnTo: from?.startsWith('/report/') ? from : `${window.location.pathname}${window.location.search}` })
   if (msg) query.set('msg', msg.slice(0, 200))
   return `/sign-in?${query.toString()}`
 }
