@@ -1,0 +1,39 @@
+import { Type, type Static } from 'typebox'
+
+// /examSync (spec 1 §2 score synchronisation): the joint exams the user organises, one exam's papers
+// and schools with their sync state, and starting a sync from 阅卷.
+
+export const ExamSyncViewSchema = Type.Object({
+  allowed: Type.Boolean(),
+  notice: Type.Union([Type.String(), Type.Null()]),
+  exams: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+  /** `${examid}:${org}` of the exam shown, or null when there is none. */
+  selected: Type.Union([Type.String(), Type.Null()]),
+  exam: Type.Union([
+    Type.Object({
+      examid: Type.String(),
+      org: Type.Number(),
+      name: Type.String(),
+      isSync: Type.Boolean(),
+      running: Type.Boolean(),
+      /** 已同步 / 同步中 / 未同步 */
+      state: Type.String(),
+      summary: Type.String(),
+      papers: Type.Array(Type.Object({ subject: Type.String(), published: Type.Boolean(), status: Type.String() })),
+      schools: Type.Array(Type.Object({ name: Type.String(), status: Type.String(), done: Type.Boolean() })),
+      canStart: Type.Boolean(),
+      dashboardHref: Type.String(),
+      addDataHref: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  /** While a sync runs the page asks again after this many ms; null when nothing moves. */
+  refreshMs: Type.Union([Type.Number(), Type.Null()]),
+})
+export type ExamSyncView = Static<typeof ExamSyncViewSchema>
+
+export const ExamSyncQuerySchema = Type.Object({ examid: Type.Optional(Type.String()), org: Type.Optional(Type.String()) })
+export type ExamSyncQuery = Static<typeof ExamSyncQuerySchema>
+export const ExamSyncStartBodySchema = Type.Object({ examid: Type.String(), org: Type.Number() })
+export type ExamSyncStartBody = Static<typeof ExamSyncStartBodySchema>
+export const ExamSyncStartResultSchema = Type.Object({ message: Type.String() })

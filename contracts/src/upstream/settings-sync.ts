@@ -1,0 +1,56 @@
+import { Type, type Static } from 'typebox'
+import { Envelope } from '../envelope.ts'
+
+// Score sync from the marking platform (spec 1 §2 examSync, §3 sync status; spec 2 §4). The status the
+// report pages read is /exam/v1/exam/sync/fromYj (exam.ts); these are the /examSync page's calls.
+
+export const SYNC_PATHS = {
+  /** GET → the joint exams the account organises (isRoot) with whether each is synced. */
+  list: '/report/exam/v1/exam/sync/list',
+  /** POST {examid, org} → papers and schools with their sync state. */
+  detail: '/report/exam/v1/exam/sync/detail',
+  /** POST {examid, org} → starts syncing the unsynced papers from 阅卷. */
+  start: '/report/exam/v1/exam/sync/start',
+} as const
+
+export const SyncExamSchema = Type.Object({
+  examid: Type.String(),
+  org: Type.Number(),
+  name: Type.String(),
+  grade: Type.String({ default: '' }),
+  time: Type.String({ default: '' }),
+  isSync: Type.Boolean(),
+})
+export type SyncExam = Static<typeof SyncExamSchema>
+export const SyncExamListSchema = Type.Object({ exams: Type.Array(SyncExamSchema) })
+export type SyncExamList = Static<typeof SyncExamListSchema>
+export const SyncExamListResponseSchema = Envelope(SyncExamListSchema)
+
+export const SyncDetailSchema = Type.Object({
+  examid: Type.String(),
+  name: Type.String(),
+  isRoot: Type.Boolean(),
+  isSync: Type.Boolean(),
+  /** A sync started and still moving. */
+  running: Type.Boolean({ default: false }),
+  papers: Type.Array(
+    Type.Object({ pindex: Type.Number(), subject: Type.String(), isPublish: Type.Boolean(), syncSchoolCount: Type.Number(), publishSchoolCount: Type.Number() }),
+  ),
+  schools: Type.Array(Type.Object({ schoolid: Type.String(), name: Type.String(), syncedPapers: Type.Number(), totalPapers: Type.Number() })),
+})
+export type SyncDetail = Static<typeof SyncDetailSchema>
+export const SyncDetailResponseSchema = Envelope(SyncDetailSchema)
+
+export const SyncExamRefSchema = Type.Object({ examid: Type.String(), org: Type.Number() })
+export type SyncExamRef = Static<typeof SyncExamRefSchema>
+
+export const SyncStartSchema = Type.Object({ state: Type.Union([Type.Literal('started'), Type.Literal('running'), Type.Literal('synced')]) })
+export type SyncStart = Static<typeof SyncStartSchema>
+export const SyncStartResponseSchema = Envelope(SyncStartSchema)
+
+/** Spread into the registry of answers.ts with the settings calls. */
+export const SYNC_ANSWERS = {
+  'GET /exam/v1/exam/sync/list': SyncExamListSchema,
+  'POST /exam/v1/exam/sync/detail': SyncDetailSchema,
+  'POST /exam/v1/exam/sync/start': SyncStartSchema,
+}

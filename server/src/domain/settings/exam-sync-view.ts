@@ -1,0 +1,60 @@
+import type { ExamSyncView } from '@report/contracts/bff/settings-sync'
+import type { SyncDetail, SyncExam } from '@report/contracts/upstream/settings-sync'
+import { SYNC_DONE } from '../exam-context/sync-status.ts'
+import { dashboardPath } from '../exams/to-exam-list-item.ts'
+
+// /examSync (spec 1 §2 score synchronisation; §3 sync status; spec 2 §4 the dialog's 'done' or
+// 'synced / published' counts, the same words here as in the dialog).
+
+export const EXAM_SYNC_TEXTS = {
+  student: '学生账号无法使用成绩同步',
+  none: '暂无需要同步成绩的联考',
+  started: '已开始从阅卷同步成绩，同步完成后各报告自动更新',
+  running: '成绩正在同步中，请稍候',
+  synced: '该考试成绩已全部同步',
+} as const
+
+/** While a sync moves, the page asks again this often. */
+export const SYNC_REFRESH_MS = 1500
+
+const ref = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
+
+/** chooseSyncExam(exams, asked) = the exam asked for when listed, else the first not yet synced, else the first. */
+export function chooseSyncExam(exams: readonly SyncExam[], asked: string | null): SyncExam | null {
+  return exams.find((e) => ref(e) === asked) ?? exams.find((e) => !e.isSync) ?? exams[0] ?? null
+}
+
+/** toExamSyncView(exams, chosen, detail) = the page. */
+export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | null, detail: SyncDetail | null): ExamSyncView {
+  const base = {
+    allowed: true,
+    notice: exams.length === 0 ? EXAM_SYNC_TEXTS.none : null,
+    exams: exams.map((e) => ({ value: ref(e), label: `${e.time} ${e.name}${e.isSync ? '（已同步）' : '（未同步）'}` })),
+    selected: chosen ? ref(chosen) : null,
+  }
+  if (!chosen || !detail) return { ...base, exam: null, refreshMs: null }
+  const published = detail.papers.filter((p) => p.isPublish).length
+  const state = detail.isSync ? '已同步' : detail.running ? '同步中' : '未同步'
+  return {
+    ...base,
+    exam: {
+      examid: chosen.examid,
+      org: chosen.org,
+      name: detail.name,
+      isSync: detail.isSync,
+      running: detail.running,
+      state,
+      summary: `已发布 ${published} / ${detail.papers.length} 科`,
+      papers: detail.papers.map((p) => ({ subject: p.subject, published: p.isPublish, status: p.isPublish ? SYNC_DONE : `${p.syncSchoolCount} / ${p.publishSchoolCount}` })),
+      schools: detail.schools.map((s) => ({ name: s.name, status: s.syncedPapers === s.totalPapers ? SYNC_DONE : `${s.syncedPapers} / ${s.totalPapers} 科`, done: s.syncedPapers === s.totalPapers })),
+      canStart: detail.isRoot && !detail.isSync && !detail.running,
+      dashboardHref: dashboardPath({ examid: chosen.examid, org: chosen.org, grade: chosen.grade }),
+      addDataHref: `/report/examSync/addData?${new URLSearchParams({ examid: chosen.examid, org: String(chosen.org) }).toString()}`,
+    },
+    refreshMs: detail.running ? SYNC_REFRESH_MS : null,
+  }
+}
+
+export function refusedSyncView(notice: string): ExamSyncView {
+  return { allowed: false, notice, exams: [], selected: null, exam: null, refreshMs: null }
+}
