@@ -33,6 +33,8 @@ import customViews from './views/custom/index.ts'
 import contrastViews from './views/contrast/index.ts'
 import answerCardViews from './views/answer-cards.ts'
 import tutoringViews from './views/tutoring.ts'
+import transcriptViews from './views/transcripts.ts'
+import reportCardHosts from './views/report-card-hosts.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
 import { loggerOptions, RequestLogController } from './logger.ts'
 
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(csrf)
   await app.register(tokenRateLimit, { max: 30, windowMs: 60_000 })
   await app.register(tokenExchange)
+  await app.register(reportCardHosts, { hosts: config.reportCardHosts })
 
   await app.register(health)
   await app.register(passthrough, { cacheMaxBytes: config.cacheMaxBytes })
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(contrastViews)
     await bff.register(answerCardViews)
     await bff.register(tutoringViews)
+    await bff.register(transcriptViews)
     await bff.register(auxiliaryViews)
   }, { prefix: BFF_PREFIX })
   await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST })

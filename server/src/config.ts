@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Compile } from 'typebox/compile'
+import { parseHostList } from './domain/transcripts/report-card-host.ts'
 
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
@@ -20,6 +21,7 @@ const EnvSchema = Type.Object({
   FRAME_ANCESTORS: Type.String({ default: "'self'" }),
   TRUST_PROXY: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  REPORT_CARD_HOSTS: Type.Optional(Type.String({ maxLength: 2000 })),
 })
 
 export interface Config {
@@ -37,6 +39,8 @@ export interface Config {
   frameAncestors: string[]
   trustProxy: boolean
   clientDist: string | undefined
+  /** Report-card hosts (spec 1 §4 guard step 1): every page but the transcript pages goes to the transcript index. */
+  reportCardHosts: string[]
 }
 
 const INTEGER_KEYS = new Set(['PORT', 'UPSTREAM_CONNECT_TIMEOUT_MS', 'UPSTREAM_HEADERS_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'UPSTREAM_CONNECTIONS', 'CACHE_MAX_BYTES'])
@@ -76,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: v.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     trustProxy: v.TRUST_PROXY === '1',
     clientDist: v.CLIENT_DIST,
+    reportCardHosts: parseHostList(v.REPORT_CARD_HOSTS),
   }
 }

@@ -18,6 +18,7 @@ import { CONTRAST_ANSWERS } from './contrast-answers.ts'
 import { SETTINGS_ANSWERS } from './settings-answers.ts'
 import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
 import { TUTORING_ANSWERS } from './tutoring-answers.ts'
+import { TRANSCRIPT_ANSWERS } from './transcripts-answers.ts'
 
 /**
  * The one registry of what the BFF reads from the upstream: for each call (method and client path,
@@ -119,6 +120,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   ...SETTINGS_ANSWERS,
   ...ANSWER_CARD_ANSWERS,
   ...TUTORING_ANSWERS,
+  ...TRANSCRIPT_ANSWERS,
 }
 
 /** The data schema of a call, or undefined when the registry does not know it. */

@@ -79,6 +79,7 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_TUTORING_SMS_TOO_SOON: { status: 429, kind: 'invalid-input', message: '发送过于频繁，请稍后再试' },
   BFF_ERR_TUTORING_SMS_FAILED: { status: 502, kind: 'upstream', message: '短信发送失败，请稍后重试' },
   BFF_ERR_TUTORING_NO_EXAM: { status: 404, kind: 'not-found', message: '暂无可查看的考试' },
+  BFF_ERR_TRANSCRIPTS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前账号不能导出成绩单' },
 } as const satisfies Record<string, { status: number; kind: ErrorKind; message: string }>
 
 export type CatalogueCode = keyof typeof ERROR_CATALOGUE
