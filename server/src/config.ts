@@ -22,6 +22,10 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
   REPORT_CARD_HOSTS: Type.Optional(Type.String({ maxLength: 2000 })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  BFF_WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
+  // Set by the primary of BFF_WORKERS for its workers: UPSTREAM_URL is the embedded reference upstream.
+  EMBEDDED_UPSTREAM: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
 })
 
 export interface Config {
@@ -41,9 +45,15 @@ export interface Config {
   clientDist: string | undefined
   /** Report-card hosts (spec 1 §4 guard step 1): every page but the transcript pages goes to the transcript index. */
   reportCardHosts: string[]
+  /** Set: caches, the token memo and rate limits are shared through this Redis (several instances). */
+  redisUrl: string | undefined
+  /** Processes serving on this machine (node:cluster); 1 serves in the main process. */
+  workers: number
+  /** UPSTREAM_URL is the embedded reference upstream a BFF_WORKERS primary started: list its demo accounts. */
+  embeddedUpstream: boolean
 }
 
-const INTEGER_KEYS = new Set(['PORT', 'UPSTREAM_CONNECT_TIMEOUT_MS', 'UPSTREAM_HEADERS_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'UPSTREAM_CONNECTIONS', 'CACHE_MAX_BYTES'])
+const INTEGER_KEYS = new Set(['PORT', 'UPSTREAM_CONNECT_TIMEOUT_MS', 'UPSTREAM_HEADERS_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'UPSTREAM_CONNECTIONS', 'CACHE_MAX_BYTES', 'BFF_WORKERS'])
 const checkEnv = Compile(EnvSchema)
 
 export class ConfigError extends Error {}
@@ -81,5 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: v.TRUST_PROXY === '1',
     clientDist: v.CLIENT_DIST,
     reportCardHosts: parseHostList(v.REPORT_CARD_HOSTS),
+    redisUrl: v.REDIS_URL,
+    workers: v.BFF_WORKERS,
+    embeddedUpstream: v.EMBEDDED_UPSTREAM === '1',
   }
 }

@@ -1,8 +1,10 @@
+import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import type { DemoAccount } from '@report/contracts/bff/sign-in'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
+import { startWorkers } from './workers.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** Open connections are closed by then, leaving the rest of the grace to the answers still in flight. */
@@ -34,9 +36,11 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config)
   const embedded = config.upstreamUrl ? undefined : await startEmbeddedUpstream()
   const upstreamUrl = config.upstreamUrl ?? embedded!.url
-  const app: FastifyInstance = await buildApp(config, { upstreamUrl, defaultMetrics: true, ...(embedded ? { demoAccounts: embedded.accounts } : {}) })
+  const demoAccounts = embedded?.accounts ?? (config.embeddedUpstream ? (await import('@report/fixtures/dataset/accounts')).DEMO_ACCOUNTS : undefined)
+  const app: FastifyInstance = await buildApp(config, { upstreamUrl, defaultMetrics: true, ...(demoAccounts ? { demoAccounts } : {}) })
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
@@ -47,8 +51,30 @@ async function main(): Promise<void> {
   })
 
   await app.listen({ port: config.port, host: config.host })
+  // A worker of BFF_WORKERS: its primary has told the user where to go.
+  if (!cluster.isPrimary) return
   const base = `http://${config.host}:${config.port}/report/`
   const lines = [`成绩分析报告 BFF: ${base}`, `upstream: ${upstreamUrl}${embedded ? ' (embedded reference upstream)' : ''}`]
+  if (embedded) lines.push('demo sign-in links:', ...embedded.signInLinks(base))
+  process.stdout.write(`${lines.join('\n')}\n`)
+}
+
+/**
+ * BFF_WORKERS=n: this process starts the embedded upstream (when UPSTREAM_URL is unset) once, so every
+ * worker sees the same reference platform, and runs n workers that serve the port.
+ */
+async function runPrimary(config: Config): Promise<void> {
+  const embedded = config.upstreamUrl ? undefined : await startEmbeddedUpstream()
+  const env: Record<string, string> = embedded ? { UPSTREAM_URL: embedded.url, EMBEDDED_UPSTREAM: '1' } : {}
+  const log = (line: string) => process.stderr.write(`${line}\n`)
+  if (!config.redisUrl) log(`BFF_WORKERS=${config.workers} without REDIS_URL: each worker keeps its own caches, token memo and rate-limit counts`)
+  const pool = startWorkers(config.workers, env, log)
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS + 5_000 }, async ({ signal }) => {
+    await pool.stop((signal as NodeJS.Signals | undefined) ?? 'SIGTERM')
+    await embedded?.close()
+  })
+  const base = `http://${config.host}:${config.port}/report/`
+  const lines = [`成绩分析报告 BFF: ${base} (${config.workers} workers)`, `upstream: ${config.upstreamUrl ?? embedded!.url}${embedded ? ' (embedded reference upstream)' : ''}`]
   if (embedded) lines.push('demo sign-in links:', ...embedded.signInLinks(base))
   process.stdout.write(`${lines.join('\n')}\n`)
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import type { SharedFlight } from './shared-store/index.ts'
 
 /** How much a SettledCache keeps: bytes, as `sizeOf` reckons them. */
 export interface SettledLimit<V> {
@@ -19,6 +20,8 @@ export class SettledCache<V extends {}> {
     limit: SettledLimit<V>,
     /** Told of every lookup: a kept value (hit), or a fetch started or joined (miss). */
     private readonly onLookup: (hit: boolean) => void = () => {},
+    /** Several instances' cache behind this one (Redis): a miss here asks it before fetching. */
+    private readonly shared?: { flight: SharedFlight<V>; ttlMs: number; waitMs: number },
   ) {
     this.settled = new LRUCache<string, V>({ maxSize: limit.maxBytes, sizeCalculation: (value, key) => Math.max(1, limit.sizeOf(value, key)), ttl: ttlMs })
   }
@@ -34,7 +37,9 @@ export class SettledCache<V extends {}> {
     if (known !== undefined) return Promise.resolve(known)
     let inFlight = this.pending.get(key)
     if (!inFlight) {
-      inFlight = fetch().then(
+      const shared = this.shared
+      const load = shared ? shared.flight.get(key, fetch, { ttlMs: shared.ttlMs, lockMs: shared.waitMs, waitMs: shared.waitMs }) : fetch()
+      inFlight = load.then(
         (value) => {
           this.settled.set(key, value)
           this.pending.delete(key)

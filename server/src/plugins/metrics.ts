@@ -9,6 +9,8 @@ export interface Metrics {
   tokenExchanges: Counter<'step' | 'result'>
   /** Upstream answers that broke their contract, by call and field (lib/answer-decoder.ts). */
   upstreamContractBreaches: Counter<'call' | 'field'>
+  /** Shared-store calls that failed (Redis away); the request went on without the store. */
+  sharedStoreErrors: Counter
 }
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
       labelNames: ['call', 'field'] as const,
       registers: [registry],
     }),
+    sharedStoreErrors: new Counter({ name: 'bff_shared_store_errors_total', help: 'Shared store (Redis) calls that failed and were answered without it', registers: [registry] }),
   })
   // One pre-labelled child per route, method and status: no label object, validation or sorting per request.
   const children = new Map<string, { observe(seconds: number): void }>()

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TOKEN_QUERY_KEYS } from '@report/contracts/constants'
 import { bffError } from '../errors.ts'
 import { isDocumentRequest } from './token-exchange.ts'
+import { RedisStore } from '../lib/shared-store/index.ts'
 
 export interface TokenRateLimitOptions {
   /** Distinct tokens one client address may present per window. */
@@ -31,7 +32,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * parallel pages) joins the exchange already made and is free, while guessing tokens is not.
  */
 export default fp(async function tokenRateLimit(app: FastifyInstance, opts: TokenRateLimitOptions) {
-  await app.register(fastifyRateLimit, { global: false })
+  // Counts are shared through Redis when instances are; a repeated token's free pass stays per instance.
+  const store = app.sharedStore
+  await app.register(fastifyRateLimit, { global: false, ...(store instanceof RedisStore ? { redis: store.client, nameSpace: 'token-rate-limit:' } : {}) })
   /** address+token → whether its first request was admitted (pending while that is being decided). */
   const verdicts = new LRUCache<string, Promise<boolean>>({ max: 50_000, ttl: opts.windowMs })
   const deciding = new WeakMap<FastifyRequest, { pair: string; verdict: Promise<boolean>; resolve: (admitted: boolean) => void }>()
@@ -73,4 +76,4 @@ export default fp(async function tokenRateLimit(app: FastifyInstance, opts: Toke
     if (tokenOf(request) === undefined) return done()
     return limitTokens(request, reply)
   })
-}, { name: 'token-rate-limit', dependencies: ['error-handler'] })
+}, { name: 'token-rate-limit', dependencies: ['error-handler', 'shared-store'] })

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin'
-import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
 import { AUTH_CODE, type AuthData } from '@report/contracts/upstream/auth'
@@ -9,6 +8,7 @@ import { authExamTarget } from '../domain/session/auth-exam-target.ts'
 import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { makeSession } from '../lib/session.ts'
 import { errorCodeOf } from '../lib/upstream-client.ts'
+import { SharedFlight, jsonCodec } from '../lib/shared-store/index.ts'
 
 /** What an exchange leaves behind: cookies to set and where the browser goes next. */
 interface ExchangeOutcome {
@@ -80,16 +80,18 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     }
   }
 
-  const memo = new LRUCache<string, ExchangeOutcome, { plan: ExchangePlan }>({
-    max: 10_000,
-    ttl: TOKEN_MEMO_MS,
-    fetchMethod: async (_key, _stale, { context, signal }) => {
-      const deadline = AbortSignal.any([signal, AbortSignal.timeout(COOKIE_WAIT_MS)])
-      const outcome = await exchange(context.plan, deadline)
-      app.metrics.tokenExchanges.inc({ step: context.plan.step, result: 'ok' })
-      return outcome
-    },
-  })
+  // One exchange per token across every instance on the shared store, its outcome kept for 60 s.
+  const memo = new SharedFlight<ExchangeOutcome>(app.sharedStore, 'token-exchange', jsonCodec(), app.sharedStoreFailed)
+  const exchangeOnce = (plan: ExchangePlan) =>
+    memo.get(
+      memoKey(plan),
+      async () => {
+        const outcome = await exchange(plan, AbortSignal.timeout(COOKIE_WAIT_MS))
+        app.metrics.tokenExchanges.inc({ step: plan.step, result: 'ok' })
+        return outcome
+      },
+      { ttlMs: TOKEN_MEMO_MS, lockMs: COOKIE_WAIT_MS, waitMs: COOKIE_WAIT_MS },
+    )
 
   function apply(reply: FastifyReply, outcome: ExchangeOutcome, fallback: string): FastifyReply {
     for (const name of outcome.clear) reply.clearSessionCookie(name)
@@ -113,9 +115,7 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     const fallback = pathWithoutTokens(pathname, query, plan?.step === 'auth' || plan?.step === 'unify')
     if (!plan) return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(fallback), 302)
     try {
-      const outcome = await memo.fetch(memoKey(plan), { context: { plan } })
-      if (!outcome) throw new Error('exchange produced nothing')
-      return apply(reply, outcome, fallback)
+      return apply(reply, await exchangeOnce(plan), fallback)
     } catch (error) {
       app.metrics.tokenExchanges.inc({ step: plan.step, result: 'error' })
       request.log.error({ step: plan.step, code: errorCodeOf(error) ?? (error as Error).message }, 'token exchange failed')
@@ -123,4 +123,4 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
       return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(fallback), 302)
     }
   }
-}, { name: 'token-exchange', dependencies: ['session', 'upstream', 'metrics'] })
+}, { name: 'token-exchange', dependencies: ['session', 'upstream', 'metrics', 'shared-store'] })

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts'
 import { UpstreamClient } from '../lib/upstream-client.ts'
 import { Recorder } from '../lib/recorder.ts'
 import { SettledCache } from '../lib/settled-cache.ts'
+import { SharedFlight, jsonCodec } from '../lib/shared-store/index.ts'
 import { AnswerDecoder } from '../lib/answer-decoder.ts'
 
 declare module 'fastify' {
@@ -54,7 +55,11 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
   app.decorate('upstream', client)
   const hit = app.metrics.cacheLookups.labels('session-facts', 'hit')
   const miss = app.metrics.cacheLookups.labels('session-facts', 'miss')
-  const facts = new SettledCache<SessionFact>(SESSION_FACTS_TTL_MS, { maxBytes: SESSION_FACTS_MAX_BYTES, sizeOf: (fact, key) => fact.bytes + key.length }, (found) => (found ? hit : miss).inc())
+  // Keys carry the session key, so an instance reads only what the same user's calls stored.
+  const shared = app.sharedStore.kind === 'redis'
+    ? { flight: new SharedFlight<SessionFact>(app.sharedStore, 'session-facts', jsonCodec(), app.sharedStoreFailed), ttlMs: SESSION_FACTS_TTL_MS, waitMs: opts.config.upstream.headersTimeoutMs }
+    : undefined
+  const facts = new SettledCache<SessionFact>(SESSION_FACTS_TTL_MS, { maxBytes: SESSION_FACTS_MAX_BYTES, sizeOf: (fact, key) => fact.bytes + key.length }, (found) => (found ? hit : miss).inc(), shared)
   app.decorate('sessionFacts', facts)
   // Its footprint against SESSION_FACTS_MAX_BYTES, read when /metrics is scraped.
   new Gauge({
@@ -66,4 +71,4 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
     },
   })
   app.addHook('onClose', async () => client.close())
-}, { name: 'upstream', dependencies: ['metrics'] })
+}, { name: 'upstream', dependencies: ['metrics', 'shared-store'] })

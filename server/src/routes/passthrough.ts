@@ -4,7 +4,8 @@ import { isApiPath, toUpstreamPath } from '../domain/gateway/upstream-path.ts'
 import { isTokenEndpoint } from '../domain/gateway/token-endpoints.ts'
 import { FORWARDED_REQUEST_HEADERS, isForwardableResponseHeader } from '../domain/gateway/hop-by-hop.ts'
 import { cacheKey, isCacheablePath } from '../domain/gateway/cache-key.ts'
-import { ResponseCache } from '../lib/response-cache.ts'
+import { ResponseCache, cachedResponseCodec, type CachedResponse } from '../lib/response-cache.ts'
+import { SharedFlight } from '../lib/shared-store/index.ts'
 import { bffError } from '../errors.ts'
 import type { HttpMethod } from '../lib/upstream-client.ts'
 
@@ -34,7 +35,9 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
   // Pre-labelled: a label object per lookup costs prom-client a validation and a hash on every hit.
   const hits = app.metrics.cacheLookups.labels('answer-sheet', 'hit')
   const misses = app.metrics.cacheLookups.labels('answer-sheet', 'miss')
-  const cache = new ResponseCache(opts.cacheMaxBytes, ANSWER_SHEET_TTL_MS, (hit) => (hit ? hits : misses).inc())
+  // Several instances on Redis share answer sheets (keys carry the session hash, as in memory).
+  const shared = app.sharedStore.kind === 'redis' ? new SharedFlight<CachedResponse>(app.sharedStore, 'answer-sheet', cachedResponseCodec, app.sharedStoreFailed) : undefined
+  const cache = new ResponseCache(opts.cacheMaxBytes, ANSWER_SHEET_TTL_MS, (hit) => (hit ? hits : misses).inc(), shared)
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PASSTHROUGH_BODY_LIMIT }, (_req, body, done) => done(null, body))
 

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { KEY_PREFIX, type SharedStore } from './store.ts'
+
+// Compare-and-delete in one step: a lock whose lease ran out and was taken by another instance is not ours to drop.
+const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+
+/** Several instances: one Redis (ioredis). Calls fail fast rather than queue while Redis is away. */
+export class RedisStore implements SharedStore {
+  readonly kind = 'redis'
+  readonly client: Redis
+
+  constructor(url: string) {
+    this.client = new Redis(url, { keyPrefix: KEY_PREFIX, maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false })
+    // ioredis reconnects by itself; an unhandled 'error' event would end the process.
+    this.client.on('error', () => {})
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    return (await this.client.getBuffer(key)) ?? undefined
+  }
+
+  async set(key: string, value: Buffer, ttlMs: number): Promise<void> {
+    await this.client.set(key, value, 'PX', Math.max(1, Math.round(ttlMs)))
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.del(key)
+  }
+
+  async lock(key: string, ttlMs: number): Promise<string | undefined> {
+    const owner = randomUUID()
+    const taken = await this.client.set(key, owner, 'PX', Math.max(1, Math.round(ttlMs)), 'NX')
+    return taken === 'OK' ? owner : undefined
+  }
+
+  async unlock(key: string, owner: string): Promise<void> {
+    await this.client.eval(UNLOCK, 1, key, owner)
+  }
+
+  async close(): Promise<void> {
+    await this.client.quit().catch(() => this.client.disconnect())
+  }
+}
