@@ -12,6 +12,8 @@ import session from './plugins/session.ts'
 import csrf from './plugins/csrf.ts'
 import tokenExchange from './plugins/token-exchange.ts'
 import tokenRateLimit from './plugins/rate-limit.ts'
+import sharedStore from './plugins/shared-store.ts'
+import type { SharedStore } from './lib/shared-store/index.ts'
 import clientStatic from './plugins/client-static.ts'
 import health from './routes/health.ts'
 import passthrough from './routes/passthrough.ts'
@@ -45,6 +47,8 @@ export interface BuildOptions {
   defaultMetrics?: boolean
   /** The embedded reference upstream's demo accounts (main.ts): the sign-in page lists them. Unset: a real platform. */
   demoAccounts?: readonly DemoAccount[]
+  /** A store the caller owns (tests share one between two apps); unset: made from `config.redisUrl`. */
+  sharedStore?: SharedStore
 }
 
 const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
@@ -90,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(errorHandler)
   await app.register(draining)
   await app.register(metrics, { defaultMetrics: options.defaultMetrics ?? false })
+  await app.register(sharedStore, { redisUrl: config.redisUrl, ...(options.sharedStore ? { store: options.sharedStore } : {}) })
   await app.register(upstream, { config, origin: options.upstreamUrl })
   await app.register(session, { cookieSecure: config.cookieSecure })
   await app.register(csrf)
