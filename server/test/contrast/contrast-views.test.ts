@@ -9,6 +9,7 @@ import type { CompareView, ContrastCreateView } from '@report/contracts/bff/cont
 import { OUT_OF_SCOPE } from '../../src/views/contrast/create.ts'
 import { CONTRAST_NOTICES } from '../../src/domain/contrast/access.ts'
 import { shellRig, type ShellRig } from '../integration/shell-rig.ts'
+import type { Teardown } from '../helpers/build.ts'
 
 const json = { 'content-type': 'application/json' }
 const GRADE = 'demo-grade-admin'
@@ -17,7 +18,7 @@ const THREE = ['100152609200', '100152610090', '100152611100'].map((examid) => (
 /** 江州市第二中学 高二期中: another school's exam. */
 const OTHER_SCHOOL = { examid: '100252604210', org: 0 }
 
-async function rig(t: Tap.Test, env: Record<string, string>): Promise<ShellRig> {
+async function rig(t: Teardown, env: Record<string, string>): Promise<ShellRig> {
   const saved = { ...process.env }
   Object.assign(process.env, env)
   try {
@@ -81,7 +82,7 @@ t.test('create: the exams to choose, every bad input refused with its message an
 })
 
 t.test('the build lifecycle: 排队中 → 生成中 → 已完成; a failed build says so and 重试 builds it', async (t) => {
-  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '150', UPSTREAM_CONTRAST_BUILD_MS: '300', UPSTREAM_CONTRAST_FAIL_FIRST: '1' })
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '150', UPSTREAM_CONTRAST_BUILD_MS: '1500', UPSTREAM_CONTRAST_FAIL_FIRST: '1' })
   const failed = (await create(r, GRADE, { name: '会失败的对比', exams: THREE, subjects: ['语文', '数学'] })).json().data.id
   t.same(await untilDone(r, GRADE, failed), ['排队中', '失败'])
   const blocked = await view(r, GRADE, `multi?id=${failed}`)
@@ -183,4 +184,20 @@ t.test('roles and editions: students none, module hide, the trial version tip, a
   t.ok(teacherClasses.length >= 1 && teacherClasses.length <= 3, `the teacher's classes only: ${teacherClasses.join('、')}`)
   const cls: CompareView = (await view(r, 'demo-teacher', `class?school=10001&class=${school.units[0]!.key}&id=${id}`)).json().data
   t.ok(cls.tables[1]!.rows.every((row) => row.cells[2] === school.units[0]!.label))
+})
+
+t.test('templates: the create page remembers the subjects last chosen (user_template get/set) until 不再记住 (remove)', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const cookie = await r.signIn(GRADE)
+  const page = async (): Promise<ContrastCreateView> => (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie } })).json().data
+  const first = await page()
+  t.equal(first.remembered, null)
+  const newest = first.exams[0]!
+  const partner = first.exams.find((e) => e.examid !== newest.examid && e.cohortKey === newest.cohortKey && e.subjects.includes('数学') && e.subjects.includes('物理'))!
+  const made = await create(r, GRADE, { name: '记住科目', exams: [partner, newest].map((e) => ({ examid: e.examid, org: e.org })), subjects: ['数学', '物理'] })
+  t.equal(made.statusCode, 200)
+  t.same((await page()).remembered, { subjects: ['数学', '物理'] })
+  const forget = await r.app.inject({ method: 'POST', url: '/report/bff/contrast/template/remove', headers: { cookie, ...json }, payload: { examid: newest.examid, org: newest.org } })
+  t.equal(forget.statusCode, 200)
+  t.equal((await page()).remembered, null)
 })

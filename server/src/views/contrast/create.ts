@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import { Envelope } from '@report/contracts/envelope'
+import { REPORT_TEMPLATE_PATHS, type ReportTemplate } from '@report/contracts/upstream/report-templates'
 import { ContrastCreateBodySchema, ContrastCreatedSchema, ContrastCreateViewSchema, type ContrastCreateBody } from '@report/contracts/bff/contrast'
 import { CONTRAST_MAX_EXAMS, CONTRAST_MIN_EXAMS, CONTRAST_NAME_MAX, cohortOf, contrastDraftErrors } from '@report/contracts/bff/contrast-rules'
 import type { Exam } from '@report/contracts/upstream/exam'
@@ -43,20 +45,41 @@ async function comparableExams(app: FastifyInstance, session: Session): Promise<
   return { exams, incomplete }
 }
 
+/** The user's remembered choices (spec 2 §7 report templates), kept with their newest exam of a comparison. */
+const TEMPLATE_REPORT = { category: 'contrast', type: 'choices' } as const
+const templatePath = (p: string) => p.slice('/report'.length)
+
+/** templateChoices(t) = the subjects a saved template holds, or null when there is none or it is not ours. */
+export function templateChoices(t: ReportTemplate | null): { subjects: string[] } | null {
+  if (!t?.data) return null
+  try {
+    const parsed = JSON.parse(t.data) as { subjects?: unknown }
+    const subjects = Array.isArray(parsed.subjects) ? parsed.subjects.filter((s): s is string => typeof s === 'string') : []
+    return subjects.length > 0 ? { subjects } : null
+  } catch {
+    return null
+  }
+}
+
 /** /contrast/creat: the exams to choose from, and create (spec 2 §7 create; issue 16 "Bad input"). */
 export default async function contrastCreateView(app: FastifyInstance) {
   app.get('/contrast/create', { schema: { response: { 200: Envelope(ContrastCreateViewSchema) } } }, async (request) => {
     const c = contrastUpstreamOf(app, request)
     const { access } = await c.access()
     const list = access.canCreate ? await comparableExams(app, requireSession(request)) : { exams: [], incomplete: false }
+    const exams = toExamOptions(list.exams)
+    const newest = exams[0]
+    const template = newest
+      ? await c.u.soft('contrast template', () => c.u.json<ReportTemplate>('POST', templatePath(REPORT_TEMPLATE_PATHS.get), { examid: newest.examid, org: newest.org, report: TEMPLATE_REPORT }))
+      : null
     return {
       code: 0,
       data: {
         access,
-        exams: toExamOptions(list.exams),
+        exams,
         incomplete: list.incomplete,
         limits: { minExams: CONTRAST_MIN_EXAMS, maxExams: CONTRAST_MAX_EXAMS, nameMax: CONTRAST_NAME_MAX },
-        remembered: null,
+        remembered: templateChoices(template),
       },
     }
   })
@@ -85,6 +108,23 @@ export default async function contrastCreateView(app: FastifyInstance) {
     if (errors[0]) throw bffError('BFF_ERR_INPUT_INVALID', { message: errors[0] })
     const made = await c.create({ name: body.name.trim(), exams: exams.map((e) => ({ examid: e.examid, org: e.org })), subjects: body.subjects })
     if (!made) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
+    // Remember the subjects with the newest exam chosen (the create page reads them with the newest exam listed).
+    const newest = [...exams].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))[0]!
+    await c.u.soft('contrast template', () =>
+      c.u.json('POST', templatePath(REPORT_TEMPLATE_PATHS.set), { examid: newest.examid, org: newest.org, report: TEMPLATE_REPORT, name: '历史对比', data: JSON.stringify({ subjects: body.subjects }) }),
+    )
     return { code: 0, data: { id: made.id, historyHref: HISTORY_HREF } }
   })
+
+  /** 不再记住: forgets the remembered subjects (report template remove). */
+  app.post<{ Body: { examid: string; org: number } }>(
+    '/contrast/template/remove',
+    { schema: { body: Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Integer({ minimum: -1, maximum: 2 }) }), response: { 200: Envelope(Type.Null()) } } },
+    async (request) => {
+      const c = contrastUpstreamOf(app, request)
+      await c.require('canCreate')
+      await c.u.json('POST', templatePath(REPORT_TEMPLATE_PATHS.remove), { examid: request.body.examid, org: request.body.org, report: TEMPLATE_REPORT })
+      return { code: 0, data: null }
+    },
+  )
 }

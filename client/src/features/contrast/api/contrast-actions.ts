@@ -5,3 +5,4 @@ export const createContrast = (body: ContrastCreateBody) => bffPost<{ id: string
 export const retryContrast = (id: string) => bffPost<ContrastStatusView>(`/contrast/${encodeURIComponent(id)}/retry`, {})
 export const renameContrast = (id: string, name: string) => bffPost<null>(`/contrast/${encodeURIComponent(id)}/rename`, { name })
 export const removeContrast = (id: string) => bffPost<null>(`/contrast/${encodeURIComponent(id)}/remove`, {})
+export const forgetContrastChoices = (anchor: { examid: string; org: number }) => bffPost<null>('/contrast/template/remove', anchor)

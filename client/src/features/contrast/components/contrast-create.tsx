@@ -6,14 +6,14 @@ import { useLocation } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { toaster } from '../../../lib/toaster.ts'
-import { createContrast } from '../api/contrast-actions.ts'
+import { createContrast, forgetContrastChoices } from '../api/contrast-actions.ts'
 import { useContrastCreate } from '../api/get-contrast-create.ts'
 
 const keyOf = (e: Pick<ContrastExamOption, 'examid' | 'org'>) => `${e.examid}:${e.org}`
 
 /** /contrast/creat: 2–10 exams of one cohort, the subjects they share, a name (spec 2 §2; issue 16 "Create"). */
 export function ContrastCreate() {
-  const { data, isLoading } = useContrastCreate()
+  const { data, isLoading, mutate } = useContrastCreate()
   const [, navigate] = useLocation()
   const [cohort, setCohort] = useState<string | null>(null)
   const [picked, setPicked] = useState<string[]>([])
@@ -34,7 +34,9 @@ export function ContrastCreate() {
   const exams = data.exams.filter((e) => e.cohortKey === currentCohort)
   const chosen = picked.map((k) => data.exams.find((e) => keyOf(e) === k)).filter((e): e is ContrastExamOption => e !== undefined)
   const shared = sharedSubjects(chosen)
-  const chosenSubjects = (subjects ?? shared).filter((s) => shared.includes(s))
+  // The subjects the user chose last time (report template), where these exams have them.
+  const remembered = data.remembered?.subjects.filter((s) => shared.includes(s)) ?? []
+  const chosenSubjects = (subjects ?? (remembered.length > 0 ? remembered : shared)).filter((s) => shared.includes(s))
   const cohortLabel = cohorts.find(([k]) => k === currentCohort)?.[1] ?? ''
   const currentName = name ?? (chosen.length > 0 ? `${cohortLabel}${chosen.length}次考试对比` : '')
   const errors = contrastDraftErrors({ name: currentName, exams: chosen, subjects: chosenSubjects })
@@ -97,6 +99,12 @@ export function ContrastCreate() {
             ))}
           </SimpleGrid>
           {chosen.length > 0 && shared.length === 0 ? <Text color="fg.error" fontSize="sm">所选考试没有共同科目</Text> : null}
+          {data.remembered && data.exams[0] ? (
+            <Flex gap="2" align="center" marginTop="2">
+              <Text fontSize="xs" color="fg.muted">已按上次的选择勾选科目：{data.remembered.subjects.join('、')}</Text>
+              <Button size="2xs" variant="ghost" onClick={() => void forgetContrastChoices({ examid: data.exams[0]!.examid, org: data.exams[0]!.org }).then(() => mutate(), notifyError)}>不再记住</Button>
+            </Flex>
+          ) : null}
         </Box>
         <Field.Root invalid={tried && errors.some((e) => e.includes('名称'))}>
           <Field.Label>对比名称</Field.Label>
