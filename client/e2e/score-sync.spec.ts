@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { EXAMS, signIn, signInToExam } from './support/demo.ts'
+
+// Score sync (issue 19; spec 1 §2 examSync, §3 sync status, spec 2 §4): the organiser starts a sync on
+// /examSync, the reference upstream moves it along paper by paper, and once synced the exam's sync
+// dialog no longer shows. One paper takes UPSTREAM_SYNC_STEP_MS (4 s unless the run sets it).
+
+test('a syncing exam becomes synced and its dialog stops showing', async ({ page }) => {
+  test.setTimeout(150_000)
+  await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
+  await expect(page.getByRole('dialog', { name: '成绩同步进度' })).toBeVisible()
+
+  await page.goto(`/report/examSync?examid=${EXAMS.unsyncedJoint}&org=0`)
+  await expect(page.getByLabel('选择考试')).toHaveValue(`${EXAMS.unsyncedJoint}:0`)
+  const state = page.getByTestId('sync-state')
+  await expect(state).toHaveText('未同步')
+  const papers = page.getByRole('table', { name: '科目同步状态' })
+  await expect(papers.getByText('未发布').first()).toBeVisible()
+  await expect(page.getByRole('table', { name: '学校同步状态' }).getByRole('row')).not.toHaveCount(0)
+
+  await page.getByRole('button', { name: '开始同步' }).click()
+  await expect(page.getByTestId('sync-message')).toHaveText('已开始从阅卷同步成绩，同步完成后各报告自动更新')
+  await expect(state).toHaveText('同步中')
+  await expect(page.getByRole('button', { name: '开始同步' })).toBeDisabled()
+  // The page asks again while the sync moves; no reload needed.
+  await expect(state).toHaveText('已同步', { timeout: 120_000 })
+  await expect(papers.getByText('未发布')).toHaveCount(0)
+
+  await page.getByRole('link', { name: '查看分析' }).click()
+  await expect(page).toHaveURL(new RegExp(`/report/exam/dashboard\\?examid=${EXAMS.unsyncedJoint}`))
+  await expect(page.getByTestId('exam-summary')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: '成绩同步进度' })).toHaveCount(0)
+  await expect(page.getByTestId('crumb-note')).toHaveCount(0)
+})
+
+test('a teacher has no joint exam to sync', async ({ page }) => {
+  await signIn(page, '/report/examSync', 'demo-teacher')
+  await expect(page.getByText('暂无需要同步成绩的联考')).toBeVisible()
+})
