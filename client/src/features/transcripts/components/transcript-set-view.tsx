@@ -1,0 +1,93 @@
+import { Button, Card, Checkbox, Field, Heading, HStack, Input, RadioGroup, Stack, Text, Wrap } from '@chakra-ui/react'
+import type { TranscriptCfg, TranscriptField } from '@report/contracts/upstream/transcripts'
+import { useEffect, useState } from 'react'
+import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { saveTranscriptSettings, useTranscriptSettings } from '../api/get-transcript-settings.ts'
+import { TranscriptFrame } from './transcript-frame.tsx'
+
+/** transcript/set: the title, the fields of each paper and how many transcripts go on a page. */
+export function TranscriptSetView() {
+  const { data, error } = useTranscriptSettings()
+  const [draft, setDraft] = useState<TranscriptCfg | null>(null)
+  const [saving, setSaving] = useState(false)
+  useEffect(() => {
+    if (data) setDraft(data.cfg)
+  }, [data])
+  const save = async () => {
+    if (!draft) return
+    setSaving(true)
+    try {
+      await saveTranscriptSettings(draft)
+      notifySuccess('保存成功')
+    } catch (err) {
+      notifyError(err)
+    } finally {
+      setSaving(false)
+    }
+  }
+  const titleProblem = draft && !draft.title.trim() ? '请输入成绩单标题' : draft && draft.title.length > 30 ? '标题最多 30 个字' : null
+  const fieldsProblem = draft && draft.fields.length === 0 ? '请至少选择一项' : null
+  return (
+    <TranscriptFrame header={data?.header} error={error}>
+      {data && draft && (
+        <Card.Root data-testid="transcript-settings">
+          <Card.Body>
+            <Stack gap="5" maxWidth="640px">
+              <Heading size="md">成绩单设置</Heading>
+              <Field.Root invalid={titleProblem !== null}>
+                <Field.Label>成绩单标题</Field.Label>
+                <Input value={draft.title} maxLength={30} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+                {titleProblem && <Field.ErrorText>{titleProblem}</Field.ErrorText>}
+              </Field.Root>
+              <Stack gap="2">
+                <Text fontWeight="medium" fontSize="sm">
+                  显示内容
+                </Text>
+                <Wrap gap="4" data-testid="transcript-fields">
+                  {data.fieldOptions.map((f) => (
+                    <Checkbox.Root
+                      key={f.key}
+                      size="sm"
+                      checked={draft.fields.includes(f.key as TranscriptField)}
+                      onCheckedChange={(d) => setDraft({ ...draft, fields: d.checked === true ? [...draft.fields, f.key as TranscriptField] : draft.fields.filter((x) => x !== f.key) })}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{f.label}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Wrap>
+                {fieldsProblem && (
+                  <Text color="fg.error" fontSize="sm">
+                    {fieldsProblem}
+                  </Text>
+                )}
+              </Stack>
+              <Stack gap="2">
+                <Text fontWeight="medium" fontSize="sm">
+                  排版
+                </Text>
+                <RadioGroup.Root size="sm" value={String(draft.layout)} onValueChange={(d) => setDraft({ ...draft, layout: d.value === '2' ? 2 : 1 })}>
+                  <HStack gap="5">
+                    {data.layoutOptions.map((o) => (
+                      <RadioGroup.Item key={o.value} value={String(o.value)}>
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    ))}
+                  </HStack>
+                </RadioGroup.Root>
+              </Stack>
+              <HStack>
+                <Button colorPalette="brand" size="sm" loading={saving} disabled={titleProblem !== null || fieldsProblem !== null} onClick={() => void save()}>
+                  保存
+                </Button>
+              </HStack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </TranscriptFrame>
+  )
+}
