@@ -22,7 +22,7 @@ t.test('spec 2 §2: the four dimensions and their routes', async (t) => {
   t.equal(compareHref('class', target), '/report/compare/class/s1/c2?id=ct1&subject=%E6%95%B0%E5%AD%A6')
   t.equal(compareHref('student', target), '/report/compare/student/s1/c2/st9?id=ct1&subject=%E6%95%B0%E5%AD%A6')
   t.equal(compareHref('class', { id: 'ct1' }), '/report/compare/class?id=ct1', 'optional params left out')
-  t.same(plannedCalls('multi'), { summary: 'school', scope: null, student: false })
+  t.same(plannedCalls('multi'), { summary: 'school', scope: 'all', student: false }, 'risers and fallers of the whole comparison')
   t.same(plannedCalls('class'), { summary: 'class', scope: 'class', student: false })
   t.same(plannedCalls('student'), { summary: null, scope: null, student: true })
 })

@@ -105,6 +105,8 @@ t.test('each dimension as a grade director; another user\'s id is 403; rename, e
   t.same(multi.tables[0]!.rows.map((row) => row.cells[0]), ['全体', '江州市第一中学'], 'the grade director sees their school only')
   t.same(multi.charts.map((c) => [c.kind, c.labels.length]), [['line', 3], ['line', 3]])
   t.same(multi.subjects.map((s) => s.label), ['总分', '语文', '数学', '英语'])
+  t.same(multi.tables.slice(1).map((tb) => tb.title), ['进步最多的学生（总分）', '退步最多的学生（总分）'])
+  t.equal(multi.tables[1]!.rows.length, 10)
 
   const school: CompareView = (await view(r, GRADE, `school?school=10001&id=${id}&subject=${encodeURIComponent('数学')}`)).json().data
   t.match(school.title, /江州市第一中学各班对比（数学）/)

@@ -27,8 +27,8 @@ export function resolveTarget(info: Pick<ContrastInfoData, 'id' | 'subjects' | '
 }
 
 /** What a dimension's view needs from the upstream (the route asks only these). */
-export function plannedCalls(dimension: CompareDimension): { summary: 'school' | 'class' | null; scope: 'school' | 'class' | null; student: boolean } {
-  if (dimension === 'multi') return { summary: 'school', scope: null, student: false }
+export function plannedCalls(dimension: CompareDimension): { summary: 'school' | 'class' | null; scope: 'all' | 'school' | 'class' | null; student: boolean } {
+  if (dimension === 'multi') return { summary: 'school', scope: 'all', student: false }
   if (dimension === 'school') return { summary: 'class', scope: 'school', student: false }
   if (dimension === 'class') return { summary: 'class', scope: 'class', student: false }
   return { summary: null, scope: null, student: true }
@@ -172,7 +172,7 @@ export function toCompareView(f: CompareFacts): CompareView {
       : []
     tables = own ? [unitTable(`${cls?.name ?? '本班'}${t.subject}各次考试`, { ...f.summary, units: [own] }, () => null)] : []
   }
-  if (f.scope && (dimension === 'class' || dimension === 'school')) {
+  if (f.scope && dimension !== 'student') {
     if (dimension === 'class') tables.push(studentTable(`${cls?.name ?? ''}学生${t.subject}成绩变化`, f.scope, f.scope.rows, studentHref))
     tables.push(studentTable(`进步最多的学生（${t.subject}）`, f.scope, f.scope.risers, studentHref))
     tables.push(studentTable(`退步最多的学生（${t.subject}）`, f.scope, f.scope.fallers, studentHref))

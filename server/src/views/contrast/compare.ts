@@ -26,11 +26,11 @@ export async function compareView(c: ContrastUpstream, dimension: CompareDimensi
     plan.summary && (plan.summary === 'school' || target.school)
       ? c.summary({ id: q.id, subject: target.subject, level: plan.summary, ...(plan.summary === 'class' && target.school ? { schoolid: target.school } : {}) })
       : null,
-    plan.scope && target.school && (plan.scope === 'school' || target.class)
+    plan.scope && (plan.scope === 'all' || (target.school && (plan.scope === 'school' || target.class)))
       ? c.scope({
           id: q.id,
           subject: target.subject,
-          schoolid: target.school,
+          ...(plan.scope !== 'all' && target.school ? { schoolid: target.school } : {}),
           ...(plan.scope === 'class' && target.class ? { classid: target.class } : {}),
           offset: 0,
           limit: plan.scope === 'class' ? SCOPE_ROWS : 1,
