@@ -160,7 +160,8 @@ async function printIn(context: BrowserContext, job: PrintJob, signal: AbortSign
     await page.goto(job.url, { waitUntil: 'domcontentloaded', timeout: job.timeoutMs })
     const left = Math.max(1, job.timeoutMs - (Date.now() - started))
     try {
-      await page.waitForFunction('window.__REPORT_READY__ === true', undefined, { timeout: left, polling: 100 })
+      // A function, not a string: the BFF's CSP (script-src 'self') forbids evaluating strings.
+      await page.waitForFunction(() => (globalThis as { __REPORT_READY__?: boolean }).__REPORT_READY__ === true, undefined, { timeout: left, polling: 100 })
     } catch (error) {
       signal.throwIfAborted()
       if (error instanceof Error && error.name === 'TimeoutError') throw pageTimeout(job.url, job.timeoutMs)

@@ -20,6 +20,11 @@ export interface TaskRunDeps {
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
 }
 
+/** The header of every page: the task (the exam's report) and the report the page belongs to. */
+export function headerTitle(taskName: string, reportName: string): string {
+  return taskName ? `${taskName} · ${reportName}` : reportName
+}
+
 /** done: file sent; failed: reason sent; lost: the task is no longer ours; released: given back (shutdown). */
 export type TaskOutcome = 'done' | 'failed' | 'lost' | 'released'
 
@@ -56,7 +61,7 @@ export async function runTask(task: ConsumerTask, deps: TaskRunDeps, stop: Abort
       const url = new URL(page.path, deps.bffUrl).href
       for (let attempt = 1; ; attempt++) {
         try {
-          files[index] = await deps.printer.print({ url, title: page.name, cookies, timeoutMs: deps.pageTimeoutMs }, work.signal)
+          files[index] = await deps.printer.print({ url, title: headerTitle(task.name, page.name), cookies, timeoutMs: deps.pageTimeoutMs }, work.signal)
           break
         } catch (error) {
           if (work.signal.aborted || !isRetryable(error) || attempt >= deps.attempts) throw error

@@ -49,7 +49,7 @@ export class RenderWorker {
         backoff = this.opts.pollMs
       } catch (error) {
         this.deps.log.warn({ err: String(error) }, 'claim failed')
-        backoff = Math.min(backoff * 2, this.opts.maxBackoffMs ?? 30_000)
+        backoff = Math.min(backoff * 2, this.opts.maxBackoffMs ?? 10_000)
         await this.sleep(backoff)
         continue
       }

@@ -28,7 +28,8 @@ async function serve(t: Tap.Test): Promise<string> {
   const body = pages()
   const server: Server = createServer((req, res) => {
     const page = body[new URL(req.url ?? '/', 'http://x').pathname]
-    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(page ?? '')
+    // The BFF's policy (no string eval) with the inline script these pages need: the renderer must not rely on eval.
+    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'self' 'unsafe-inline'" }).end(page ?? '')
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   t.teardown(() => server.close())

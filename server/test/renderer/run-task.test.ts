@@ -36,7 +36,7 @@ t.test('every report is printed through the BFF and reported as printed; the mer
   const printer = new ScriptedPrinter()
   t.equal(await runTask(task(4), { ...deps(printer), queue }, never), 'done')
   t.same(printer.jobs.map((j) => j.url), [0, 1, 2, 3].map((i) => `http://bff.test/report/export/pdf?report=total-report&n=${i}&export=pdf`))
-  t.same(printer.jobs.map((j) => j.title), ['报告0', '报告1', '报告2', '报告3'], 'the header names each report')
+  t.same(printer.jobs.map((j) => j.title), [0, 1, 2, 3].map((i) => `期中考试分析报告 · 报告${i}`), 'the header names the task and each report')
   const pages = queue.updates.filter((u) => u.page)
   t.same(pages.map((u) => u.page!.key).sort(), ['p0', 'p1', 'p2', 'p3'])
   t.ok(queue.updates.every((u) => u.id === 'r1' && u.lease === 'L1'), 'every update names the lease')
@@ -66,7 +66,7 @@ t.test('Chromium failing under a report: tried again, up to three times, then th
 
 t.test('a page that never becomes ready fails its task at once with the timeout message; the other reports stop', async (t) => {
   const printer = new ScriptedPrinter(async (job) => {
-    if (job.title === '报告0') throw pageTimeout(job.url, 5000)
+    if (job.title.endsWith('报告0')) throw pageTimeout(job.url, 5000)
     await new Promise((r) => setTimeout(r, 50))
   })
   const queue = new RecordingQueue()

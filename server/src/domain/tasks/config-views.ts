@@ -70,6 +70,6 @@ export function toReportExportView(examName: string, totalReportName: string, tr
       { key: 'class', label: '班级报告', description: '您可查看的每个班级一份班级分析报告' },
     ],
     locked: lockedFor(trialUser),
-    note: '报告由 PDF 生成服务逐页打印。该服务尚未接入，创建的导出任务将保持“等待生成”，接入后自动开始生成。',
+    note: '报告由 PDF 生成服务按 A4 逐份打印，合并为一个 PDF 文件。任务先“等待生成”，开始后显示进度，完成后自动下载，请勿关闭页面。',
   }
 }

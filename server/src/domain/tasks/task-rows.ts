@@ -133,7 +133,8 @@ export function reportRow(task: ReportTask, upstreamOrigin: string): TaskRow {
     name: task.name,
     createdAt: createdAtText(task.create_time),
     state,
-    statusText: statusText('report', task.status, state),
+    // A failed task says why when the renderer said (a page never ready, Chromium gone …); else 生成失败.
+    statusText: task.status === 3 && task.fail_msg ? task.fail_msg : statusText('report', task.status, state),
     progress,
     downloadUrl: url,
     groupId: null,

@@ -84,4 +84,8 @@ t.test('report: 0 pending spinner (等待生成), 5 processing (the scheduler, e
   t.same(reportRow(report(5), ORIGIN).progress, { mode: 'simulated', schedule: 'report' })
   t.match(reportRow(report(1), ORIGIN), { state: 'done', downloadUrl: BFF_FILE, actions: ['download', 'delete'] })
   t.match(reportRow(report(3), ORIGIN), { state: 'failed', actions: ['retry', 'package', 'delete'] })
+  // Issue 17: the renderer's catalogued reason shows on the failed task; without one, 生成失败.
+  t.match(reportRow({ ...report(3), fail_msg: '报告页面长时间未加载完成，生成失败，请点击重试' }, ORIGIN), { statusText: '报告页面长时间未加载完成，生成失败，请点击重试' })
+  t.equal(reportRow(report(3), ORIGIN).statusText, reportRow({ ...report(3), fail_msg: '' }, ORIGIN).statusText)
+  t.not(reportRow(report(3), ORIGIN).statusText, '')
 })

@@ -10,7 +10,7 @@ type ReportKey = CreateReportTaskBody['reports'][number]
 
 /**
  * config-view/report-export (spec 3 §2, §7 report tasks): choose the reports and create the export
- * task. The PDF renderer is not connected yet, so the page says honestly that tasks wait (等待生成).
+ * task; the PDF renderer (server/src/renderer) prints it and the download-task panel follows it.
  */
 export function ReportExportView({ params }: { params: TaskExamParams }) {
   const { data, error } = useReportExport(params)
