@@ -51,7 +51,7 @@ t.test('wiring table', async (t) => {
     { ref: '§5 simple account whose grade agrees: no notice', u: { isSimple: true }, f: { roleGrades: ['初二'], schoolSettings: { versionGrade: '初二' } }, want: { blockingNotice: null } },
     { ref: '§1 theme by host', r: { host: 'yj.example.edu.cn' }, want: { theme: 'yj', productName: '阅卷成绩分析', footer: { copyright: '© 2026 阅卷成绩分析' } } },
     { ref: '§2 virtual school: data dashboard in a new tab, version page type 1', u: { isVSchool: true, auth: { ...user.auth, isVSchool: true, isMVSchool: true } }, f: { menu: [{ id: 8, name: '数据看板', url: 'https://dash.example/x' }] }, want: { nav: [{ key: 'home' }, { key: 'data-dashboard', newTab: true, href: '/report/bff/data-dashboard' }], versionBanner: { link: { href: '/report/comparison-list/version?type=1' } } } },
-    { ref: '§3 contact unknown: empty contact and the bare upgrade tip', f: { contact: null }, want: { contact: { phone: '', accountManager: null }, texts: { upgradeTip: '该功能属于分析系统高级功能，请联系客户经理开通' } } },
+    { ref: '§3 contact unknown (spec 3 §9): the default support line 400-616-8079转1 in the contact and the upgrade tip', f: { contact: null }, want: { contact: { phone: '400-616-8079转1', accountManager: null }, texts: { upgradeTip: '该功能属于分析系统高级功能，请联系客户经理开通，或拨打客服电话 400-616-8079转1' } } },
     { ref: 'closeFxDisPlayVersion: no badge, no banner', u: { closeFxDisPlayVersion: true, leftDays: 10 }, want: { show: { versionBadge: false }, header: { remainingDaysText: null }, versionBanner: null } },
   ]
   for (const row of rows) t.match(view(row.f, row.u, row.r), row.want, row.ref)
