@@ -48,9 +48,34 @@ export const SyncStartSchema = Type.Object({ state: Type.Union([Type.Literal('st
 export type SyncStart = Static<typeof SyncStartSchema>
 export const SyncStartResponseSchema = Envelope(SyncStartSchema)
 
+
+/** POST {examid, org, schoolid, pindex} → the school's students without a score on the paper. */
+export const SYNC_MISSING_PATH = '/report/exam/v1/exam/sync/missing'
+/** POST {examid, org, schoolid, pindex, rows} → stores the scores; every report counts them. */
+export const SYNC_ADD_DATA_PATH = '/report/exam/v1/exam/sync/addData'
+
+export const SyncPaperRefSchema = Type.Object({ examid: Type.String(), org: Type.Number(), schoolid: Type.String(), pindex: Type.Number() })
+export type SyncPaperRef = Static<typeof SyncPaperRefSchema>
+export const SyncMissingSchema = Type.Object({
+  subject: Type.String(),
+  full: Type.Number(),
+  students: Type.Array(Type.Object({ studentId: Type.String(), name: Type.String(), className: Type.String({ default: '' }) })),
+})
+export type SyncMissing = Static<typeof SyncMissingSchema>
+export const SyncMissingResponseSchema = Envelope(SyncMissingSchema)
+export const SyncAddDataBodySchema = Type.Object({
+  ...SyncPaperRefSchema.properties,
+  rows: Type.Array(Type.Object({ studentId: Type.String(), score: Type.Number() }), { maxItems: 5000 }),
+})
+export type SyncAddDataBody = Static<typeof SyncAddDataBodySchema>
+export const SyncAddDataSchema = Type.Object({ added: Type.Number() })
+export const SyncAddDataResponseSchema = Envelope(Type.Union([SyncAddDataSchema, Type.Null()]))
+
 /** Spread into the registry of answers.ts with the settings calls. */
 export const SYNC_ANSWERS = {
   'GET /exam/v1/exam/sync/list': SyncExamListSchema,
   'POST /exam/v1/exam/sync/detail': SyncDetailSchema,
   'POST /exam/v1/exam/sync/start': SyncStartSchema,
+  'POST /exam/v1/exam/sync/missing': SyncMissingSchema,
+  'POST /exam/v1/exam/sync/addData': Type.Union([SyncAddDataSchema, Type.Null()]),
 }
