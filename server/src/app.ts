@@ -28,6 +28,7 @@ import tableExport from './views/table-export.ts'
 import levelViews from './views/level.ts'
 import settingsView from './views/settings/settings.ts'
 import examSyncView from './views/sync/exam-sync.ts'
+import addDataViews from './views/sync/add-data.ts'
 import taskViews from './views/tasks.ts'
 import rendererQueue from './views/renderer-queue.ts'
 import reportViews from './views/reports/index.ts'
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(levelViews)
     await bff.register(settingsView)
     await bff.register(examSyncView)
+    await bff.register(addDataViews)
     await bff.register(taskViews)
     await bff.register(reportViews)
     await bff.register(rendererQueue)
