@@ -39,20 +39,32 @@ function record(id: string): QueuedUsageRecord {
 }
 
 let uploading = false
-/** Sends the oldest batch; code 0 clears what was sent, anything else leaves the queue as it is for the next try. */
+/** Records were queued while an upload was on its way: they go once it succeeds. */
+let queuedMeanwhile = false
+/**
+ * Sends the oldest batch; code 0 clears what was sent and sends what is left, anything else leaves the
+ * queue as it is for the next try.
+ */
 async function flush(): Promise<void> {
-  if (uploading) return
+  if (uploading) {
+    queuedMeanwhile = true
+    return
+  }
   const batch = nextBatch(read(), USAGE_UPLOAD_MAX)
   if (batch.length === 0) return
   uploading = true
+  queuedMeanwhile = false
+  let sent = false
   try {
     await uploadUsage(batch)
     write(acknowledge(read(), batch))
+    sent = true
   } catch {
     // Kept for retry (spec 3 §8).
   } finally {
     uploading = false
   }
+  if (sent && (queuedMeanwhile || read().length > 0)) void flush()
 }
 
 /**
