@@ -37,3 +37,29 @@ test('a teacher has no joint exam to sync', async ({ page }) => {
   await signIn(page, '/report/examSync', 'demo-teacher')
   await expect(page.getByText('暂无需要同步成绩的联考')).toBeVisible()
 })
+
+test('a school’s missing paper scores: a bad file lists its rows, a good one adds them', async ({ page }) => {
+  const ExcelJS = (await import('exceljs')).default
+  const xlsx = async (rows: (string | number)[][]) => {
+    const book = new ExcelJS.Workbook()
+    const sheet = book.addWorksheet('成绩')
+    for (const r of rows) sheet.addRow(r)
+    return Buffer.from(await book.xlsx.writeBuffer())
+  }
+  // 江州六校 高二11月联考 (synced), 江州市第二中学's 数学.
+  await signIn(page, '/report/examSync/addData?examid=280152611190&org=0&schoolid=10002&pindex=2')
+  const missing = page.getByRole('table', { name: '缺少成绩的学生' })
+  await expect(missing.getByRole('row').nth(1)).toBeVisible()
+  const rows = await missing.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
+  const file = page.getByLabel('选择成绩文件')
+
+  await file.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: await xlsx([['考号', '姓名', '分数'], [rows[0]![0]!, rows[0]![1]!, 151], ['999', '某某', 60]]) })
+  await expect(page.getByText('第 2 行：分数须在 0 到满分之间（满分 150）')).toBeVisible()
+  await expect(page.getByText(/第 3 行：该考号不是本校该科目缺少成绩的学生/)).toBeVisible()
+  await expect(page.getByRole('button', { name: '确认导入' })).toBeDisabled()
+
+  await file.setInputFiles({ name: 'good.xlsx', mimeType: 'application/octet-stream', buffer: await xlsx([['考号', '姓名', '分数'], ...rows.map(([id, name]) => [id!, name!, 88])]) })
+  await expect(page.getByTestId('add-data-check')).toContainText(`可导入 ${rows.length} 行，问题 0 处`)
+  await page.getByRole('button', { name: '确认导入' }).click()
+  await expect(page.getByText('该校该科目没有缺少成绩的学生')).toBeVisible()
+})
