@@ -1,7 +1,8 @@
 import type { TSchema } from 'typebox'
 import { CUSTOM_IMPORT_PATHS, DistrictSchoolsDataSchema, ImportRecordsDataSchema, StudentTaskDataSchema } from './custom-import.ts'
+import { CUSTOM_MERGE_PATHS, MergeableExamsDataSchema, MergeCreateDataSchema, MergePlanDataSchema } from './custom-merge.ts'
 
-// The custom-analysis calls the BFF reads (issue 18), as the registry (answers.ts) takes them in.
+// The custom-analysis calls the BFF reads (issue 18: import and examMerge), as the registry (answers.ts) takes them in.
 
 const key = (method: string, path: string) => `${method} ${path.slice('/report'.length)}`
 
@@ -9,4 +10,7 @@ export const CUSTOM_ANSWERS: Readonly<Record<string, TSchema>> = {
   [key('POST', CUSTOM_IMPORT_PATHS.districtSchools)]: DistrictSchoolsDataSchema,
   [key('POST', CUSTOM_IMPORT_PATHS.studentTask)]: StudentTaskDataSchema,
   [key('POST', CUSTOM_IMPORT_PATHS.importRecords)]: ImportRecordsDataSchema,
+  [key('POST', CUSTOM_MERGE_PATHS.exams)]: MergeableExamsDataSchema,
+  [key('POST', CUSTOM_MERGE_PATHS.plan)]: MergePlanDataSchema,
+  [key('POST', CUSTOM_MERGE_PATHS.create)]: MergeCreateDataSchema,
 }

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import { Envelope } from '@report/contracts/envelope'
+import { MergeConfirmBodySchema, MergePageSchema, MergePreviewBodySchema, MergePreviewSchema, MergeResultSchema, type MergeConfirmBody, type MergePreviewBody } from '@report/contracts/bff/custom-merge'
+import { CUSTOM_MERGE_PATHS, type MergeableExamsData, type MergeCreateData, type MergePlanData } from '@report/contracts/upstream/custom-merge'
+import { checkMergeSelection, MERGE_LIMITS } from '@report/contracts/validators/custom-merge'
+import { toMergePreview } from '../../domain/custom/merge-preview.ts'
+import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
+import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
+import { slashDate } from '../../domain/format/slash-date.ts'
+import { BffError, bffError } from '../../errors.ts'
+import { requireSession } from '../../lib/require-session.ts'
+import type { Session } from '../../lib/session.ts'
+import { fetchCustomAccess, requireCustomAccess } from './custom-upstream.ts'
+
+/** examMerge (issue 18): merge exams of one cohort by 学号, conflicts shown before confirming. */
+export default async function mergeView(app: FastifyInstance) {
+  const exams = (session: Session) => app.upstream.json<MergeableExamsData>('POST', CUSTOM_MERGE_PATHS.exams, session, {}).then((d) => d.exams)
+  /** The selection checked by the shared rule against the exams the upstream lists (their cohorts). */
+  const checked = async (session: Session, refs: readonly { examid: string; org: number }[]) => {
+    const listed = await exams(session)
+    const chosen = refs.map((r) => listed.find((e) => e.examid === r.examid && e.org === r.org) ?? { examid: r.examid, name: r.examid })
+    const message = checkMergeSelection(chosen)
+    if (message) throw bffError('BFF_ERR_INPUT_INVALID', { message })
+    return new Map(listed.map((e) => [e.examid, e.name]))
+  }
+  /** A refusal of the platform (a business code) is the page's message; HTTP failures are errors. */
+  const call = async <T>(session: Session, path: string, body: unknown): Promise<T> => {
+    const answer = await app.upstream.envelope('POST', path, session, body)
+    if (answer.status < 200 || answer.status >= 300) {
+      const mapped = mapUpstreamError(answer.status, answer.code, answer.msg)
+      if (mapped) throw new BffError(mapped)
+    }
+    if (answer.code !== 0 || !answer.data) throw bffError('BFF_ERR_CUSTOM_REJECTED', answer.msg ? { message: answer.msg } : undefined)
+    return answer.data as T
+  }
+
+  app.get('/custom/merge', { schema: { response: { 200: Envelope(MergePageSchema) } } }, async (request, reply) => {
+    const session = requireSession(request)
+    const access = await fetchCustomAccess(app, session, 'import')
+    const list = access.allowed ? await exams(session) : []
+    reply.header('cache-control', 'no-store')
+    return {
+      code: 0,
+      data: {
+        access,
+        exams: list.map((e) => ({ examid: e.examid, org: e.org, name: e.name, grade: e.grade, date: slashDate(e.time), cohortKey: e.cohortKey, studentCount: e.studentCount, subjects: e.subjects })),
+        limits: { min: MERGE_LIMITS.min, max: MERGE_LIMITS.max },
+      },
+    }
+  })
+
+  app.post<{ Body: MergePreviewBody }>('/custom/merge/preview', { schema: { body: MergePreviewBodySchema, response: { 200: Envelope(MergePreviewSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    await requireCustomAccess(app, session, 'import')
+    const names = await checked(session, request.body.exams)
+    const plan = await call<MergePlanData>(session, CUSTOM_MERGE_PATHS.plan, { exams: request.body.exams })
+    return { code: 0, data: toMergePreview(plan, names) }
+  })
+
+  app.post<{ Body: MergeConfirmBody }>('/custom/merge/confirm', { schema: { body: MergeConfirmBodySchema, response: { 200: Envelope(MergeResultSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    await requireCustomAccess(app, session, 'import')
+    await checked(session, request.body.exams)
+    const made = await call<MergeCreateData>(session, CUSTOM_MERGE_PATHS.create, { exams: request.body.exams, name: request.body.name.trim(), choices: request.body.choices })
+    return { code: 0, data: { examid: made.examid, org: made.org, students: made.students, dashboardHref: dashboardPath({ examid: made.examid, org: made.org, grade: made.grade }) } }
+  })
+}
