@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'node --import tsx server/src/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     // One-click sub-tasks at 3 s (eight tables: 25 s generating): a followed task is still generating when the panel first shows it.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: '3000' },
+    // localhost is a report-card host (transcripts.spec.ts); every other spec uses 127.0.0.1.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: '3000', REPORT_CARD_HOSTS: 'localhost' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -2,6 +2,8 @@ import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react'
 import type { TranscriptReportView as View } from '@report/contracts/bff/transcripts'
 import { useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { DATA_TASK } from '../../../components/report/logic/ready-tracker.ts'
+import { usePdfMode, useReportTask } from '../../../lib/pdf-mode.ts'
 import { notifyError } from '../../../lib/notify.ts'
 import { markTranscriptDownloaded, useTranscriptReport } from '../api/get-transcript-report.ts'
 
@@ -13,12 +15,14 @@ type Sheet = View['sheets'][number]
 
 /**
  * transcript/report: the fixed-width print layout (spec 1 §2), A4 pages of `layout` transcripts each.
- * 打印 prints the pages and counts the transcript as downloaded; a PDF is the PDF renderer's to make
- * from this same page.
+ * 打印 prints the pages and counts the transcript as downloaded. With `export=pdf` the page is the
+ * PDF renderer's: no toolbar, and `window.__REPORT_READY__` once the data is in.
  */
 export function TranscriptReportView({ id }: { id: string }) {
   const { data, error } = useTranscriptReport(id)
   const [counter, setCounter] = useState<string | null>(null)
+  const pdf = usePdfMode()
+  useReportTask(DATA_TASK, data !== undefined || error !== undefined)
   if (error) return <StatusView fullPage title={error instanceof Error ? error.message : '加载失败'} />
   if (!data) return <Spinner color="brand.solid" margin="8" />
   const pages: Sheet[][] = []
@@ -33,7 +37,7 @@ export function TranscriptReportView({ id }: { id: string }) {
   }
   return (
     <Box bg="gray.100" minHeight="100vh" paddingBlock="4" css={{ '@media print': { background: 'white', padding: 0 } }}>
-      <HStack width={`${PAGE_WIDTH}px`} marginInline="auto" justify="space-between" marginBottom="3" css={{ '@media print': { display: 'none' } }}>
+      <HStack width={`${PAGE_WIDTH}px`} marginInline="auto" justify="space-between" marginBottom="3" display={pdf ? 'none' : undefined} css={{ '@media print': { display: 'none' } }}>
         <Text fontSize="sm" color="fg.muted">
           {data.examName} · {data.scopeName} · 共 {data.sheets.length} 份{counter ? ` · ${counter}` : ''}
         </Text>
