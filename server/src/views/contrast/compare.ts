@@ -14,14 +14,22 @@ const SCOPE_ROWS = 500
 
 const DimensionParams = Type.Object({ dimension: CompareDimensionSchema })
 
-/** The view of comparison `q.id` in `dimension`: the calls that dimension needs, in parallel, then the pure mapper. */
-export async function compareView(c: ContrastUpstream, dimension: CompareDimension, q: CompareQuery, canDownload: boolean): Promise<CompareView> {
-  const info = await c.info(q.id)
+/**
+ * The view of comparison `q.id` in `dimension`: the calls that dimension needs, in parallel, then the
+ * pure mapper. A student's trend needs nothing from the comparison's info, so it is asked at once,
+ * beside the info and the access verdict (`canDownload`); while the build runs it fails and the info
+ * says why.
+ */
+export async function compareView(c: ContrastUpstream, dimension: CompareDimension, q: CompareQuery, canDownload: Promise<boolean>): Promise<CompareView> {
+  const plan = plannedCalls(dimension)
+  const early = plan.student && q.student ? c.student(q.id, q.student).then((data) => ({ data }), (error: unknown) => ({ error })) : null
+  const [info, download] = await Promise.all([c.info(q.id), canDownload])
   const status = toStatusView(info)
   const target = resolveTarget(info, q)
-  const facts = { dimension, info, status, target, summary: null, scope: null, student: null, canDownload }
+  const facts = { dimension, info, status, target, summary: null, scope: null, student: null, canDownload: download }
   if (!status.done) return toCompareView(facts)
-  const plan = plannedCalls(dimension)
+  const asked = early ? await early : null
+  if (asked && 'error' in asked) throw asked.error
   const [summary, scope, student] = await Promise.all([
     plan.summary && (plan.summary === 'school' || target.school)
       ? c.summary({ id: q.id, subject: target.subject, level: plan.summary, ...(plan.summary === 'class' && target.school ? { schoolid: target.school } : {}) })
@@ -37,7 +45,7 @@ export async function compareView(c: ContrastUpstream, dimension: CompareDimensi
           sort: { key: 'rank', rule: 'asc' },
         })
       : null,
-    plan.student && target.student ? c.student(q.id, target.student) : null,
+    asked ? asked.data : null,
   ])
   return toCompareView({ ...facts, summary, scope, student })
 }
@@ -55,8 +63,12 @@ export default async function compareViews(app: FastifyInstance) {
     { schema: { params: DimensionParams, querystring: CompareQuerySchema, response: { 200: Envelope(CompareViewSchema) } } },
     async (request) => {
       const c = contrastUpstreamOf(app, request)
-      const access = await c.require('canShow')
-      return { code: 0, data: await compareView(c, request.params.dimension, request.query, access.canDownload) }
+      const access = c.require('canShow')
+      // The refusal, when there is one, is the error the user sees, before the comparison's own.
+      const [allowed, view] = await Promise.allSettled([access, compareView(c, request.params.dimension, request.query, access.then((a) => a.canDownload))])
+      if (allowed.status === 'rejected') throw allowed.reason
+      if (view.status === 'rejected') throw view.reason
+      return { code: 0, data: view.value }
     },
   )
 
@@ -69,7 +81,7 @@ export default async function compareViews(app: FastifyInstance) {
         // No request host here: the flagship experience on gray hosts (spec 1 §4) does not reach downloads.
         const c = new ContrastUpstream(bff, session, log, '')
         await c.require('canDownload')
-        const view = await compareView(c, dimension, q, true)
+        const view = await compareView(c, dimension, q, Promise.resolve(true))
         const table = view.tables[Number(index)]
         if (!table?.export) throw bffError('BFF_ERR_CONTRAST_NOT_READY')
         const groups = table.columns.map((col) => col.group)

@@ -12,7 +12,7 @@ import {
   type ContrastSummaryData,
 } from '@report/contracts/upstream/contrast'
 import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
-import { contrastAccess } from '../../domain/contrast/access.ts'
+import { contrastAccess, needsContrastCount } from '../../domain/contrast/access.ts'
 import { bffError } from '../../errors.ts'
 import type { Session } from '../../lib/session.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
@@ -28,13 +28,17 @@ export class ContrastUpstream {
     this.u = new ViewUpstream(app, session, log)
   }
 
-  /** The user's access (spec 1 §4, spec 2 §6) and, when they may have comparisons, the first page of the list. */
-  async access(listLimit = 1): Promise<{ access: ContrastAccess; list: ContrastListData | null; user: UpstreamUser }> {
+  /**
+   * The user's access (spec 1 §4, spec 2 §6) and, when asked for (`listLimit` > 0), the first page of
+   * their comparisons; the count is asked anyway where the rule needs it (the basic edition).
+   */
+  async access(listLimit = 0): Promise<{ access: ContrastAccess; list: ContrastListData | null; user: UpstreamUser }> {
     const [{ user }, modules] = await Promise.all([
       this.u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'),
       this.u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules'),
     ])
-    const list = user.auth.isStudent || modules.history_compare !== 'able' ? null : await this.list(0, listLimit)
+    const wanted = listLimit > 0 || needsContrastCount(user.SCHTYPE_NUM, user.versionCode)
+    const list = !wanted || user.auth.isStudent || modules.history_compare !== 'able' ? null : await this.list(0, Math.max(1, listLimit))
     const access = contrastAccess({
       isStudent: user.auth.isStudent,
       schoolTypeNum: user.SCHTYPE_NUM,
