@@ -40,8 +40,11 @@ export const ExamSchema = Type.Object({
   isXgk: Type.Boolean({ default: false }),
   isCustom: Type.Boolean({ default: false }),
   isTrial: Type.Boolean({ default: false }),
-  /** Sat on printed answer cards the marking platform scanned (spec 3 §2: the answer-card export); unstated: none. */
-  hasPaperCard: Type.Boolean({ default: false }),
+  /**
+   * Sat on printed answer cards the marking platform scanned (spec 3 §2: the answer-card export). Not
+   * promised: unstated, the BFF takes a marking-platform exam (org 0) to have them (domain/answer-cards/access.ts).
+   */
+  hasPaperCard: Type.Optional(Type.Boolean()),
   isEnableView: Type.Boolean({ default: true }),
   isEnableDownload: Type.Boolean({ default: true }),
   ipList: Type.Array(Type.String(), { default: [] }),

@@ -20,7 +20,7 @@ import {
 import { TaskExamParamsSchema, type TaskExamParams } from '@report/contracts/bff/tasks'
 import { ANSWER_PICS_MAX_IMAGES } from '@report/contracts/upstream/answer-cards'
 import { Type } from 'typebox'
-import { answerCardsExportable, sheetRefusal } from '../domain/answer-cards/access.ts'
+import { answerCardsExportable, hasPaperCardOf, sheetRefusal } from '../domain/answer-cards/access.ts'
 import { answerCardTaskRow, studentFileCheckView } from '../domain/answer-cards/export-view.ts'
 import { choosePaper, pageImage, toAnswerSheetView } from '../domain/answer-cards/sheet-view.ts'
 import { bffError } from '../errors.ts'
@@ -45,7 +45,7 @@ export default async function answerCardViews(app: FastifyInstance) {
     const u = upstreamOf(request)
     const q = request.query
     const [user, exam, isHide] = await Promise.all([u.user(), u.exam(q), u.isHide(q)])
-    const refusal = sheetRefusal({ hasPaperCard: exam.hasPaperCard, isHide: isHide ?? false, isStudent: user.auth.isStudent })
+    const refusal = sheetRefusal({ hasPaperCard: hasPaperCardOf(exam), isHide: isHide ?? false, isStudent: user.auth.isStudent })
     if (refusal) throw bffError(refusal)
     const paper = choosePaper(exam.papers, q.pindex)
     if (!paper) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
@@ -60,7 +60,7 @@ export default async function answerCardViews(app: FastifyInstance) {
     const u = upstreamOf(request)
     const q = request.query
     const exam = await u.exam(q)
-    if (!exam.hasPaperCard) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
+    if (!hasPaperCardOf(exam)) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
     const paper = choosePaper(exam.papers, q.pindex)
     if (!paper) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
     const data = await u.paperPics(q, paper.pindex)
@@ -82,7 +82,7 @@ export default async function answerCardViews(app: FastifyInstance) {
     const u = upstreamOf(request)
     const q = request.query
     const [user, exam] = await Promise.all([u.user(), u.exam(q)])
-    if (!answerCardsExportable({ hasPaperCard: exam.hasPaperCard, isTrial: exam.isTrial, isStudent: user.auth.isStudent })) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
+    if (!answerCardsExportable({ hasPaperCard: hasPaperCardOf(exam), isTrial: exam.isTrial, isStudent: user.auth.isStudent })) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
     const tasks = await u.tasks(q)
     reply.header('cache-control', 'no-store')
     return {

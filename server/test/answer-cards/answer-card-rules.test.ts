@@ -4,7 +4,7 @@
 // "Date display format in task lists: YYYY/MM/DD HH:mm".
 import t from 'tap'
 import type { AnswerPicsTask, SheetItem, StudentSheetData } from '@report/contracts/upstream/answer-cards'
-import { answerCardsExportable, sheetRefusal } from '../../src/domain/answer-cards/access.ts'
+import { answerCardsExportable, hasPaperCardOf, sheetRefusal } from '../../src/domain/answer-cards/access.ts'
 import { answerCardTaskRow, studentFileCheckView } from '../../src/domain/answer-cards/export-view.ts'
 import { choosePaper, sheetMark, toAnswerSheetView } from '../../src/domain/answer-cards/sheet-view.ts'
 
@@ -16,6 +16,14 @@ t.test('answerCardsExportable (spec 3 §2)', async (t) => {
     ['students export nothing (spec 1 §6)', { hasPaperCard: true, isTrial: false, isStudent: true }, false],
   ]
   for (const [name, facts, want] of rows) t.equal(answerCardsExportable(facts), want, name)
+})
+
+t.test('hasPaperCardOf: what the platform says, else a marking-platform exam (org 0)', async (t) => {
+  t.equal(hasPaperCardOf({ hasPaperCard: true, org: 1 }), true, 'stated: an imported exam with scanned cards')
+  t.equal(hasPaperCardOf({ hasPaperCard: false, org: 0 }), false, 'stated: a marking-platform exam marked on screen')
+  t.equal(hasPaperCardOf({ org: 0 }), true, 'unstated: org 0 scans cards')
+  t.equal(hasPaperCardOf({ org: 1 }), false)
+  t.equal(hasPaperCardOf({ org: 2 }), false, 'a custom analysis has none')
 })
 
 t.test('sheetRefusal', async (t) => {

@@ -1,6 +1,14 @@
 import type { CatalogueCode } from '../errors/catalogue.ts'
 
 /**
+ * Whether the exam was sat on scanned paper cards: what the platform says (exam info hasPaperCard),
+ * or, where it says nothing, whether the exam came from the marking platform (org 0), which scans them.
+ */
+export function hasPaperCardOf(exam: { hasPaperCard?: boolean | undefined; org: number }): boolean {
+  return exam.hasPaperCard ?? exam.org === 0
+}
+
+/**
  * spec 1 §2 / spec 3 §2 "Export answer cards: shown only if the exam has paper cards and is not an
  * experience exam". Students export nothing (spec 1 §6).
  */

@@ -12,6 +12,7 @@ import { examAccess, isAccessible } from './exam-access.ts'
 import { bannedAlert, largeExamNotice, needsLimitCheck } from './exam-notices.ts'
 import { examRouteOf, type BaseQuery } from './exam-routes.ts'
 import { exportAd, exportMenu } from './export-menu.ts'
+import { hasPaperCardOf } from '../answer-cards/access.ts'
 import { examSubjects, tagLabels } from './exam-summary.ts'
 import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
 import { isSyncing, needsSyncCheck, syncDialog } from './sync-status.ts'
@@ -166,7 +167,7 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
     scope: { ...analysisScope(analyzeType, compareType), zouban: isZouban(exam) },
     settingsMenuVisible: settingsVisible,
     exportMenu: open
-      ? exportMenu({ base, org: exam.org, hasPaperCard: exam.hasPaperCard, isTrialExam: exam.isTrial, canConfigureExam: settingsVisible, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
+      ? exportMenu({ base, org: exam.org, hasPaperCard: hasPaperCardOf(exam), isTrialExam: exam.isTrial, canConfigureExam: settingsVisible, isStudent, schoolTypeNum: user.SCHTYPE_NUM, paid })
       : [],
     exportAd: open && exportAd(paid, isStudent),
     comparison: comparisonPermissions({
