@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 import type { ExamsView } from '@report/contracts/bff/exams'
 import { paths, type RouteKey } from '../src/config/paths.ts'
 import { signIn } from './support/demo.ts'
@@ -28,32 +28,39 @@ async function firstExam(page: Page): Promise<{ examid: string; org: number; gra
 
 for (const account of ACCOUNTS) {
   test.describe(`every route as the ${account.who}`, () => {
-    test.describe.configure({ mode: 'serial' })
+    // One signed-in page walks every route, as a user clicking through would (a failed test restarts the worker, which signs in again).
+    let page: Page
     let query = ''
     test.beforeAll(async ({ browser }) => {
-      const page = await browser.newPage()
+      page = await browser.newPage()
       await signIn(page, '/report/', account.token)
+      await expect(page.getByTestId('shell-user')).toBeVisible()
       const exam = await firstExam(page)
       query = new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade }).toString()
+    })
+    test.afterAll(async () => {
       await page.close()
     })
 
     for (const key of Object.keys(paths) as RouteKey[]) {
       const route = paths[key]
-      test(`${route.path} (${route.name})`, async ({ page }) => {
-        await signIn(page, '/report/', account.token)
-        await expect(page.getByTestId('shell-user')).toBeVisible()
+      test(`${route.path} (${route.name})`, async () => {
         const failures: string[] = []
-        page.on('response', (response) => {
+        const onResponse = (response: Response) => {
           if (response.status() >= 500) failures.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`)
-        })
-        await page.goto(`/report${concrete(route.path) === '/' ? '/' : concrete(route.path)}?${query}`)
-        await page.waitForLoadState('networkidle')
-        const main = page.locator('body')
-        await expect(main.getByText(IN_CONSTRUCTION, { exact: true })).toHaveCount(0)
-        // /error is the error page itself: what it shows is its purpose, not a failure to load.
-        if (key !== 'error') await expect(main.getByText(LOAD_ERROR)).toHaveCount(0)
-        expect(failures, '5xx answers while the route loaded').toEqual([])
+        }
+        page.on('response', onResponse)
+        try {
+          await page.goto(`/report${concrete(route.path) === '/' ? '/' : concrete(route.path)}?${query}`)
+          await page.waitForLoadState('networkidle')
+          const body = page.locator('body')
+          await expect(body.getByText(IN_CONSTRUCTION, { exact: true })).toHaveCount(0)
+          // /error is the error page itself: what it shows is its purpose, not a failure to load.
+          if (key !== 'error') await expect(body.getByText(LOAD_ERROR)).toHaveCount(0)
+          expect(failures, '5xx answers while the route loaded').toEqual([])
+        } finally {
+          page.off('response', onResponse)
+        }
       })
     }
   })

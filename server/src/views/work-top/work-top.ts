@@ -34,12 +34,12 @@ export default async function workTopViews(app: FastifyInstance) {
     ])
     const canCompare = !user.auth.isStudent && !user.isSimple && modules?.history_compare !== 'hide'
     const contrast = canCompare ? await u.soft('contrast count', () => u.json<ContrastListCount>('POST', '/obt/exam-contrast/list', { offset: 0, limit: 1 })) : null
-    const session0 = toSessionView(user, { embedded: false, exportMode: session.exportMode, logoutUrl: '' })
+    const shown = toSessionView(user, { embedded: false, exportMode: session.exportMode, logoutUrl: '' })
     reply.header('cache-control', 'no-store')
     return {
       code: 0,
       data: workTopView({
-        displayName: session0.user.displayName,
+        displayName: shown.user.displayName,
         exams: (exams?.exams ?? []).map(toExamListItem),
         examTotal: exams?.total ?? 0,
         tasks: [
