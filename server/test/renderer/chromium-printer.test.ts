@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { PDFDocument } from 'pdf-lib'
 import { isRetryable, PrintFailure } from '../../src/renderer/print-errors.ts'
 import { ChromiumPrinter, type PrintJob } from '../../src/renderer/report-printer.ts'
@@ -24,7 +24,7 @@ function pages(): Record<string, string> {
   }
 }
 
-async function serve(t: Tap.Test): Promise<string> {
+async function serve(t: Test): Promise<string> {
   const body = pages()
   const server: Server = createServer((req, res) => {
     const page = body[new URL(req.url ?? '/', 'http://x').pathname]

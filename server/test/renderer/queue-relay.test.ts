@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
 import { pdfSessionCookies, SessionError } from '../../src/renderer/pdf-session.ts'
@@ -11,7 +11,7 @@ import { buildBff, listen } from '../helpers/build.ts'
 
 const MIDTERM = '100152611100'
 
-async function setup(t: Tap.Test) {
+async function setup(t: Test) {
   const upstream = buildUpstream({ tasks: { failureRate: 0 } })
   t.teardown(() => upstream.close())
   const upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' })

@@ -1,4 +1,4 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import type { ReportListData } from '@report/contracts/upstream/tasks-report'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { RenderWorker } from '../../src/renderer/worker.ts'
@@ -11,7 +11,7 @@ const MIDTERM = '100152611100'
 const ADMIN = 'fxtoken=demo-school-admin'
 const LEASE_MS = 400
 
-async function upstream(t: Tap.Test, leaseMs = LEASE_MS) {
+async function upstream(t: Test, leaseMs = LEASE_MS) {
   const app = buildUpstream({ tasks: { failureRate: 0, reportLeaseMs: leaseMs } })
   t.teardown(() => app.close())
   const create = async (reports: string[]) =>
