@@ -12,22 +12,25 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const OUT_DIR = process.env.SERVER_BUILD_DIR ?? 'dist'
 
 /**
- * What is built: `out` is the workspace, the bundle is <workspace>/dist/main.js. Inside its workspace a
- * bundle resolves packages as its sources do: server/node_modules holds the server's own undici 7 while
- * the root's node_modules has another major that a dev tool pulls in. At the sources' depth, app.ts's
- * default `new URL('../../client/dist', import.meta.url)` still finds the client build.
- * The PDF renderer (server/src/renderer/main.ts) joins this list when it lands.
+ * What is built: `out` is the workspace, the bundle is <workspace>/dist/<name>.js (`main` unless named).
+ * Inside its workspace a bundle resolves packages as its sources do: server/node_modules holds the
+ * server's own undici 7 while the root's node_modules has another major that a dev tool pulls in. At
+ * the sources' depth, app.ts's default `new URL('../../client/dist', import.meta.url)` still finds the
+ * client build. The PDF renderer is the server workspace's second entry (server/dist/renderer.js).
  */
 export const ENTRIES = [
   { in: 'server/src/main.ts', out: 'server' },
+  { in: 'server/src/renderer/main.ts', out: 'server', name: 'renderer' },
   { in: 'fixtures/src/main.ts', out: 'fixtures' },
+  // The embedded reference upstream's worker thread (server/src/embedded-upstream.ts).
+  { in: 'fixtures/src/upstream/thread.ts', out: 'fixtures', name: 'upstream-thread' },
 ]
 
 const SOURCES = ['server/src', 'contracts/src', 'fixtures/src', 'server/package.json', 'tsconfig.base.json', 'scripts/server-build.mjs'].map((p) => join(root, p))
 
 /** The file a built entry runs from. */
-export function builtFile(out) {
-  return join(root, out, OUT_DIR, 'main.js')
+export function builtFile(out, name = 'main') {
+  return join(root, out, OUT_DIR, `${name}.js`)
 }
 
 // The workspaces (@report/*) are TypeScript sources and go into the bundle; every other package stays
@@ -68,7 +71,7 @@ function checkExternals(metafile) {
 export async function buildServer(entries = ENTRIES) {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: entries.map((e) => ({ in: e.in, out: join(e.out, OUT_DIR, 'main') })),
+    entryPoints: entries.map((e) => ({ in: e.in, out: join(e.out, OUT_DIR, e.name ?? 'main') })),
     outdir: root,
     bundle: true,
     platform: 'node',
@@ -86,7 +89,7 @@ export async function buildServer(entries = ENTRIES) {
 
 /** Builds when an output is missing or a source is newer than the oldest output. */
 export async function ensureServerBuild(entries = ENTRIES) {
-  const builtAt = oldestMtime(entries.map((e) => builtFile(e.out)))
+  const builtAt = oldestMtime(entries.map((e) => builtFile(e.out, e.name)))
   if (builtAt > 0 && SOURCES.every((s) => newestMtime(s) <= builtAt)) return
   process.stdout.write('building the server…\n')
   await buildServer(entries)

@@ -5,6 +5,7 @@ import type { DemoAccount } from '@report/contracts/bff/sign-in'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { startWorkers } from './workers.ts'
+import { startEmbeddedUpstreamThread } from './embedded-upstream.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** Open connections are closed by then, leaving the rest of the grace to the answers still in flight. */
@@ -13,12 +14,10 @@ const DRAIN_DEADLINE_MS = 5_000
 const DRAIN_IDLE_MS = 1_000
 
 async function startEmbeddedUpstream(): Promise<{ url: string; close: () => Promise<void>; signInLinks: (base: string) => string[]; accounts: readonly DemoAccount[] }> {
-  const { buildUpstream } = await import('@report/fixtures/upstream/app')
   const { DEMO_ACCOUNTS } = await import('@report/fixtures/dataset/accounts')
-  const upstream = await buildUpstream()
-  const url = await upstream.listen({ port: 0, host: '127.0.0.1' })
+  const upstream = await startEmbeddedUpstreamThread()
   return {
-    url,
+    url: upstream.url,
     close: () => upstream.close(),
     accounts: DEMO_ACCOUNTS,
     signInLinks: (base) => DEMO_ACCOUNTS.map((a) => `  ${`${base}?token=${encodeURIComponent(a.loginToken)}`.padEnd(60)} ${a.label}`),
