@@ -52,6 +52,7 @@ export function CustomImportWizard() {
       <Flex justify="space-between" align="center" marginBottom="4">
         <Heading as="h2" size="lg">自定义分析：导入成绩</Heading>
         <HStack gap="4">
+          <RouterLink href="/new/custom/examMerge"><Text as="span" fontSize="sm" color="brand.fg">合并考试</Text></RouterLink>
           <RouterLink href="/importDetails"><Text as="span" fontSize="sm" color="brand.fg">导入记录</Text></RouterLink>
         </HStack>
       </Flex>

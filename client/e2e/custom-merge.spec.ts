@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test'
+import { csvBytes, scoreFile, type ScoreFile } from '../../fixtures/src/custom/import-files.ts'
+import { signIn } from './support/demo.ts'
+
+// Issue 18 examMerge: two separately sat exams of one cohort (语数英, then 物化生 with ten students
+// fewer and ten more) are merged by 学号; the page shows the students of one exam only before
+// confirming, and the merged exam's dashboard opens.
+
+async function importFile(page: Page, file: ScoreFile, name: string): Promise<void> {
+  const up = await page.request.post('/report/bff/custom/import/upload?fileName=f.csv', { headers: { 'content-type': 'application/octet-stream' }, data: Buffer.from(csvBytes(file, 'utf8')) })
+  const u = (await up.json()).data
+  const res = await page.request.post('/report/bff/custom/import/confirm', { data: { draftId: u.draftId, grade: '高二', columns: u.columns, fullScores: u.fullScores, name } })
+  expect(res.status()).toBe(200)
+}
+
+test('merge two exams of one cohort by student number and open the result', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/new/custom/examMerge')
+  const a = scoreFile({ schoolId: '10001', grade: '高二', rows: 120, seed: 'merge-a' })
+  const b0 = scoreFile({ schoolId: '10001', grade: '高二', rows: 130, subjects: ['物理', '化学', '生物'], seed: 'merge-b' })
+  await importFile(page, a, '高二语数英（e2e）')
+  await importFile(page, { headers: b0.headers, rows: b0.rows.slice(10) }, '高二物化生（e2e）')
+  await page.reload()
+
+  await expect(page.getByRole('heading', { name: '自定义分析：合并考试' })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('checkbox', { name: '选择高二语数英（e2e）' }).first().click({ force: true })
+  await expect(page.getByTestId('merge-rule')).toHaveText('请至少选择2场考试')
+  await page.getByRole('checkbox', { name: '选择高二物化生（e2e）' }).first().click({ force: true })
+  await expect(page.getByTestId('merge-rule')).toHaveCount(0)
+  await page.getByRole('button', { name: '查看合并结果' }).click()
+  await expect(page.getByTestId('merge-preview')).toContainText('合并后共 130 名学生、6 个科目。')
+  await expect(page.getByTestId('merge-conflicts')).toHaveText('20 名学生只参加了部分考试，未参加的考试科目记为未考')
+  await expect(page.getByTestId('merge-partial').getByRole('row')).toHaveCount(21)
+  await page.getByRole('button', { name: '确认合并' }).click()
+  await expect(page.getByTestId('merge-done')).toContainText('合并完成：130 名学生', { timeout: 30_000 })
+  await page.getByRole('button', { name: '查看分析报告' }).click()
+  await expect(page).toHaveURL(/\/report\/exam\/dashboard\?examid=9\d{11}&org=2&grade=/)
+  await expect(page.getByText('高二物化生（e2e）+高二语数英（e2e）').first()).toBeVisible({ timeout: 30_000 })
+})
