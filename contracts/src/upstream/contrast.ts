@@ -94,15 +94,17 @@ export type ContrastItem = Static<typeof ContrastItemSchema>
 
 export const ContrastListDataSchema = Type.Object({
   total: Type.Integer({ minimum: 0 }),
-  list: Type.Array(ContrastItemSchema, { default: [] }),
+  /** Promised: the page asked for is the answer (a platform that left it out would show an empty history). */
+  list: Type.Array(ContrastItemSchema),
 })
 export type ContrastListData = Static<typeof ContrastListDataSchema>
 
 const UnitRef = Type.Object({ id: Type.String(), name: Type.String() })
 export const ContrastInfoDataSchema = Type.Object({
   ...ContrastItemSchema.properties,
-  schools: Type.Array(UnitRef, { default: [] }),
-  classes: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), schoolid: Type.String() }), { default: [] }),
+  /** Promised: the units the user sees are what every dimension moves between. */
+  schools: Type.Array(UnitRef),
+  classes: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), schoolid: Type.String() })),
 })
 export type ContrastInfoData = Static<typeof ContrastInfoDataSchema>
 
