@@ -86,7 +86,16 @@ export class ChromiumPrinter implements ReportPrinter {
   private launch(): Promise<Browser> {
     if (this.closed) return Promise.reject(new Error('printer closed'))
     if (!this.browser) {
-      const launching = chromium.launch({ executablePath: this.opts.chromiumPath, args: CHROMIUM_ARGS, headless: true })
+      const launching = chromium.launch({
+        executablePath: this.opts.chromiumPath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        // Playwright would close the browser on the process's signals, under the reports still printing;
+        // the renderer's own stop (main.ts) lets them finish, then closes it.
+        handleSIGTERM: false,
+        handleSIGINT: false,
+        handleSIGHUP: false,
+      })
       this.browser = launching
       launching.then(
         (browser) => {

@@ -29,10 +29,14 @@ async function startLauncher(t: Test) {
 t.test('SIGTERM to the launcher stops the server: the port refuses connections and the launcher exits 0', async (t) => {
   const { port, launcher, serverPid } = await startLauncher(t)
   t.same(processArgs(serverPid).argv.slice(1), ['--enable-source-maps', join(ROOT, 'server', buildDir, 'main.js')], 'the launcher runs the compiled server with source maps')
-  t.same(childPids(launcher.pid!), [serverPid], 'and nothing else (no esbuild service left running)')
+  // Issue 17: npm start also runs one PDF renderer, the server workspace's second bundle.
+  const rendererPid = childPids(launcher.pid!).find((pid) => processArgs(pid).argv.includes(join(ROOT, 'server', buildDir, 'renderer.js')))
+  t.ok(rendererPid, 'and one PDF renderer')
+  t.same(childPids(launcher.pid!).sort(), [serverPid, rendererPid].sort(), 'and nothing else (no esbuild service left running)')
   launcher.kill('SIGTERM')
   t.same(await exited(launcher), { code: 0, signal: null }, 'the launcher exits with the server\'s code')
   t.ok(await refusesConnections(port), 'nothing listens on the port any more')
+  t.throws(() => process.kill(rendererPid!, 0), 'the renderer stopped too')
 })
 
 // Ctrl+C reaches the launcher from the terminal and again from npm, a few ms apart; close-with-grace
