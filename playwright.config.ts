@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { ONE_CLICK_SUBTASK_MS } from './client/e2e/support/task-pace.ts'
 
 // Debian's Chromium; a browser is never downloaded (DESIGN.md, tests).
 const chromium = {
@@ -41,7 +42,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     // One-click sub-tasks at 3 s (eight tables: 25 s generating): a followed task is still generating when the panel first shows it.
     // localhost is a report-card host (transcripts.spec.ts); every other spec uses 127.0.0.1.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: '3000', REPORT_CARD_HOSTS: 'localhost' },
+    env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: String(ONE_CLICK_SUBTASK_MS), REPORT_CARD_HOSTS: 'localhost' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { collectConsoleErrors } from './support/console.ts'
 import { signIn } from './support/demo.ts'
+import { ONE_CLICK_UPSTREAM_MS } from './support/task-pace.ts'
 
 // Issue 15 items 10 and 13: a one-click task made on config-view/export-excel downloads there, its
 // progress follows the upstream as it goes, and 导出报告 makes one task however often it is clicked.
@@ -52,11 +53,16 @@ test('a cloud one-click download made on the export menu shows the upstream prog
         { timeout: 120_000, intervals: [200] },
       )
       .not.toBe('generating')
-    if ((await row.getAttribute('data-state')) === 'failed') continue
+    if ((await row.getAttribute('data-state')) === 'failed') {
+      // The open panel lies over the form: fold it, as a user would, before making the task again.
+      await panel.getByRole('button', { name: '收起下载任务' }).click()
+      await expect(panel).toBeHidden()
+      continue
+    }
 
-    // The upstream finishes in seconds: the panel follows it at the 2 s tick, not at the 60 s refresh.
+    // The panel follows the upstream at the 2 s tick (a few seconds after it finishes), not at the 60 s refresh.
     const done = Date.now()
-    expect(done - created, `progress seen: ${seen.join(' → ')}`).toBeLessThan(30_000)
+    expect(done - created, `progress seen: ${seen.join(' → ')}`).toBeLessThan(ONE_CLICK_UPSTREAM_MS + 10_000)
     expect(seen.length).toBeGreaterThanOrEqual(1)
     expect([...seen].sort((a, b) => a - b)).toEqual(seen)
     const whileGenerating = readings.filter((r) => r.at >= created && r.at <= done)
