@@ -163,3 +163,27 @@ t.test('a bad file gets a clear message and creates nothing', async (t) => {
   t.equal(after, before, 'no exam created')
   t.equal((await rig.app.inject({ url: '/report/bff/custom/import-records', headers: { cookie } })).json().data.records.length, recordsBefore, 'no record')
 })
+
+t.test('an account over several schools maps a 学校 column; each row goes to its school’s class', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-city')
+  const page = (await rig.app.inject({ url: '/report/bff/custom/import', headers: { cookie } })).json().data
+  t.equal(page.needSchool, true)
+  const one = scoreFile({ schoolId: '10001', grade: '高二', rows: 30, subjects: ['语文'], seed: 's1' })
+  const two = scoreFile({ schoolId: '10002', grade: '高二', rows: 30, subjects: ['语文'], seed: 's2' })
+  const file: ScoreFile = {
+    headers: ['学校', ...one.headers],
+    rows: [...one.rows.map((r) => ['江州市第一中学', ...r]), ...two.rows.map((r) => ['江州市第二中学', ...r]), ['江州市第九十九中学', '999', '某某', '高二(1)班', '90']],
+  }
+  const u = (await upload(rig, cookie, csvBytes(file, 'utf8'), 'city.csv')).json().data
+  t.same(u.columns.map((c: ColumnAssignment) => c.role), ['school', 'xuehao', 'name', 'class', 'subject'])
+  const withoutSchool = [{ role: 'ignore' }, ...u.columns.slice(1)]
+  const refused = await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/preview', headers: { cookie, ...json }, payload: { draftId: u.draftId, grade: '高二', columns: withoutSchool, fullScores: u.fullScores } })
+  t.equal(refused.json().message, '您的账号管理多所学校，请指定“学校”所在的列')
+  const preview = (await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/preview', headers: { cookie, ...json }, payload: { draftId: u.draftId, grade: '高二', columns: u.columns, fullScores: u.fullScores } })).json().data
+  t.match(preview, { totalRows: 61, validRows: 60, badRows: 1 })
+  t.same(preview.problems.map((p: { row: number; column: string; kind: string }) => [p.row, p.column, p.kind]), [[62, '学校', 'unknown-school']])
+  const made = (await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/confirm', headers: { cookie, ...json }, payload: { draftId: u.draftId, grade: '高二', columns: u.columns, fullScores: u.fullScores, name: '两校自定义' } })).json().data
+  const dash = (await rig.app.inject({ url: `/api/v3/exam/dashboard?examid=${made.examid}&org=2`, headers: { cookie } })).json().data
+  t.same(dash.schools.map((s: { id: string }) => s.id), ['10001', '10002'], 'each row in its own school')
+})
