@@ -18,6 +18,15 @@ const chromium = {
 // E2E_PORT lets two people (or two checkouts) run browser tests on one machine at once.
 const port = Number(process.env.E2E_PORT ?? 3100)
 
+// The PDF renderer beside the BFF, as `npm start` runs one (issue 17): report tasks get printed.
+const renderer = {
+  command: 'node --import tsx server/src/renderer/main.ts',
+  env: { RENDERER_BFF_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RENDERER_POLL_MS: '1000' },
+  wait: { stdout: /PDF renderer:/ },
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  timeout: 60_000,
+}
+
 export default defineConfig({
   testDir: 'client/e2e',
   outputDir: 'test-results',
@@ -37,7 +46,7 @@ export default defineConfig({
   },
   // The shell is 1200 px wide (spec 1 §9).
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 900 } } }],
-  webServer: {
+  webServer: [{
     command: 'node --import tsx server/src/main.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     // One-click sub-tasks at 3 s (eight tables: 25 s generating): a followed task is still generating when the panel first shows it.
@@ -45,5 +54,5 @@ export default defineConfig({
     env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: String(ONE_CLICK_SUBTASK_MS), REPORT_CARD_HOSTS: 'localhost' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  }, renderer],
 })
