@@ -30,8 +30,9 @@ export const NAV_ENTRIES: readonly Entry[] = [
   { id: 1, key: 'home', label: '考后分析', icon: 'analysis', href: '/report/', newTab: false, module: null, activeWhen: active(['/report', '/report/'], ['/report/exam/', '/report/config-view/']) },
   { id: 2, key: 'score-transformation', label: '分数转换', icon: 'transform', href: '/report/score/transformation', newTab: false, module: null, activeWhen: active([], ['/report/score/']) },
   { id: 3, key: 'level-score', label: '等级赋分', icon: 'level', href: '/report/level/score', newTab: false, module: 'level_points', activeWhen: active([], ['/report/level/']) },
-  // spec: contrastHistory; contrastCreat also highlights it (so do the comparison's content pages).
-  { id: 4, key: 'contrastHistory', label: '历史对比', icon: 'history', href: '/report/contrast/history', newTab: false, module: 'history_compare', activeWhen: active(['/report/contrast'], ['/report/contrast/']) },
+  // spec: contrastHistory; contrastCreat also highlights it (so do the comparison's content pages and
+  // its compare dimensions, which are the same comparison read another way).
+  { id: 4, key: 'contrastHistory', label: '历史对比', icon: 'history', href: '/report/contrast/history', newTab: false, module: 'history_compare', activeWhen: active(['/report/contrast', '/report/compare'], ['/report/contrast/', '/report/compare/']) },
   { id: 5, key: 'new-custom', label: '自定义分析', icon: 'custom', href: '/report/new/custom', newTab: false, module: null, activeWhen: active([], ['/report/new/custom']) },
   { id: 6, key: 'table-list', label: '自定义表格', icon: 'table', href: '/report/custom-table/list', newTab: true, module: 'custom_table', activeWhen: active([], ['/report/custom-table/', '/report/table-create/']) },
   // spec: any path containing /config highlights it.

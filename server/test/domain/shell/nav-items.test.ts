@@ -91,6 +91,8 @@ t.test('active item table (what the client does with activeWhen)', async (t) => 
     ['value-added evaluation sits under level', '/report/level/fogang', 'level-score'],
     ['§2 4: history comparison', '/report/contrast/history', 'contrastHistory'],
     ['§2 4: "contrastCreat also highlights it"', '/report/contrast/creat', 'contrastHistory'],
+    ['§2 4: a comparison read by dimension (compare/*) is still history comparison', '/report/compare/class/S1/C1', 'contrastHistory'],
+    ['§2 4: compare itself', '/report/compare', 'contrastHistory'],
     ['comparison content pages', '/report/contrast/content/10001', 'contrastHistory'],
     ['custom analysis', '/report/new/custom', 'new-custom'],
     ['exam merge of custom analysis', '/report/new/custom/examMerge', 'new-custom'],
@@ -101,7 +103,6 @@ t.test('active item table (what the client does with activeWhen)', async (t) => 
     ['§2 7: deeper config path', '/report/config/levelGrade', 'custom-config'],
     ['import details', '/report/importDetails', 'ImportDetails'],
     ['help page: none', '/report/help', null],
-    ['compare pages: none', '/report/compare/school', null],
   ]
   for (const [ref, path, want] of rows) t.equal(activeNavKey(items, path), want, `${ref}: ${path}`)
 })
