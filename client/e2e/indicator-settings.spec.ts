@@ -69,11 +69,22 @@ test('each validation message shows as the user types, and 保存 waits for a va
   for (const [p, label, text, message] of TYPED) {
     if (p !== current) {
       await page.goto(`/report/config/${p}?grade=${G2}`)
-      await expect(page.getByRole('button', { name: '保存' })).toBeEnabled()
+      // The first page of a fresh server builds the catalogue: give it longer under load.
+      await expect(page.getByRole('button', { name: '保存' })).toBeEnabled({ timeout: current === '' ? 45_000 : 15_000 })
       current = p
     }
     await expectMessage(page, label, text, message)
   }
+  // Lines set as scores: the inputs say 分 and the cap is the subject's full score.
+  await page.goto(`/report/config/lineScore?grade=${G2}`)
+  await page.getByLabel('分数线按', { exact: true }).selectOption('score')
+  await expect(page.getByRole('row', { name: /数学/ }).getByText('分', { exact: true }).first()).toBeVisible()
+  await expectMessage(page, '数学 优秀线', '151', '不能超过满分 150 分')
+  // Every cut-off removed.
+  await page.goto(`/report/config/rankScale?grade=${G2}`)
+  for (let i = 5; i >= 1; i--) await page.getByRole('button', { name: `删除第 ${i} 个分界名次` }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '名次段须设置 1 到 10 个' })).toBeVisible()
+  await expect(page.getByRole('button', { name: '保存' })).toBeDisabled()
   // Check-box rules: a scope, a metric and a subject must stay chosen.
   await page.goto(`/report/config/ranking?grade=${G2}`)
   for (const name of ['全体排名', '校内排名', '班级排名']) await page.getByRole('group', { name: '排名范围' }).getByText(name).click()

@@ -9,7 +9,14 @@ import { SettingsPageSchema } from '../upstream/settings.ts'
 const Option = Type.Object({ value: Type.String(), label: Type.String() })
 
 export const SettingsFieldSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('number'), path: Type.String(), label: Type.String(), suffix: Type.Optional(Type.String()) }),
+  Type.Object({
+    kind: Type.Literal('number'),
+    path: Type.String(),
+    label: Type.String(),
+    suffix: Type.Optional(Type.String()),
+    /** The suffix follows another value of the form (分数线 by percent or by score): path and suffix per value. */
+    suffixBy: Type.Optional(Type.Object({ path: Type.String(), suffixes: Type.Record(Type.String(), Type.String()) })),
+  }),
   Type.Object({ kind: Type.Literal('text'), path: Type.String(), label: Type.String() }),
   Type.Object({ kind: Type.Literal('switch'), path: Type.String(), label: Type.String() }),
   Type.Object({ kind: Type.Literal('select'), path: Type.String(), label: Type.String(), options: Type.Array(Option), numeric: Type.Optional(Type.Boolean()) }),

@@ -99,6 +99,7 @@ const BUILDERS: Builders = {
           path: `subjects/${i}/${k}`,
           label: `${s.subject} ${LINE_LABELS[k]}`,
           suffix,
+          suffixBy: { path: 'mode', suffixes: { ratio: '%', score: '分' } },
         })),
       })), '优秀、良好、及格为大于等于该线，低分为低于该线。'),
     ]

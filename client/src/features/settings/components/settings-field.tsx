@@ -65,7 +65,7 @@ export function SettingsFieldInput(props: FieldProps) {
       return (
         <HStack gap="3" align="start">
           {label}
-          <NumberInput {...props} path={field.path} label={field.label} suffix={field.suffix} />
+          <NumberInput {...props} path={field.path} label={field.label} suffix={field.suffixBy ? (field.suffixBy.suffixes[String(valueAt(values, field.suffixBy.path))] ?? field.suffix) : field.suffix} />
         </HStack>
       )
     case 'text': {
