@@ -53,3 +53,9 @@ test('the version tip of a trial report page carries 我要升级', async ({ pag
   await expect(page.getByTestId('upgrade-form').getByTestId('upgrade-prefill')).toContainText('账号 800014')
   await page.getByTestId('upgrade-form').getByRole('button', { name: '取消' }).click()
 })
+
+test('a tool the edition lacks (等级赋分 on 专业版) is an upgrade prompt with the form', async ({ page }) => {
+  await signIn(page, '/report/level/score', 'demo-expiring')
+  await page.getByRole('button', { name: '我要升级' }).click()
+  await expect(page.getByTestId('upgrade-form').getByTestId('upgrade-prefill')).toContainText('当前版本 专业版')
+})

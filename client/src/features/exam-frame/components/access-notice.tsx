@@ -3,13 +3,16 @@ import { ContactCallToAction } from '../../../components/dialogs/contact-call-to
 import { LOAD_ERROR_TEXT } from '../../../components/feedback/load-error-view.tsx'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { BffRequestError } from '../../../lib/bff-client.ts'
+import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 
 /**
  * The page instead of an exam the user may not open here (restricted IP, outside the access period,
  * no view): the BFF's words, and the way to support when they ask the user to get in touch.
  */
-export function AccessNotice({ message, contact = true }: { message: string; contact?: boolean }) {
-  return <StatusView title={message} action={contact ? <ContactCallToAction label="联系客服" variant="outline" /> : undefined} />
+export function AccessNotice({ message, contact = true, upgrade = false }: { message: string; contact?: boolean; upgrade?: boolean }) {
+  const support = contact ? <ContactCallToAction label="联系客服" variant="outline" /> : null
+  // A version limit is an upgrade prompt: the upgrade-interest form beside the contact (issue 21).
+  return <StatusView title={message} action={upgrade ? <><UpgradeButton />{support}</> : (support ?? undefined)} />
 }
 
 const RETRYABLE = new Set(['upstream', 'timeout'])
@@ -18,7 +21,7 @@ const CONTACT_KINDS = new Set(['ip-restricted', 'out-of-period', 'version-limit'
 /** The exam context could not be loaded: the BFF's verdict as the page, or a retry for a passing failure. */
 export function ExamContextError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (error instanceof BffRequestError && !RETRYABLE.has(error.kind)) {
-    return <AccessNotice message={error.message} contact={CONTACT_KINDS.has(error.kind)} />
+    return <AccessNotice message={error.message} contact={CONTACT_KINDS.has(error.kind)} upgrade={error.kind === 'version-limit'} />
   }
   return (
     <StatusView

@@ -8,6 +8,7 @@ import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { generateLevelExam, useLevelScoreExam, useLevelScorePage } from '../api/get-level-score.ts'
+import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { LevelTable } from './level-table.tsx'
 
 const DEFAULT_PRESET = 'default13'
@@ -45,7 +46,8 @@ export function LevelScoreTool({ extra }: { extra?: (exam: LevelExamItem) => Rea
   const verdict = useMemo(() => validateLevelTable(rows), [rows])
 
   if (isLoading || !page) return <Skeleton height="60" />
-  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
+  // An edition without the tool is an upgrade prompt: the upgrade-interest form goes with it (issue 21).
+  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} action={page.access.reason === 'edition' ? <UpgradeButton /> : undefined} />
 
   const choosePreset = (id: string) => {
     setPresetId(id)

@@ -3,6 +3,7 @@ import type { TransformationResult } from '@report/contracts/bff/transformation'
 import { useEffect, useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
+import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { runTransformation, useTransformationPage, useTransformationResult } from '../api/transformation.ts'
 
 /** Score transformation (score/transformation): equivalent scores of an exam on a base exam's scale. */
@@ -28,7 +29,8 @@ export function TransformationTool() {
   }, [exam?.examid])
 
   if (isLoading || !page) return <Skeleton height="60" />
-  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
+  // An edition without the tool is an upgrade prompt: the upgrade-interest form goes with it (issue 21).
+  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} action={page.access.reason === 'edition' ? <UpgradeButton /> : undefined} />
 
   const run = async () => {
     if (!exam || !base) return

@@ -3,6 +3,7 @@ import type { ValueAddedResult } from '@report/contracts/bff/level-value-added'
 import { useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
+import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { runValueAdded, useValueAddedPage } from '../api/value-added.ts'
 
 /** Value-added evaluation (level/fogang, fxtype 6): an entry and an exit exam of one cohort. */
@@ -15,7 +16,8 @@ export function ValueAddedTool() {
   const [running, setRunning] = useState(false)
 
   if (isLoading || !page) return <Skeleton height="60" />
-  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
+  // An edition without the tool is an upgrade prompt: the upgrade-interest form goes with it (issue 21).
+  if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} action={page.access.reason === 'edition' ? <UpgradeButton /> : undefined} />
   const key = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
   const exit = page.exams.find((e) => key(e) === exitKey) ?? page.exams[0]
   // Entry candidates: the BFF lists each exit exam's earlier cohort exams, the latest comparable one first (the default).
