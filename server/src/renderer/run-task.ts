@@ -39,18 +39,26 @@ export async function runTask(task: ConsumerTask, deps: TaskRunDeps, stop: Abort
   const onStop = () => work.abort()
   stop.addEventListener('abort', onStop, { once: true })
   let lost = false
+  // Set once the end is being sent: heartbeats stop, and one landing after the final update (409) is no loss.
+  let ending = false
   const send = async (update: Omit<Parameters<ReportQueue['update']>[0], 'id' | 'lease'>) => {
     try {
       await deps.queue.update({ id: task.id, lease: task.lease, ...update })
     } catch (error) {
-      if (error instanceof TaskLostError) {
+      if (error instanceof TaskLostError && (!ending || update.status !== undefined)) {
         lost = true
         work.abort()
       }
       throw error
     }
   }
-  const heartbeat = setInterval(() => void send({}).catch((error: unknown) => deps.log.warn({ task: task.id, err: String(error) }, 'heartbeat failed')), Math.max(250, Math.floor(task.leaseMs / 3)))
+  const beat = () => {
+    if (ending) return
+    void send({}).catch((error: unknown) => {
+      if (!ending) deps.log.warn({ task: task.id, err: String(error) }, 'heartbeat failed')
+    })
+  }
+  const heartbeat = setInterval(beat, Math.max(250, Math.floor(task.leaseMs / 3)))
   heartbeat.unref()
   try {
     const cookies = await deps.session(task.pdfToken, work.signal)
@@ -84,6 +92,7 @@ export async function runTask(task: ConsumerTask, deps: TaskRunDeps, stop: Abort
     if (firstError !== undefined) throw firstError
     if (work.signal.aborted) throw new DOMException('stopped', 'AbortError')
     const merged = await mergePdfs(files, task.name)
+    ending = true
     await send({ status: 1, pdfBase64: Buffer.from(merged).toString('base64') })
     deps.log.info({ task: task.id, reports: files.length, bytes: merged.length }, 'report task done')
     return 'done'

@@ -9,7 +9,7 @@ import { deps, InjectedQueue, ScriptedPrinter } from './helpers.ts'
 
 const MIDTERM = '100152611100'
 const ADMIN = 'fxtoken=demo-school-admin'
-const LEASE_MS = 400
+const LEASE_MS = 1500
 
 async function upstream(t: Test, leaseMs = LEASE_MS) {
   const app = buildUpstream({ tasks: { failureRate: 0, reportLeaseMs: leaseMs } })
@@ -64,7 +64,7 @@ t.test("a worker that dies holding a task: the task returns when its lease runs 
 })
 
 t.test('stopped (SIGTERM) while printing: the task is given back and done by the next worker', async (t) => {
-  const up = await upstream(t)
+  const up = await upstream(t, 10_000)
   const id = await up.create(['total'])
   const slow = new RenderWorker(new InjectedQueue(up.app), deps(new ScriptedPrinter(() => new Promise((r) => setTimeout(r, 5000)))), { worker: 'slow', maxTasks: 1, pollMs: 20 })
   slow.start()
@@ -80,7 +80,7 @@ t.test('stopped (SIGTERM) while printing: the task is given back and done by the
 })
 
 t.test('stopped with a grace long enough: the task in hand finishes', async (t) => {
-  const up = await upstream(t)
+  const up = await upstream(t, 10_000)
   await up.create(['total'])
   const w = new RenderWorker(new InjectedQueue(up.app), deps(new ScriptedPrinter(() => new Promise((r) => setTimeout(r, 300)))), { worker: 'w', maxTasks: 1, pollMs: 20 })
   w.start()
