@@ -45,14 +45,16 @@ export class BffReportQueue implements ReportQueue {
       signal: AbortSignal.timeout(timeoutMs),
     })
     const text = await res.text()
-    let envelope: { code?: number; msg?: string; data?: T } = {}
+    // The upstream's envelope on success; the BFF's error shape (code, message) on a refusal.
+    let envelope: { code?: number | string; msg?: string; message?: string; data?: T } = {}
     try {
       envelope = JSON.parse(text) as typeof envelope
     } catch {
       // not JSON: the status speaks
     }
-    if (res.status === 404 || res.status === 409) throw new TaskLostError(res.status, envelope.msg ?? text.slice(0, 200))
-    if (res.status !== 200 || envelope.code !== 0) throw new Error(`queue ${path} answered ${res.status} ${envelope.code ?? ''} ${envelope.msg ?? text.slice(0, 200)}`)
+    const said = envelope.message ?? envelope.msg ?? text.slice(0, 200)
+    if (res.status === 404 || res.status === 409) throw new TaskLostError(res.status, said)
+    if (res.status !== 200 || envelope.code !== 0) throw new Error(`queue ${path} answered ${res.status} ${envelope.code ?? ''} ${said}`)
     return envelope.data as T
   }
 }

@@ -1,9 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bffError } from '../errors.ts'
 import { makeSession } from '../lib/session.ts'
+import type { CatalogueCode } from '../domain/errors/catalogue.ts'
 
 /** A merged report PDF as base64 in JSON (the upstream's own cap is 64 MiB of base64 per file). */
-const UPDATE_BODY_LIMIT = 80 * 1024 * 1024
-const CLAIM_BODY_LIMIT = 16 * 1024
+export const UPDATE_BODY_LIMIT = 80 * 1024 * 1024
+export const CLAIM_BODY_LIMIT = 16 * 1024
+
+/**
+ * A refusal of the upstream's queue, in the BFF's error shape like every /report/bff answer, keeping
+ * the status the renderer acts on (404 and 409: the task is no longer this worker's).
+ */
+function refusalCode(status: number): CatalogueCode {
+  if (status === 401 || status === 403) return 'BFF_ERR_RENDERER_KEY'
+  if (status === 404) return 'BFF_ERR_RENDERER_TASK_GONE'
+  if (status === 409) return 'BFF_ERR_RENDERER_LEASE_LOST'
+  if (status === 413) return 'BFF_ERR_INPUT_TOO_LARGE'
+  if (status < 500) return 'BFF_ERR_INPUT_INVALID'
+  return 'BFF_ERR_UPSTREAM_UNAVAILABLE'
+}
 
 /** Where each relay goes on the upstream (spec 3 §7 consumer/task, consumer/task/update). */
 const ROUTES = [
@@ -39,6 +54,10 @@ export default async function rendererQueue(app: FastifyInstance) {
           ...(typeof key === 'string' ? { 'x-consumer-key': key } : {}),
         },
       })
+      if (answer.status >= 400) {
+        answer.stream?.destroy()
+        throw bffError(refusalCode(answer.status))
+      }
       const type = answer.headers['content-type']
       if (typeof type === 'string') reply.type(type)
       return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body ?? answer.stream)

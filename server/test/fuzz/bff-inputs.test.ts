@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { bffRoutes, faultRig, isErrorShape } from '../faults/rig.ts'
 import { TEMPLATE_BODY_LIMIT_BYTES } from '@report/contracts/upstream/report-templates'
 import { holds, jsonBody, nastyString, queryString, PROTO_KEYS } from './arbitraries.ts'
+import { CLAIM_BODY_LIMIT, UPDATE_BODY_LIMIT } from '../../src/views/renderer-queue.ts'
 
 /** Query keys the view models know (a superset: each route takes some of them). */
 const KNOWN_KEYS = ['embedded', 'isFilter', 'schoolid', 'examid', 'org', 'grade', 'paperid', 'pindex', 'classid', 'subject', 'type', 'page', 'size', 'format', 'table', 'studentId']
@@ -49,7 +50,12 @@ t.test('every view model, any query string: never a 5xx, the error shape for ref
   }
 })
 
-const ROUTE_BODY_LIMITS: Record<string, number> = { '/report/bff/report-diagnosis': TEMPLATE_BODY_LIMIT_BYTES }
+const ROUTE_BODY_LIMITS: Record<string, number> = {
+  '/report/bff/report-diagnosis': TEMPLATE_BODY_LIMIT_BYTES,
+  // The renderer's relay: a claim is small, an update carries the merged PDF.
+  '/report/bff/renderer/task': CLAIM_BODY_LIMIT,
+  '/report/bff/renderer/task/update': UPDATE_BODY_LIMIT,
+}
 
 t.test('every POST route, any body and content type: never a 5xx; oversized bodies are 413; prototype keys are harmless', async (t) => {
   const rig = await faultRig(t, DEFAULT_TIMEOUTS, 'demo-small-school')

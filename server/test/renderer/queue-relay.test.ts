@@ -24,7 +24,7 @@ async function setup(t: Test) {
 t.test('claims and updates go through the BFF with the consumer key; a wrong key is refused by the upstream', async (t) => {
   const { bffUrl, create } = await setup(t)
   const id = await create()
-  await t.rejects(new BffReportQueue(bffUrl, 'wrong').claim('w'), /401/)
+  await t.rejects(new BffReportQueue(bffUrl, 'wrong').claim('w'), /401 BFF_ERR_RENDERER_KEY/, 'refused in the BFF error shape')
   const queue = new BffReportQueue(bffUrl, 'reference-pdf-renderer')
   const task = await queue.claim('w1')
   t.equal(task?.id, id)

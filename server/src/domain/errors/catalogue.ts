@@ -25,6 +25,7 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_CSRF: { status: 403, kind: 'forbidden', message: '跨站请求已被拒绝，请刷新页面后重试' },
   BFF_ERR_LEVEL_VERSION: { status: 403, kind: 'version-limit', message: '该功能属于分析系统高级功能，请联系客户经理' },
   BFF_ERR_LEVEL_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用该功能' },
+  BFF_ERR_SETTINGS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法修改指标参数设置' },
   // Custom analysis import (issue 18): a file the import cannot read names why in its message.
   BFF_ERR_CUSTOM_FILE: { status: 400, kind: 'invalid-input', message: '文件无法读取，请上传 .xlsx 或 .csv 文件' },
   BFF_ERR_CUSTOM_FILE_TOO_LARGE: { status: 413, kind: 'invalid-input', message: '文件超过10MB，请拆分后分别导入' },
@@ -32,7 +33,6 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_CUSTOM_VERSION: { status: 403, kind: 'version-limit', message: VERSION_TIP },
   BFF_ERR_CUSTOM_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用自定义分析' },
   BFF_ERR_CUSTOM_REJECTED: { status: 400, kind: 'invalid-input', message: '导入失败，请检查文件后重试' },
-  BFF_ERR_SETTINGS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法修改指标参数设置' },
   BFF_ERR_RATE_LIMITED: { status: 429, kind: 'invalid-input', message: '请求过于频繁，请稍后再试' },
   BFF_ERR_UPSTREAM_UNAVAILABLE: { status: 502, kind: 'upstream', message: MESSAGES.unavailable },
   BFF_ERR_UPSTREAM_TIMEOUT: { status: 504, kind: 'timeout', message: MESSAGES.timeout },
@@ -61,15 +61,19 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_UPGRADE_REJECTED: { status: 400, kind: 'invalid-input', message: '提交失败，请稍后重试' },
   // Usage tracking (spec 3 §8): the platform did not take the records; the browser keeps them for a retry.
   BFF_ERR_USAGE_REJECTED: { status: 503, kind: 'upstream', message: '使用记录暂未上传，稍后重试' },
-  // History comparison (issue 16; spec 1 §4, spec 2 §6).
-  BFF_ERR_CONTRAST_VERSION: { status: 403, kind: 'version-limit', message: '历史对比属于分析系统高级功能，请升级版本后使用，请联系客户经理' },
-  BFF_ERR_CONTRAST_FORBIDDEN: { status: 403, kind: 'forbidden', message: '您没有历史对比功能的权限' },
-  BFF_ERR_CONTRAST_NOT_READY: { status: 409, kind: 'invalid-input', message: '历史对比尚未生成完成，请稍候' },
   // The PDF renderer's reasons a report task failed (spec 3 §4 status 3, shown on the task with 重试).
   BFF_ERR_RENDERER_PAGE_TIMEOUT: { status: 504, kind: 'timeout', message: '报告页面长时间未加载完成，生成失败，请点击重试' },
   BFF_ERR_RENDERER_PAGE_FAILED: { status: 502, kind: 'upstream', message: '报告数据加载失败，生成失败，请点击重试' },
   BFF_ERR_RENDERER_BROWSER: { status: 502, kind: 'upstream', message: '生成服务异常中断，请点击重试' },
   BFF_ERR_RENDERER_SESSION: { status: 401, kind: 'no-session', message: '生成服务无法以您的身份打开报告，请点击重试' },
+  // The renderer relay (views/renderer-queue.ts): the upstream refused the consumer key, or the claimed task moved on.
+  BFF_ERR_RENDERER_KEY: { status: 401, kind: 'auth', message: '生成服务的接入密钥不被平台接受' },
+  BFF_ERR_RENDERER_TASK_GONE: { status: 404, kind: 'not-found', message: '该导出任务已不存在' },
+  BFF_ERR_RENDERER_LEASE_LOST: { status: 409, kind: 'forbidden', message: '该导出任务已由其他生成服务接手' },
+  // History comparison (issue 16; spec 1 §4, spec 2 §6).
+  BFF_ERR_CONTRAST_VERSION: { status: 403, kind: 'version-limit', message: '历史对比属于分析系统高级功能，请升级版本后使用，请联系客户经理' },
+  BFF_ERR_CONTRAST_FORBIDDEN: { status: 403, kind: 'forbidden', message: '您没有历史对比功能的权限' },
+  BFF_ERR_CONTRAST_NOT_READY: { status: 409, kind: 'invalid-input', message: '历史对比尚未生成完成，请稍候' },
   BFF_ERR_REPORT_EDIT_FORBIDDEN: { status: 403, kind: 'forbidden', message: '暂未开通编辑报告，不能保存个性化评语' },
   // Answer cards (issue 20): an exam without scanned cards, a school that hides sheets from students and parents.
   BFF_ERR_ANSWER_CARDS_NONE: { status: 404, kind: 'not-found', message: '该考试没有答题卡' },
