@@ -16,6 +16,12 @@ const ACCOUNTS = [
   { who: 'city', token: 'demo-city' },
 ] as const
 
+/**
+ * Custom tables (issue 18's third part) are not built yet: their routes still show the notice, and the
+ * walk holds them to exactly that, so the list must shrink as they land and no other route can join it.
+ */
+const NOT_YET_BUILT: ReadonlySet<RouteKey> = new Set(['tableCreate', 'tableCreateList', 'customTableCreate', 'tableList', 'customTablePage'])
+
 /** A route path without its optional parameters (`/compare/class/:school?/:class?` → `/compare/class`). */
 const concrete = (path: string) => path.replace(/\/:[^/]+\?/g, '') || '/'
 
@@ -54,7 +60,7 @@ for (const account of ACCOUNTS) {
           await page.goto(`/report${concrete(route.path) === '/' ? '/' : concrete(route.path)}?${query}`)
           await page.waitForLoadState('networkidle')
           const body = page.locator('body')
-          await expect(body.getByText(IN_CONSTRUCTION, { exact: true })).toHaveCount(0)
+          await expect(body.getByText(IN_CONSTRUCTION, { exact: true })).toHaveCount(NOT_YET_BUILT.has(key) ? 1 : 0)
           // /error is the error page itself: what it shows is its purpose, not a failure to load.
           if (key !== 'error') await expect(body.getByText(LOAD_ERROR)).toHaveCount(0)
           expect(failures, '5xx answers while the route loaded').toEqual([])
