@@ -151,7 +151,7 @@ t.test('custom tasks: created; a failed one reloads (details, create the same, d
   t.match(small.body, { kind: 'version-limit' }, 'the basic edition has no custom tables')
 })
 
-t.test('report tasks: waiting (等待生成); failed by the renderer, then retry (重试成功) and package; removed', async (t) => {
+t.test('report tasks: waiting (等待生成); failed by the renderer under its lease, with its reason, then retry (重试成功) and package; removed', async (t) => {
   const r = await rig(t)
   const created = await r.post<CreateTaskResult & { taskId: string }>('/report/bff/tasks/report', { ...EXAM, reports: ['total'] })
   t.match(created.data, { outcome: 'created', kind: 'report' })
@@ -159,8 +159,9 @@ t.test('report tasks: waiting (等待生成); failed by the renderer, then retry
   t.match((await report())[0], { state: 'generating', statusText: '等待生成', progress: { mode: 'spinner' } })
   const key = { 'x-consumer-key': 'reference-pdf-renderer', 'content-type': 'application/json' }
   const taken = (await r.upstream.inject({ method: 'POST', url: '/report/task/v1/consumer/task', headers: key, payload: { type: 'report' } })).json()
-  await r.upstream.inject({ method: 'POST', url: '/report/task/v1/consumer/task/update', headers: key, payload: { id: taken.data.task.id, page: { key: 'total', status: 3 } } })
+  await r.upstream.inject({ method: 'POST', url: '/report/task/v1/consumer/task/update', headers: key, payload: { id: taken.data.task.id, lease: taken.data.task.lease, page: { key: 'total', status: 3 }, status: 3, message: '报告页面长时间未加载完成，生成失败，请点击重试' } })
   t.match((await report())[0], { state: 'failed', statusText: '生成失败', actions: ['retry', 'package', 'delete'] })
+  t.match(JSON.stringify((await report())[0]), /报告页面长时间未加载完成/, 'the renderer\'s reason is shown with the task')
   const pkg = await r.post('/report/bff/tasks/package', { kind: 'report', id: created.data.taskId })
   t.match([pkg.status, pkg.body], [400, { message: '暂无已生成的报告可打包' }], 'package failure: the server message')
   t.same((await r.post<TaskActionResult>('/report/bff/tasks/retry', { kind: 'report', id: created.data.taskId })).data, { message: '重试成功' })
