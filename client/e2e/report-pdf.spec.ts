@@ -55,3 +55,21 @@ for (const name of PDF_ROUTES) {
   })
 }
 
+
+// Spec 2 §9 "PDF tints differ by exam kind": the exam's tag group (its context) colours the printed report.
+const TINTS = [
+  { kind: 'a school exam (X)', exam: REPORT_EXAM, accent: 'rgb(42, 109, 230)' },
+  { kind: 'a joint exam (L)', exam: { examid: '280152611190', org: '0' }, accent: 'rgb(122, 79, 214)' },
+] as const
+
+for (const { kind, exam, accent } of TINTS) {
+  test(`the printed total report of ${kind} carries its kind's tint`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const route = REPORT_ROUTES.find((r) => r.name === 'total-report')!
+    await page.goto(reportUrl(route.path, exam, { grade: '高二', export: 'pdf', fxPdfToken: pdfTokenFor('school-admin') }))
+    await page.waitForFunction(() => window.__REPORT_READY__ === true, undefined, { timeout: 60_000 })
+    const report = page.getByTestId('pdf-report')
+    await expect(report).toHaveCSS('border-top-color', accent)
+    await expect(report.getByRole('heading', { level: 1 })).toHaveCSS('color', accent)
+  })
+}

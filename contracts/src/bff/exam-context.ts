@@ -33,6 +33,8 @@ export const ExamContextSchema = Type.Object({
     grade: Type.String(),
     name: Type.String(),
     tagLabels: Type.Array(Type.String()),
+    /** spec 1 §3 tag group (X school, L joint, Z layered, C custom): the PDF tint of its reports (spec 2 §9). */
+    kind: Type.Union([Type.Literal('X'), Type.Literal('L'), Type.Literal('Z'), Type.Literal('C')]),
     studentCount: Type.Integer(),
     /** Whose count studentCount is: 参考人数, or 全体参考人数 with a note when the user sees part of the exam. */
     studentCountLabel: Type.String(),

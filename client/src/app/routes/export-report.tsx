@@ -28,7 +28,7 @@ export function ExportReportView({ report }: { report: ExportReport | null }) {
   return (
     <>
       <RefusalWatch report={report} />
-      <ExamFrame routeName={report}>{() => <ReportPage route={report} />}</ExamFrame>
+      <ExamFrame routeName={report}>{(context) => <ReportPage route={report} kind={context.exam.kind} />}</ExamFrame>
     </>
   )
 }

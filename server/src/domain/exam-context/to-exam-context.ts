@@ -14,6 +14,7 @@ import { examRouteOf, type BaseQuery } from './exam-routes.ts'
 import { exportAd, exportMenu } from './export-menu.ts'
 import { hasPaperCardOf } from '../answer-cards/access.ts'
 import { examSubjects, tagLabels } from './exam-summary.ts'
+import { tagGroupOf } from '../exams/to-exam-list-item.ts'
 import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
 import { isSyncing, needsSyncCheck, syncDialog } from './sync-status.ts'
 import { analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
@@ -134,6 +135,7 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
       grade: exam.grade,
       name: examName,
       tagLabels: tagLabels(exam),
+      kind: tagGroupOf(exam),
       studentCount: exam.studentCount,
       studentCountLabel: counted.label,
       studentCountNote: counted.note,

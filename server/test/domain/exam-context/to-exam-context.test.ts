@@ -80,3 +80,13 @@ t.test('orgOf table', async (t) => {
   const rows: Array<[string | undefined, number | null]> = [['0', 0], ['2', 2], ['-1', -1], [undefined, null], ['', null]]
   for (const [org, want] of rows) t.equal(orgOf({ org }), want, String(org))
 })
+
+t.test('spec 2 §9: the exam kind that tints its printed reports is its tag group', async (t) => {
+  const rows: Array<[string, Partial<ExamInfoAll>, string]> = [
+    ['a school exam', {}, 'X'],
+    ['a joint exam', { isLiankao: true, scale: 2 }, 'L'],
+    ['a layered-class exam', { isZb: true, classify: 'zb' }, 'Z'],
+    ['a custom exam', { org: 2, isCustom: true }, 'C'],
+  ]
+  for (const [what, e, kind] of rows) t.equal(ctx({}, {}, e).exam.kind, kind, what)
+})

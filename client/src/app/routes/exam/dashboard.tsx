@@ -8,7 +8,7 @@ export default function DashboardPage({ context }: { context: ExamContext }) {
   return (
     <Stack gap="4">
       <ExamSummary exam={context.exam} />
-      <ReportPage route="dashboard" showTitle={false} />
+      <ReportPage route="dashboard" showTitle={false} kind={context.exam.kind} />
     </Stack>
   )
 }

@@ -22,7 +22,7 @@ const REPORT_ROUTES: readonly RouteKey[] = [
 const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
   REPORT_ROUTES.map((key) => {
     const route = paths[key].name.replace(/\s*\(ours\)$/, '')
-    const Page: ExamPage = () => <ReportRoutePage route={route} />
+    const Page: ExamPage = ({ context }) => <ReportRoutePage route={route} kind={context.exam.kind} />
     return [key, Page]
   }),
 )

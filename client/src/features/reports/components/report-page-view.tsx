@@ -8,7 +8,7 @@ import { MetricNotes } from '../../../components/report/metric-notes.tsx'
 import { PdfReport } from '../../../components/report/pdf-report.tsx'
 import { StudentDrillDialog } from '../../../components/report/student-drill-dialog.tsx'
 import type { DrillHandler } from '../../../components/report/table-parts.tsx'
-import { DATA_TASK, usePdfMode, useReportTask } from '../../../lib/pdf-mode.ts'
+import { DATA_TASK, usePdfMode, useReportTask, type ExamKind } from '../../../lib/pdf-mode.ts'
 import { toaster } from '../../../lib/toaster.ts'
 import { getReportDrill, useReportPage } from '../api/report-api.ts'
 import { reportPageParams, withFilter } from '../logic/report-query.ts'
@@ -18,7 +18,8 @@ import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { TableBlockView } from './table-block-view.tsx'
 
 /** Any report page of spec 2 §2: the BFF's view model for `route`, its filters, blocks and 指标说明. */
-export function ReportPage({ route, showTitle = true }: { route: string; showTitle?: boolean }) {
+/** `kind`: the exam's tag group from its context, which tints the printed report (spec 2 §9). */
+export function ReportPage({ route, showTitle = true, kind }: { route: string; showTitle?: boolean; kind?: ExamKind }) {
   const search = useSearch()
   const params = reportPageParams(route, search)
   const { data: view, error, isLoading } = useReportPage(params)
@@ -26,10 +27,10 @@ export function ReportPage({ route, showTitle = true }: { route: string; showTit
 
   if (error && !view) return <LoadErrorView detail={error instanceof Error ? error.message : undefined} />
   if (!view || isLoading && !view) return <LoadingState what="报告数据" />
-  return <ReportBody view={view} params={params} search={search} showTitle={showTitle} />
+  return <ReportBody view={view} params={params} search={search} showTitle={showTitle} kind={kind} />
 }
 
-function ReportBody({ view, params, search, showTitle }: { view: ReportPageView; params: URLSearchParams; search: string; showTitle: boolean }) {
+function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPageView; params: URLSearchParams; search: string; showTitle: boolean; kind: ExamKind | undefined }) {
   const pdf = usePdfMode()
   const [location, navigate] = useLocation()
   const [drill, setDrill] = useState<Record<string, string> | null>(null)
@@ -74,7 +75,7 @@ function ReportBody({ view, params, search, showTitle }: { view: ReportPageView;
           <UpgradeButton size="xs" />
         </Flex>
       ) : null}
-      <PdfReport>
+      <PdfReport {...(kind ? { kind } : {})}>
         {pdf ? heading : null}
         {view.blocks.map((block) => {
           switch (block.kind) {
