@@ -5,6 +5,7 @@ import { ExamList } from '../../features/exams/components/exam-list.tsx'
 import { OwnerHeader } from '../../features/owner/components/owner-header.tsx'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { useShell } from '../../lib/shell-context.ts'
+import { RouteGate } from '../route-gate.tsx'
 
 /**
  * /compare/school/:school? (route name school): with owner=true and a multi-school owner, the owner
@@ -22,7 +23,11 @@ export default function OwnerSchoolRoute() {
   const subject = search.get('subject') ?? undefined
 
   if (search.get('owner') !== 'true' || !owner) {
-    return <ComparePage dimension="school" params={id ? { id, subject, school: params.school } : null} />
+    return (
+      <RouteGate routeKey="compareSchool">
+        <ComparePage dimension="school" params={id ? { id, subject, school: params.school } : null} />
+      </RouteGate>
+    )
   }
   const schoolId = params.school && owner.schools.some((s) => s.id === params.school) ? params.school : owner.currentSchoolId
   const school = owner.schools.find((s) => s.id === schoolId)
