@@ -1,5 +1,5 @@
-import { Type, type Static } from 'typebox'
-import { Compile } from 'typebox/compile'
+import { Type } from 'typebox'
+import { readEnv } from './lib/read-env.ts'
 import { parseHostList } from './domain/transcripts/report-card-host.ts'
 
 const EnvSchema = Type.Object({
@@ -53,25 +53,11 @@ export interface Config {
   embeddedUpstream: boolean
 }
 
-const INTEGER_KEYS = new Set(['PORT', 'UPSTREAM_CONNECT_TIMEOUT_MS', 'UPSTREAM_HEADERS_TIMEOUT_MS', 'UPSTREAM_BODY_TIMEOUT_MS', 'UPSTREAM_CONNECTIONS', 'CACHE_MAX_BYTES', 'BFF_WORKERS'])
-const checkEnv = Compile(EnvSchema)
-
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const raw: Record<string, unknown> = {}
-  for (const key of Object.keys(EnvSchema.properties)) {
-    const value = env[key]
-    if (value === undefined || value === '') continue
-    raw[key] = INTEGER_KEYS.has(key) && /^-?\d+$/.test(value) ? Number(value) : value
-  }
-  const withDefaults = checkEnv.Default(raw) as Record<string, unknown>
-  if (!checkEnv.Check(withDefaults)) {
-    const problems = checkEnv.Errors(withDefaults).map((e) => `${e.instancePath.replace(/^\//, '') || 'env'}: ${e.message}`)
-    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`)
-  }
-  const v = withDefaults as Static<typeof EnvSchema>
+  const v = readEnv(EnvSchema, env, (message) => new ConfigError(message))
   return {
     port: v.PORT,
     host: v.HOST,

@@ -1,6 +1,6 @@
 import { availableParallelism, hostname } from 'node:os'
-import { Type, type Static } from 'typebox'
-import { Compile } from 'typebox/compile'
+import { Type } from 'typebox'
+import { readEnv } from '../lib/read-env.ts'
 
 const EnvSchema = Type.Object({
   /** The BFF the renderer prints through; unset: the one `npm start` runs on this machine (PORT, 3000). */
@@ -32,25 +32,11 @@ export interface RendererConfig {
   worker: string
 }
 
-const INTEGER_KEYS = new Set(['PORT', 'RENDERER_CONTEXTS', 'RENDERER_PAGE_TIMEOUT_MS', 'RENDERER_POLL_MS', 'RENDERER_SHUTDOWN_GRACE_MS'])
-const checkEnv = Compile(EnvSchema)
-
 export class RendererConfigError extends Error {}
 
 /** Reads and validates the renderer's environment once. */
 export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig {
-  const raw: Record<string, unknown> = {}
-  for (const key of Object.keys(EnvSchema.properties)) {
-    const value = env[key]
-    if (value === undefined || value === '') continue
-    raw[key] = INTEGER_KEYS.has(key) && /^-?\d+$/.test(value) ? Number(value) : value
-  }
-  const withDefaults = checkEnv.Default(raw) as Record<string, unknown>
-  if (!checkEnv.Check(withDefaults)) {
-    const problems = checkEnv.Errors(withDefaults).map((e) => `${e.instancePath.replace(/^\//, '') || 'env'}: ${e.message}`)
-    throw new RendererConfigError(`Invalid environment: ${problems.join('; ')}`)
-  }
-  const v = withDefaults as Static<typeof EnvSchema>
+  const v = readEnv(EnvSchema, env, (message) => new RendererConfigError(message))
   return {
     bffUrl: (v.RENDERER_BFF_URL ?? `http://127.0.0.1:${v.PORT}`).replace(/\/$/, ''),
     consumerKey: v.RENDERER_CONSUMER_KEY,
