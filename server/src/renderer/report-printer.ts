@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core'
 import { pdfOptions, PDF_PAGE_HEIGHT_PX, PDF_PAGE_WIDTH_PX } from './pdf-layout.ts'
 import { pageFailed, pageTimeout } from './print-errors.ts'
 import type { SessionCookie } from './pdf-session.ts'
+import { childProcesses } from '../lib/child-processes.ts'
 
 /** One report to print: the client's export page through the BFF, as the task's owner. */
 export interface PrintJob {
@@ -121,13 +122,7 @@ export class ChromiumPrinter implements ReportPrinter {
   private async readPid(): Promise<number | undefined> {
     // Playwright does not expose a launched browser's process; the newest chromium child of ours is it
     // (Debian's /usr/bin/chromium is a script that execs the browser, which keeps the pid).
-    const { execFileSync } = await import('node:child_process')
-    try {
-      const out = execFileSync('pgrep', ['-n', '-P', String(process.pid), 'chromium'], { encoding: 'utf8' }).trim()
-      return out ? Number(out) : undefined
-    } catch {
-      return undefined
-    }
+    return childProcesses(process.pid).filter((child) => child.name.startsWith('chromium')).at(-1)?.pid
   }
 
   private async context(): Promise<BrowserContext> {

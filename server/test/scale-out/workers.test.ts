@@ -1,8 +1,9 @@
 import t from 'tap'
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { childProcesses } from '../../src/lib/child-processes.ts'
 
 // BFF_WORKERS=n: n processes serve one port; a dead worker is replaced; SIGTERM ends them all.
 
@@ -15,11 +16,7 @@ async function freePort(): Promise<number> {
 }
 
 function workersOf(pid: number): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number)
-  } catch {
-    return []
-  }
+  return childProcesses(pid).map((child) => child.pid)
 }
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, log: () => string, ms = 120_000): Promise<T> {
