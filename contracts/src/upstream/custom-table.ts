@@ -1,0 +1,123 @@
+import { Type, type Static } from 'typebox'
+import { Envelope } from '../envelope.ts'
+
+/**
+ * A custom table's configuration (issue 18, spec 2 §3 "Custom-table state": subject, papers, scope,
+ * isPrivacy, customName): which papers, which units as rows (scope), which indicators as columns and
+ * how the columns are grouped. It travels as a norm task's params.table (spec 3 §7 /task/v1/norm/create
+ * params) and as a table template's cfgs (/mod/v1/template/create {name, cfgs}).
+ */
+
+/** Scope: the units the rows list. 1 学校, 2 班级 (spec 2 §3: default 2). */
+export const CUSTOM_TABLE_SCOPES = [1, 2] as const
+export type CustomTableScope = (typeof CUSTOM_TABLE_SCOPES)[number]
+export const CUSTOM_TABLE_SCOPE_LEVEL: Readonly<Record<CustomTableScope, 'school' | 'class'>> = { 1: 'school', 2: 'class' }
+export const CUSTOM_TABLE_SCOPE_LABEL: Readonly<Record<CustomTableScope, string>> = { 1: '学校', 2: '班级' }
+
+/** Indicators: each one field of the engine's per-unit paper statistics (the report page 总体概况 shows the same). */
+export const CUSTOM_TABLE_INDICATORS = [
+  'total', 'absent', 'mean', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'mean_rank', 'manfenCount', 'zeroCount',
+] as const
+export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
+
+/** int: whole numbers; num: two decimals (as the xlsx cell format shows them). */
+export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, { title: string; kind: 'int' | 'num' }>> = {
+  total: { title: '实考人数', kind: 'int' },
+  absent: { title: '未考人数', kind: 'int' },
+  mean: { title: '平均分', kind: 'num' },
+  max: { title: '最高分', kind: 'num' },
+  min: { title: '最低分', kind: 'num' },
+  median: { title: '中位数', kind: 'num' },
+  standardDeviation: { title: '标准差', kind: 'num' },
+  difficulty: { title: '难度', kind: 'num' },
+  mean_rank: { title: '平均分排名', kind: 'int' },
+  manfenCount: { title: '满分人数', kind: 'int' },
+  zeroCount: { title: '零分人数', kind: 'int' },
+}
+
+/** Column grouping: by subject (语文 平均分, 语文 最高分, 数学 …) or by indicator (平均分 语文, 平均分 数学, …). */
+export const CUSTOM_TABLE_COLUMN_GROUPS = ['subject', 'indicator'] as const
+export type CustomTableColumnGroup = (typeof CUSTOM_TABLE_COLUMN_GROUPS)[number]
+
+export const CustomTableConfigSchema = Type.Object({
+  scope: Type.Union(CUSTOM_TABLE_SCOPES.map((s) => Type.Literal(s))),
+  /** Papers by pindex, 0 = 总分, in the order the columns show them. */
+  pindexes: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 30 }),
+  indicators: Type.Array(Type.Enum([...CUSTOM_TABLE_INDICATORS]), { minItems: 1, maxItems: CUSTOM_TABLE_INDICATORS.length }),
+  columns: Type.Enum([...CUSTOM_TABLE_COLUMN_GROUPS]),
+  /** Row grouping: the totals (全体, the school in focus …) above the units, or the units alone. */
+  totals: Type.Boolean(),
+  /** spec 2 §3 isPrivacy (default true): 平均分排名 is left out of the file, so no unit is ranked against another. */
+  privacy: Type.Boolean(),
+})
+export type CustomTableConfig = Static<typeof CustomTableConfigSchema>
+
+export interface CustomTableColumn {
+  pindex: number
+  indicator: CustomTableIndicator
+  title: string
+  kind: 'int' | 'num'
+}
+
+/**
+ * customTableColumns(c, papers) = the value columns of a table, in order: the configured papers the
+ * exam has × the indicators (privacy drops 平均分排名), grouped as c.columns says. The xlsx the upstream
+ * writes and the BFF's preview both name their columns with it.
+ */
+export function customTableColumns(config: CustomTableConfig, papers: ReadonlyArray<{ pindex: number; subject: string }>): CustomTableColumn[] {
+  const subjects = config.pindexes.flatMap((p) => papers.filter((x) => x.pindex === p).slice(0, 1))
+  const indicators = config.indicators.filter((k, i, all) => all.indexOf(k) === i && !(config.privacy && k === 'mean_rank'))
+  const cell = (p: { pindex: number; subject: string }, k: CustomTableIndicator): CustomTableColumn => ({
+    pindex: p.pindex,
+    indicator: k,
+    title: `${p.subject}${CUSTOM_TABLE_INDICATOR_INFO[k].title}`,
+    kind: CUSTOM_TABLE_INDICATOR_INFO[k].kind,
+  })
+  return config.columns === 'subject' ? subjects.flatMap((p) => indicators.map((k) => cell(p, k))) : indicators.flatMap((k) => subjects.map((p) => cell(p, k)))
+}
+
+/** Template key a norm task carries in cfgs.templates when params.table holds its configuration. */
+export const CUSTOM_TABLE_TEMPLATE_KEY = 'custom-table'
+
+export const CUSTOM_TABLE_PATHS = {
+  templateCreate: '/report/mod/v1/template/create',
+  templateUpdate: '/report/mod/v1/template/update',
+  templateList: '/report/task/v1/template/list',
+  templateExams: '/report/pri/v1/template/exam/list',
+} as const
+
+/** A saved table template (spec 3 §7 "Table templates"): its id, name and cfgs (a table configuration). */
+export const TableTemplateSchema = Type.Object({
+  tempid: Type.String(),
+  name: Type.String(),
+  cfgs: CustomTableConfigSchema,
+  ctime: Type.Number({ default: 0 }),
+})
+export type TableTemplate = Static<typeof TableTemplateSchema>
+
+/** POST /mod/v1/template/create {name, cfgs}; /mod/v1/template/update?tempid= {name, cfgs}. */
+export const TableTemplateWriteSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 40 }),
+  cfgs: CustomTableConfigSchema,
+})
+export type TableTemplateWrite = Static<typeof TableTemplateWriteSchema>
+export const TableTemplateQuerySchema = Type.Object({ tempid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) })
+export const TableTemplateWriteDataSchema = Type.Object({ tempid: Type.String() })
+export const TableTemplateWriteResponseSchema = Envelope(TableTemplateWriteDataSchema)
+
+/** POST /task/v1/template/list → data.templates, newest first. */
+export const TableTemplateListDataSchema = Type.Object({ templates: Type.Array(TableTemplateSchema) })
+export type TableTemplateListData = Static<typeof TableTemplateListDataSchema>
+export const TableTemplateListResponseSchema = Envelope(TableTemplateListDataSchema)
+
+/** POST /pri/v1/template/exam/list → data.exams: the exams a table may be made of (the account's own, newest first). */
+export const TemplateExamSchema = Type.Object({
+  examid: Type.String(),
+  org: Type.Integer(),
+  name: Type.String(),
+  time: Type.String({ default: '' }),
+})
+export type TemplateExam = Static<typeof TemplateExamSchema>
+export const TemplateExamListDataSchema = Type.Object({ exams: Type.Array(TemplateExamSchema) })
+export type TemplateExamListData = Static<typeof TemplateExamListDataSchema>
+export const TemplateExamListResponseSchema = Envelope(TemplateExamListDataSchema)
