@@ -82,6 +82,8 @@ t.test('a student is 未考 when absent from 总分, or from every paper without
 
 t.test('the segment step is the width of the lowest segment; the dashboard level is its units’ type', async (t) => {
   t.equal(completeStep({ segments: [{ lower: 140, upper: 150 }, { lower: 10, upper: 20 }, { lower: 0, upper: 10 }] }, FRAME).step, 10)
+  t.equal(completeStep({ segments: [{ lower: 140, upper: 150 }, { lower: 120, upper: 140 }, { lower: 60, upper: 80 }, { lower: 0, upper: 60 }] }, FRAME).step, 20, 'segments from a start (issue 19): [0, 60) is not a step')
+  t.equal(completeStep({ segments: [{ lower: 10, upper: 15 }, { lower: 0, upper: 10 }] }, FRAME).step, 10, 'two segments: the lowest')
   t.throws(() => completeStep({ segments: [] }, FRAME), { name: 'UnderivableAnswer' })
   const unit = (total: number, absent: number) => ({ group: { type: 'class' }, papers: [{ pindex: 1, total: 99, absent: 9 }, { pindex: 0, total, absent }] })
   const rows: Array<[ref: string, data: Record<string, unknown>, want: Record<string, unknown>]> = [

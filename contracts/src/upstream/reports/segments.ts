@@ -53,7 +53,7 @@ export const SegmentsDataSchema = Type.Object({
   ...GroupRowsProperties(SegmentRowSchema),
 })
 export type SegmentsData = Static<typeof SegmentsDataSchema>
-/** The step, when absent, is the width of the lowest segment [0, step). */
+/** The step, when absent, is the width of a segment above the lowest (which may be [0, start) of a 起始分), or of the lowest when there are two. */
 withDerived(SegmentsDataSchema, ['step'])
 export const SegmentsResponseSchema = Envelope(SegmentsDataSchema)
 

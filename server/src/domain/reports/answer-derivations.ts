@@ -118,13 +118,17 @@ function rateCells(base: string): Rule {
   }
 }
 
-/** The step of segments [a, a + step) is the width of the lowest one, which starts at 0. */
+/**
+ * The step of segments [a, a + step): the width of the second-lowest one when there are three or more
+ * (the lowest may be [0, start) of a segment setting's 起始分, the highest folds the full score in),
+ * else of the lowest.
+ */
 export const completeStep: Rule = (data) => {
   if (has(data, 'step')) return data
-  const segments = data.segments as Array<{ lower: number; upper: number }>
-  const lowest = segments.reduce<{ lower: number; upper: number } | undefined>((low, s) => (low === undefined || s.lower < low.lower ? s : low), undefined)
-  if (!lowest) throw new UnderivableAnswer('segments without a step or any segment')
-  return { ...data, step: lowest.upper - lowest.lower }
+  const segments = [...(data.segments as Array<{ lower: number; upper: number }>)].sort((a, b) => a.lower - b.lower)
+  const stepped = segments.length >= 3 ? segments[1] : segments[0]
+  if (!stepped) throw new UnderivableAnswer('segments without a step or any segment')
+  return { ...data, step: stepped.upper - stepped.lower }
 }
 
 /**

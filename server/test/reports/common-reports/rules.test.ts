@@ -4,7 +4,7 @@
 import t from 'tap'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
-import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel } from '../../../src/domain/reports/common-reports/bands.ts'
+import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../src/domain/reports/common-reports/bands.ts'
 import { contrastFigures, scoreRate } from '../../../src/domain/reports/common-reports/contrast.ts'
 import { matrixItemCell, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
 import { orderUnits, referenceTotal, wholeInView } from '../../../src/domain/reports/units.ts'
@@ -67,6 +67,17 @@ t.test('segment and rank-band titles', async (t) => {
   t.same(cuts.map((_, b) => rankBandLabel(cuts, b)), ['前50名', '51–100名', '101–200名'])
   t.same(cuts.map((_, b) => rankCumulativeLabel(cuts, b)), ['前50名', '前100名', '前200名'])
   t.equal(rankBandLabel(cuts, 3), '')
+})
+
+t.test('segmentStart: the segment setting\'s 起始分 read back from the segments (issue 19)', async (t) => {
+  const cases: Array<[string, Array<[number, number]>, number, number | null]> = [
+    ['from 0: none', [[20, 30], [10, 20], [0, 10]], 10, null],
+    ['from 60 in steps of 20', [[80, 100], [60, 80], [0, 60]], 20, 60],
+    ['a start equal to the step is no start', [[20, 30], [10, 20], [0, 10]], 10, null],
+    ['one segment only', [[0, 5]], 10, null],
+    ['no segments', [], 10, null],
+  ]
+  for (const [name, bounds, step, want] of cases) t.equal(segmentStart(bounds.map(([lower, upper]) => ({ lower, upper })), step), want, name)
 })
 
 t.test('occupiedSegments: drops the empty segments above the best and below the worst score', async (t) => {

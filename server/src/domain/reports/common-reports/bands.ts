@@ -13,6 +13,16 @@ export function segmentLabel(segment: SegmentBound, top: boolean): string {
   return `[${segment.lower}, ${segment.upper}${top ? ']' : ')'}`
 }
 
+/**
+ * The start of the segment setting (起始分) as the segments show it: the lowest segment [0, a) is not one
+ * step wide, so a is where the steps begin; null when the segments run from 0 (or there is only one).
+ * segments are top-down, as the upstream lists them.
+ */
+export function segmentStart(segments: readonly SegmentBound[], step: number): number | null {
+  const lowest = segments.at(-1)
+  return segments.length > 1 && lowest && lowest.lower === 0 && lowest.upper !== step ? lowest.upper : null
+}
+
 /** The cumulative column of a segment: everyone at or above its lower bound. */
 export function segmentCumulativeLabel(segment: SegmentBound): string {
   return `≥ ${segment.lower}`

@@ -1,6 +1,6 @@
 import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
-import { occupiedSegments, segmentCumulativeLabel, segmentLabel } from '../../../../domain/reports/common-reports/bands.ts'
+import { occupiedSegments, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../../domain/reports/common-reports/bands.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
@@ -91,8 +91,9 @@ export const segmentPage = definePage({
         }),
       )
     }
+    const start = segmentStart(data.segments, data.step)
     return {
-      subtitle: `${data.paper.subject} · 满分 ${data.paper.manfen} · 每 ${data.step} 分一段`,
+      subtitle: `${data.paper.subject} · 满分 ${data.paper.manfen} · 每 ${data.step} 分一段${start === null ? '' : ` · ${start} 分以下为一段`}`,
       filters: usefulFilters([paperFilter(papers, pindex), unitFilter(unitLevelsOf(exam), level), tabFilter]),
       blocks,
     }
