@@ -10,9 +10,11 @@ import { buildUpstream } from '@report/fixtures/upstream/app'
 import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
 import { buildApp } from '../server/src/app.ts'
 import { loadConfig } from '../server/src/config.ts'
+import { loadPageNumberFont } from '../server/src/renderer/page-numbers.ts'
 import { pdfSessionCookies } from '../server/src/renderer/pdf-session.ts'
 import { pdfOptions } from '../server/src/renderer/pdf-layout.ts'
 import { BffReportQueue } from '../server/src/renderer/queue-client.ts'
+import { loadRendererConfig } from '../server/src/renderer/renderer-config.ts'
 import { ChromiumPrinter } from '../server/src/renderer/report-printer.ts'
 import { RenderWorker } from '../server/src/renderer/worker.ts'
 import { exportPagePath } from '../fixtures/src/tasks/report-tasks.ts'
@@ -98,7 +100,7 @@ async function main() {
     }
     const printer = new ChromiumPrinter({ chromiumPath: CHROMIUM, size: contexts })
     const log = { info: () => {}, warn: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`) }
-    const worker = new RenderWorker(new BffReportQueue(bff, 'reference-pdf-renderer'), { printer, session: (t, s) => pdfSessionCookies(bff, t, s), bffUrl: bff, pageTimeoutMs: 120_000, concurrency: contexts, attempts: 3, log }, { worker: 'bench', maxTasks: contexts, pollMs: 100 })
+    const worker = new RenderWorker(new BffReportQueue(bff, 'reference-pdf-renderer'), { printer, session: (t, s) => pdfSessionCookies(bff, t, s), bffUrl: bff, pageTimeoutMs: 120_000, concurrency: contexts, attempts: 3, pageNumbers: loadPageNumberFont(loadRendererConfig({}).pageNumberFont), log }, { worker: 'bench', maxTasks: contexts, pollMs: 100 })
     const started = performance.now()
     worker.start()
     while (worker.outcomes.length < TASKS) await new Promise((r) => setTimeout(r, 100))

@@ -1,5 +1,6 @@
 import pino from 'pino'
 import { BffReportQueue } from './queue-client.ts'
+import { loadPageNumberFont, PageNumberFontError, type PageNumberFont } from './page-numbers.ts'
 import { pdfSessionCookies } from './pdf-session.ts'
 import { ChromiumPrinter } from './report-printer.ts'
 import { loadRendererConfig, RendererConfigError, type RendererConfig } from './renderer-config.ts'
@@ -16,10 +17,12 @@ const PRINT_ATTEMPTS = 3
  */
 async function main(): Promise<void> {
   let config: RendererConfig
+  let pageNumbers: PageNumberFont
   try {
     config = loadRendererConfig()
+    pageNumbers = loadPageNumberFont(config.pageNumberFont)
   } catch (error) {
-    if (error instanceof RendererConfigError) {
+    if (error instanceof RendererConfigError || error instanceof PageNumberFontError) {
       process.stderr.write(`${error.message}\n`)
       process.exit(2)
     }
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
       pageTimeoutMs: config.pageTimeoutMs,
       concurrency: config.contexts,
       attempts: PRINT_ATTEMPTS,
+      pageNumbers,
       log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
     },
     // One task per context at most: a worker never holds claims it cannot print.

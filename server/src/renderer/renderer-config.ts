@@ -16,6 +16,11 @@ const EnvSchema = Type.Object({
   /** On SIGTERM, claimed tasks may finish this long before they are given back. */
   RENDERER_SHUTDOWN_GRACE_MS: Type.Integer({ minimum: 0, maximum: 300_000, default: 8000 }),
   CHROMIUM_PATH: Type.String({ minLength: 1, default: '/usr/bin/chromium' }),
+  /**
+   * A TrueType font (or collection) holding 第 页 共, the page numbers are written in it (page-numbers.ts):
+   * Debian's fonts-wqy-zenhei, which the Docker image and .ci/run install and Chromium prints with.
+   */
+  RENDERER_PAGE_NUMBER_FONT: Type.String({ minLength: 1, default: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc' }),
   LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { default: 'info' }),
 })
 
@@ -27,6 +32,7 @@ export interface RendererConfig {
   pollMs: number
   shutdownGraceMs: number
   chromiumPath: string
+  pageNumberFont: string
   logLevel: string
   /** Who claims, as the upstream logs it. */
   worker: string
@@ -45,6 +51,7 @@ export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): Render
     pollMs: v.RENDERER_POLL_MS,
     shutdownGraceMs: v.RENDERER_SHUTDOWN_GRACE_MS,
     chromiumPath: v.CHROMIUM_PATH,
+    pageNumberFont: v.RENDERER_PAGE_NUMBER_FONT,
     logLevel: v.LOG_LEVEL,
     worker: `${hostname()}:${process.pid}`,
   }

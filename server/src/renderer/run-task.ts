@@ -1,6 +1,7 @@
 import type { ConsumerTask } from '@report/contracts/upstream/tasks-report'
 import { ERROR_CATALOGUE } from '../domain/errors/catalogue.ts'
 import { mergePdfs } from './merge-pdfs.ts'
+import { numberPages, type PageNumberFont } from './page-numbers.ts'
 import { SessionError, type SessionCookie } from './pdf-session.ts'
 import { isRetryable, PrintFailure } from './print-errors.ts'
 import { TaskLostError, type ReportQueue } from './queue-client.ts'
@@ -17,6 +18,8 @@ export interface TaskRunDeps {
   concurrency: number
   /** Tries per report when Chromium fails under it. */
   attempts: number
+  /** The footer's font: each report's file and the merged file get their page numbers in it. */
+  pageNumbers: PageNumberFont
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
 }
 
@@ -76,7 +79,10 @@ export async function runTask(task: ConsumerTask, deps: TaskRunDeps, stop: Abort
           deps.log.warn({ task: task.id, page: page.key, attempt, err: String(error) }, 'printing failed, trying again')
         }
       }
-      await send({ page: { key: page.key, status: 1, pdfBase64: Buffer.from(files[index]!).toString('base64') } })
+      // The report's own file (the queue's package zips them) counts its own pages; the merged file is
+      // numbered from the unnumbered prints.
+      const own = await numberPages(files[index]!, deps.pageNumbers)
+      await send({ page: { key: page.key, status: 1, pdfBase64: Buffer.from(own).toString('base64') } })
     }
     // The first report that fails ends the task: the others stop rather than print for nothing.
     let firstError: unknown
@@ -91,7 +97,7 @@ export async function runTask(task: ConsumerTask, deps: TaskRunDeps, stop: Abort
     await Promise.all(lanes)
     if (firstError !== undefined) throw firstError
     if (work.signal.aborted) throw new DOMException('stopped', 'AbortError')
-    const merged = await mergePdfs(files, task.name)
+    const merged = await mergePdfs(files, task.name, deps.pageNumbers)
     ending = true
     await send({ status: 1, pdfBase64: Buffer.from(merged).toString('base64') })
     deps.log.info({ task: task.id, reports: files.length, bytes: merged.length }, 'report task done')

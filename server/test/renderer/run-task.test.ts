@@ -5,7 +5,7 @@ import { ERROR_CATALOGUE } from '../../src/domain/errors/catalogue.ts'
 import { pageTimeout } from '../../src/renderer/print-errors.ts'
 import { TaskLostError, type ReportQueue } from '../../src/renderer/queue-client.ts'
 import { runTask } from '../../src/renderer/run-task.ts'
-import { deps, ScriptedPrinter } from './helpers.ts'
+import { deps, footers, ScriptedPrinter } from './helpers.ts'
 
 // Issue 17: one claimed task through the renderer — progress per report, the merged file, retries
 // when Chromium fails, the catalogued failure when a page never becomes ready, shutdown and lost leases.
@@ -45,6 +45,9 @@ t.test('every report is printed through the BFF and reported as printed; the mer
   const merged = await PDFDocument.load(Buffer.from(last.pdfBase64!, 'base64'))
   t.equal(merged.getPageCount(), 4)
   t.equal(merged.getTitle(), '期中考试分析报告')
+  // Spec 3 §9 page-number footer: the merged file counts its own pages, each report's file its own.
+  t.same(footers(Buffer.from(last.pdfBase64!, 'base64')), [[1, 4], [2, 4], [3, 4], [4, 4]], 'the merged file: 第 n 页 / 共 4 页')
+  t.same(pages.map((u) => footers(Buffer.from(u.page!.pdfBase64!, 'base64'))), [[[1, 1]], [[1, 1]], [[1, 1]], [[1, 1]]], 'each report on its own: 第 1 页 / 共 1 页')
 })
 
 t.test('Chromium failing under a report: tried again, up to three times, then the task fails with the catalogued words', async (t) => {
