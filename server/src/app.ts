@@ -33,6 +33,7 @@ import taskViews from './views/tasks.ts'
 import rendererQueue from './views/renderer-queue.ts'
 import reportViews from './views/reports/index.ts'
 import customViews from './views/custom/index.ts'
+import customTableViews from './views/custom-tables/index.ts'
 import contrastViews from './views/contrast/index.ts'
 import answerCardViews from './views/answer-cards.ts'
 import tutoringViews from './views/tutoring.ts'
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(reportViews)
     await bff.register(rendererQueue)
     await bff.register(customViews)
+    await bff.register(customTableViews)
     await bff.register(contrastViews)
     await bff.register(answerCardViews)
     await bff.register(tutoringViews)

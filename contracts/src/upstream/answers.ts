@@ -14,6 +14,7 @@ import { LEVEL_LINES_PATHS, LevelLinesCfgDataSchema, LevelLinesSetDataSchema } f
 import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.ts'
 import { REPORT_ANSWERS } from './reports/answers.ts'
 import { CUSTOM_ANSWERS } from './custom-answers.ts'
+import { TableTemplateListDataSchema, TableTemplateWriteDataSchema, TemplateExamListDataSchema } from './custom-table.ts'
 import { CONTRAST_ANSWERS } from './contrast-answers.ts'
 import { SETTINGS_ANSWERS } from './settings-answers.ts'
 import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
@@ -86,6 +87,11 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'POST /task/v1/norm/create': Type.Object({ isSuccess: Type.Boolean({ default: true }), taskid: Type.String() }),
   'POST /task/v1/norm/info': Type.Object({ info: NormTaskSchema }),
   'POST /task/v1/norm/update': ACK,
+  // table templates (spec 3 §7; issue 18 custom tables)
+  'POST /mod/v1/template/create': TableTemplateWriteDataSchema,
+  'POST /mod/v1/template/update': TableTemplateWriteDataSchema,
+  'POST /task/v1/template/list': TableTemplateListDataSchema,
+  'POST /pri/v1/template/exam/list': TemplateExamListDataSchema,
   'GET /task/report/list': ReportListDataSchema,
   'POST /task/report/create': Type.Object({ id: Type.String() }),
   'POST /task/report/retryFailedTask': ACK,

@@ -40,7 +40,7 @@ export const CUSTOM_TABLE_COLUMN_GROUPS = ['subject', 'indicator'] as const
 export type CustomTableColumnGroup = (typeof CUSTOM_TABLE_COLUMN_GROUPS)[number]
 
 export const CustomTableConfigSchema = Type.Object({
-  scope: Type.Union(CUSTOM_TABLE_SCOPES.map((s) => Type.Literal(s))),
+  scope: Type.Union([Type.Literal(1), Type.Literal(2)]),
   /** Papers by pindex, 0 = 总分, in the order the columns show them. */
   pindexes: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 30 }),
   indicators: Type.Array(Type.Enum([...CUSTOM_TABLE_INDICATORS]), { minItems: 1, maxItems: CUSTOM_TABLE_INDICATORS.length }),

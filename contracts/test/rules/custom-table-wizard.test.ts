@@ -1,0 +1,52 @@
+// spec 2 §3 "Custom-table state" (scope default 2, isPrivacy default true), §4 "Custom-table wizard"; issue 18 custom tables.
+
+import t from 'tap'
+import { customTableColumns, type CustomTableConfig } from '../../src/upstream/custom-table.ts'
+import { defaultTableConfig, lastStep, TABLE_MESSAGES as M, tableProblems, wizardStep } from '../../src/rules/custom-table-wizard.ts'
+
+t.test('spec 2 §4: prev decrements, next increments; above 5 (4 in the split scene) wraps to 1; any other value resets to 0', async (t) => {
+  const table: Array<[current: number, action: string, scene: 'full' | 'split', expected: number]> = [
+    [0, 'next', 'full', 1], [3, 'next', 'full', 4], [4, 'next', 'full', 5], [5, 'next', 'full', 1],
+    [3, 'next', 'split', 4], [4, 'next', 'split', 1], [5, 'next', 'split', 1],
+    [3, 'prev', 'full', 2], [1, 'prev', 'full', 0], [0, 'prev', 'full', 0], [4, 'prev', 'split', 3],
+    [2, 'jump', 'full', 0], [Number.NaN, 'next', 'full', 0], [1.5, 'next', 'full', 0], [-3, 'next', 'full', 0],
+  ]
+  for (const [current, action, scene, expected] of table) t.equal(wizardStep(current, action, scene), expected, `${current} ${action} (${scene}) → ${expected}`)
+  t.same([lastStep('full'), lastStep('split')], [5, 4])
+})
+
+t.test('spec 2 §3 defaults: scope 2 (班级), privacy on, every paper given', async (t) => {
+  const c = defaultTableConfig([0, 1, 2])
+  t.equal(c.scope, 2)
+  t.equal(c.privacy, true)
+  t.same(c.pindexes, [0, 1, 2])
+  t.ok(c.indicators.length > 0)
+})
+
+t.test('a configuration is generated only when an exam, a subject it has, an indicator and a file-safe name are given', async (t) => {
+  const papers = [{ pindex: 0 }, { pindex: 1 }]
+  const ok = { exam: true, papers, config: { pindexes: [0, 1], indicators: ['mean' as const] }, name: '高二均分' }
+  const table: Array<[input: Parameters<typeof tableProblems>[0], expected: string[]]> = [
+    [ok, []],
+    [{ ...ok, exam: false }, [M.noExam]],
+    [{ ...ok, config: { ...ok.config, pindexes: [] } }, [M.noSubject]],
+    [{ ...ok, config: { ...ok.config, pindexes: [7] } }, [M.unknownSubject]],
+    [{ ...ok, config: { ...ok.config, indicators: [] } }, [M.noIndicator]],
+    [{ ...ok, name: '  ' }, [M.noName]],
+    [{ ...ok, name: '表'.repeat(41) }, [M.longName]],
+    [{ ...ok, name: '表'.repeat(40) }, []],
+    [{ ...ok, name: '高二/均分' }, [M.badName]],
+    [{ exam: false, papers: [], config: { pindexes: [], indicators: [] }, name: '' }, [M.noExam, M.noSubject, M.noIndicator, M.noName]],
+  ]
+  for (const [input, expected] of table) t.same(tableProblems(input), expected, JSON.stringify(input).slice(0, 90))
+})
+
+t.test('columns: papers the exam has × indicators, grouped by subject or indicator; privacy drops 平均分排名', async (t) => {
+  const papers = [{ pindex: 0, subject: '总分' }, { pindex: 1, subject: '语文' }, { pindex: 2, subject: '数学' }]
+  const base: CustomTableConfig = { scope: 2, pindexes: [2, 0, 9], indicators: ['mean', 'mean_rank'], columns: 'subject', totals: true, privacy: false }
+  const titles = (c: CustomTableConfig) => customTableColumns(c, papers).map((x) => x.title)
+  t.same(titles(base), ['数学平均分', '数学平均分排名', '总分平均分', '总分平均分排名'], 'the configured order; a paper the exam lacks is left out')
+  t.same(titles({ ...base, columns: 'indicator' }), ['数学平均分', '总分平均分', '数学平均分排名', '总分平均分排名'])
+  t.same(titles({ ...base, privacy: true }), ['数学平均分', '总分平均分'])
+  t.same(customTableColumns({ ...base, indicators: ['total'] }, papers).map((x) => x.kind), ['int', 'int'])
+})

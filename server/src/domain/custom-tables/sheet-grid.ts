@@ -1,0 +1,34 @@
+import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
+
+/** Rows /customTablePage shows of a generated file; the rest are in the file itself. */
+export const PAGE_ROWS = 2000
+
+type RawCell = unknown
+
+/** A cell read from a sheet as the page shows it: numbers and text as they are, formulas by their result, the rest empty. */
+export function gridCell(value: RawCell): string | number | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'string') return value
+  if (typeof value === 'boolean') return value ? '是' : '否'
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (typeof value === 'object') {
+    const v = value as { result?: unknown; text?: unknown; richText?: Array<{ text?: unknown }> }
+    if ('result' in v) return gridCell(v.result)
+    if (typeof v.text === 'string') return v.text
+    if (Array.isArray(v.richText)) return v.richText.map((r) => (typeof r.text === 'string' ? r.text : '')).join('')
+  }
+  return null
+}
+
+/** sheetGrid(rows) = the header row as the columns and the next rows (at most PAGE_ROWS) as the grid; rows as 0-based arrays of raw cells. */
+export function sheetGrid(rows: ReadonlyArray<ReadonlyArray<RawCell>>, limit = PAGE_ROWS): CustomTableGrid {
+  const [header = [], ...body] = rows
+  const columns = header.map((c) => String(gridCell(c) ?? ''))
+  const width = columns.length
+  return {
+    columns,
+    rows: body.slice(0, limit).map((r) => Array.from({ length: width }, (_, i) => gridCell(r[i]))),
+    total: body.length,
+  }
+}

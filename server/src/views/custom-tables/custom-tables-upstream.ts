@@ -1,0 +1,36 @@
+import { CUSTOM_TABLE_SCOPE_LEVEL, CUSTOM_TABLE_TEMPLATE_KEY, type CustomTableConfig, type TableTemplate, type TableTemplateListData, type TableTemplateWrite, type TemplateExam, type TemplateExamListData } from '@report/contracts/upstream/custom-table'
+import type { OverviewData } from '@report/contracts/upstream/reports/overview'
+import { TaskUpstream } from '../tasks-upstream.ts'
+import type { ViewUpstream } from '../upstream-calls.ts'
+
+/**
+ * The upstream calls of custom tables (spec 3 §7 "Custom (norm) tasks", "Table templates"; spec 2 §7
+ * overview): the one place that names their paths. Tasks go through the task services' module.
+ */
+export class CustomTablesUpstream {
+  readonly tasks: TaskUpstream
+
+  constructor(private readonly u: ViewUpstream) {
+    this.tasks = new TaskUpstream(u)
+  }
+
+  exams = (): Promise<TemplateExam[]> => this.u.json<TemplateExamListData>('POST', '/pri/v1/template/exam/list', {}).then((d) => d.exams)
+  templates = (): Promise<TableTemplate[]> => this.u.json<TableTemplateListData>('POST', '/task/v1/template/list', {}).then((d) => d.templates)
+  saveTemplate = (body: TableTemplateWrite, tempid?: string) =>
+    this.u.json<{ tempid: string }>('POST', tempid ? `/mod/v1/template/update?tempid=${encodeURIComponent(tempid)}` : '/mod/v1/template/create', body)
+
+  /** The 总体概况 rows of the scope's level: the statistics the report page shows and the file is written from. */
+  overview = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
+    this.u.json<OverviewData>('POST', '/api/v4/exam/overview', { examid, org, level: CUSTOM_TABLE_SCOPE_LEVEL[scope], offset: 0, limit })
+
+  /** Generate: a custom norm task over one exam whose params carry the configuration. */
+  generate = (name: string, examid: string, org: number, config: CustomTableConfig) =>
+    this.tasks.createNorm({
+      name,
+      type: 1,
+      zip_style: 1,
+      exams: [{ examid, org }],
+      cfgs: { api_serv: 'report', templates: [CUSTOM_TABLE_TEMPLATE_KEY], folderid: '' },
+      params: { table: config },
+    })
+}

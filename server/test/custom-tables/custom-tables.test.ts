@@ -1,0 +1,128 @@
+// Custom tables through the BFF on the reference upstream (issue 18; spec 2 §3–§4 custom-table state and
+// wizard, spec 3 §3–§4 custom (norm) tasks, §7 norm and template calls): the wizard's choices from real
+// data, a computed preview, generating a real .xlsx whose figures are the report page's, the lists,
+// templates, /customTablePage, and who may use it (students none, basic edition the version tip).
+
+import ExcelJS from 'exceljs'
+import t from 'tap'
+import type { CustomTableGrid, CustomTableListView, CustomTablePageView, CustomTableWizardView } from '@report/contracts/bff/custom-tables'
+import type { ReportPageView } from '@report/contracts/bff/report-page'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { buildBff, listen } from '../helpers/build.ts'
+
+const MIDTERM = '100152611100'
+const ADMIN = 'fxtoken=demo-school-admin'
+const json = { 'content-type': 'application/json' }
+
+async function rig(t: Tap.Test) {
+  let now = Date.parse('2026-11-21T02:00:00Z')
+  const upstream = buildUpstream({ now: () => new Date(now), tasks: { failureRate: 0 } })
+  const app = await buildBff(t, await listen(t, upstream))
+  const get = async <T>(url: string, cookie = ADMIN) => {
+    const res = await app.inject({ url: `/report/bff${url}`, headers: { cookie } })
+    return { status: res.statusCode, data: (res.json() as { data: T }).data, body: res.json() as Record<string, unknown> }
+  }
+  const post = async <T>(url: string, payload: object, cookie = ADMIN) => {
+    const res = await app.inject({ method: 'POST', url: `/report/bff${url}`, headers: { cookie, ...json, origin: 'http://localhost:80' }, payload })
+    return { status: res.statusCode, data: (res.json() as { data: T }).data, body: res.json() as Record<string, unknown> }
+  }
+  return {
+    app,
+    get,
+    post,
+    /** Moves the upstream's clock past a norm task's build, once its file is written. */
+    finish: async () => {
+      await upstream.taskStore!.files.idle()
+      now += 10_000
+    },
+  }
+}
+
+const config = { scope: 2, pindexes: [0, 1, 2], indicators: ['total', 'mean', 'max'], columns: 'subject', totals: true, privacy: true }
+
+t.test('the wizard: the exams of the template list, the chosen exam\'s papers, scopes, indicators and the spec defaults', async (t) => {
+  const r = await rig(t)
+  const w = await r.get<CustomTableWizardView>(`/custom-tables/wizard?examid=${MIDTERM}&org=0`)
+  t.equal(w.status, 200, JSON.stringify(w.body).slice(0, 300))
+  t.same(w.data.access, { allowed: true, reason: 'ok', notice: null })
+  t.match(w.data.exam, { examid: MIDTERM, org: 0 })
+  t.same(w.data.subjects.slice(0, 2).map((s) => s.subject), ['总分', '语文'])
+  t.equal(w.data.defaults.scope, 2, 'spec 2 §3: scope default 2')
+  t.equal(w.data.defaults.privacy, true, 'spec 2 §3: isPrivacy default true')
+  t.same(w.data.defaults.pindexes, w.data.subjects.map((s) => s.pindex))
+  t.same(w.data.scopes.map((s) => s.label), ['学校', '班级'])
+  t.ok(w.data.indicators.some((i) => i.label === '平均分'))
+})
+
+t.test('preview, generate, the panel and the lists, the file and /customTablePage: 平均分 equals the 总体概况 page for the same classes', async (t) => {
+  const r = await rig(t)
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, config })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  t.same(preview.data.columns, ['班级', '总分实考人数', '总分平均分', '总分最高分', '语文实考人数', '语文平均分', '语文最高分', '数学实考人数', '数学平均分', '数学最高分'])
+  t.equal(preview.data.rows.length, 8)
+
+  // 总体概况 of the same exam, 总分 (the page's default paper), by class: the totals then the classes.
+  const page = (await r.get<ReportPageView>(`/report-page?route=general-overview&examid=${MIDTERM}&org=0`)).data
+  t.notOk(page.filters.some((f) => f.key === 'unit'), 'a school sees classes only (no 统计单位 choice)')
+  const block = page.blocks.find((b) => 'table' in b && b.table) as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  const rows = block.table.rows
+  t.ok(rows.length >= 5)
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: '高二期中班级均分' })
+  t.equal(created.status, 200, JSON.stringify(created.body))
+  const generating = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables
+  t.match(generating, [{ id: created.data.taskId, name: '高二期中班级均分', state: 'generating', downloadUrl: null }])
+  const panel = (await r.get<{ tabs: Array<{ kind: string; rows: Array<{ id: string; progress: { mode: string } }> }> }>('/tasks')).data
+  t.match(panel.tabs.find((x) => x.kind === 'norm')?.rows.find((x) => x.id === created.data.taskId), { progress: { mode: 'simulated' } }, 'spec 3 §4: below 3 a simulated progress in the 自定义表格 tab')
+
+  await r.finish()
+  const [done] = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables
+  t.match(done, { state: 'done', statusText: String })
+  t.match(done!.downloadUrl, /^\/report\/bff\/tasks\/file\?src=/)
+  const file = await r.app.inject({ url: done!.downloadUrl!, headers: { cookie: ADMIN } })
+  t.equal(file.statusCode, 200)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  t.same((ws.getRow(1).values as unknown[]).slice(1), preview.data.columns, 'the file has the preview\'s columns')
+  for (let i = 0; i < preview.data.rows.length; i++) {
+    t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview was computed, not faked`)
+  }
+
+  const table = (await r.get<CustomTablePageView>(`/custom-tables/table?id=${done!.id}`)).data.table!
+  t.equal(table.grid!.total, ws.rowCount - 1)
+  t.same(table.grid!.rows[0], preview.data.rows[0])
+  // The 总体概况 page's rows are the totals then the classes; its 平均分 is the file's, at its precision.
+  const pageMeans = rows.slice(0, 5).map((x) => Number(x.cells['mean']))
+  const fileMeans = table.grid!.rows.slice(0, 5).map((x) => x[2] as number)
+  t.same(fileMeans, pageMeans, 'the file\'s 总分平均分 equals the report page\'s for the same units')
+})
+
+t.test('templates: save, list, update; the wizard offers them; a bad configuration is refused with its first problem', async (t) => {
+  const r = await rig(t)
+  const saved = await r.post<{ tempid: string }>('/custom-tables/templates', { name: '班级均分', config })
+  t.equal(saved.status, 200, JSON.stringify(saved.body))
+  await r.post('/custom-tables/templates', { tempid: saved.data.tempid, name: '班级均分（新）', config: { ...config, scope: 1 } })
+  const list = (await r.get<CustomTableListView>('/custom-tables/list')).data
+  t.match(list.templates, [{ tempid: saved.data.tempid, name: '班级均分（新）', config: { scope: 1 }, summary: /按学校/ }])
+  t.equal((await r.get<CustomTableWizardView>('/custom-tables/wizard')).data.templates.length, 1)
+
+  const noName = await r.post('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: ' ' })
+  t.match(noName, { status: 400, body: { code: 'BFF_ERR_CUSTOM_TABLE_CONFIG', kind: 'invalid-input', message: '请输入表格名称' } })
+  const unknownPaper = await r.post('/custom-tables/preview', { examid: MIDTERM, org: 0, config: { ...config, pindexes: [0, 42] } })
+  t.match(unknownPaper, { status: 400, body: { message: '所选科目不在该考试中，请重新选择' } })
+  t.equal((await r.post('/custom-tables/preview', { examid: MIDTERM, org: 0, config: { ...config, scope: 3 } })).status, 400, 'the schema refuses a scope it does not know')
+  t.equal((await r.get('/custom-tables/table?id=n999')).status, 404)
+})
+
+t.test('who: students have none of it; the basic edition gets the version tip; the upstream is never asked for them', async (t) => {
+  const r = await rig(t)
+  for (const [token, reason] of [['demo-student', 'student'], ['demo-small-school', 'edition']] as const) {
+    const cookie = `fxtoken=${token}`
+    t.match((await r.get<CustomTableWizardView>('/custom-tables/wizard', cookie)).data, { access: { allowed: false, reason }, exams: [] }, token)
+    t.match((await r.get<CustomTableListView>('/custom-tables/list', cookie)).data, { access: { allowed: false, reason }, tables: [] })
+    const refused = await r.post('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: 'x' }, cookie)
+    t.equal(refused.status, 403, token)
+  }
+  t.match((await r.post('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: 'x' }, 'fxtoken=demo-small-school')).body, { kind: 'version-limit' })
+})

@@ -1,0 +1,67 @@
+// Custom tables' pure rules (issue 18): spec 3 §4 status meaning of custom (norm) tasks as the lists show
+// them, the file a done table is read back from, the preview's cells, a sheet read back as a grid.
+
+import t from 'tap'
+import type { NormTask } from '@report/contracts/upstream/tasks-norm'
+import type { OverviewData } from '@report/contracts/upstream/reports/overview'
+import { cellNumber, previewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
+import { gridCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
+import { isCustomTable, tableFileSource, tableItem, templateView } from '../../../src/domain/custom-tables/table-items.ts'
+
+const ORIGIN = 'http://127.0.0.1:4000'
+const task = (status: number, outcome: string[] = []): NormTask => ({
+  tid: 'n1', taskid: 'n1', type: 1, groupid: '', name: '均分表', status, exams: [{ examid: 'e1', org: 0 }],
+  cfgs: { api_serv: 'report', templates: ['custom-table'], folderid: '' }, params: {}, product: 1, zip_style: 1, outcome, ctime: 0, is_delete: 0,
+})
+
+t.test('spec 3 §4 custom (norm): 1 or 2 generating, 3 done with outcome[0] as the file, 4 failed, above 3 other than 4 invalid', async (t) => {
+  const file = `${ORIGIN}/report/task/v1/files/f1/a.xlsx`
+  const table: Array<[status: number, state: string, download: boolean]> = [[1, 'generating', false], [2, 'generating', false], [3, 'done', true], [4, 'failed', false], [5, 'invalid', false], [9, 'invalid', false]]
+  for (const [status, state, download] of table) {
+    const item = tableItem(task(status, [file]), new Map([['e1:0', '高二期中']]), ORIGIN)
+    t.equal(item.state, state, `status ${status} → ${state}`)
+    t.equal(item.downloadUrl !== null, download)
+    t.equal(item.examName, '高二期中')
+    t.equal(tableFileSource(item), download ? '/report/task/v1/files/f1/a.xlsx' : null, 'the page reads the file only when done')
+  }
+  t.equal(tableFileSource({ downloadUrl: 'https://oss.example.com/a.xlsx' }), null, 'a file elsewhere is linked, not read')
+  t.equal(tableItem(task(3, ['javascript:alert(1)']), new Map(), ORIGIN).downloadUrl, null, 'spec 3 §4: an invalid URL is no link')
+  t.equal(tableItem(task(1), new Map(), ORIGIN).examName, 'e1', 'an exam the list no longer has keeps its id')
+  t.ok(isCustomTable(task(1)))
+  t.notOk(isCustomTable({ cfgs: { api_serv: 'report', templates: ['rate'], folderid: '' } }), 'an export-menu package is not a custom table')
+})
+
+t.test('cells keep the precision the file shows: two decimals half away from zero, whole numbers as they are', async (t) => {
+  const table: Array<[kind: 'int' | 'num', v: number, expected: number]> = [['num', 607.8422982885086, 607.84], ['num', 1.005, 1.01], ['num', -2.345, -2.35], ['num', 0, 0], ['int', 41, 41]]
+  for (const [kind, v, expected] of table) t.equal(cellNumber(kind, v), expected, `${kind} ${v}`)
+})
+
+t.test('preview: the totals (when asked) then the units, the configured columns, empty for a missing statistic', async (t) => {
+  const stats = (pindex: number, mean: number | null) => ({ pindex, total: 40, absent: 0, manfen: 100, manfenCount: 0, zeroCount: 0, max: 99, min: 10, mean, mean_rank: 1, standardDeviation: 1, median: 50, multipleMode: [], skewness: 0, difficulty: 0.5, discrimination: 0.3, reliability: null, separation: null, sampleCorrelation: null, cv: null })
+  const overview = {
+    papers: [{ pindex: 0, subject: '总分', manfen: 750 }, { pindex: 1, subject: '语文', manfen: 150 }],
+    total: 12, offset: 0, limit: 8,
+    totals: [{ group: { key: 'all', type: 'all', id: 'e1', name: '全体' }, stats: [stats(0, 512.345), stats(1, 101.5)] }],
+    items: [{ group: { key: 'class:c1', type: 'class', id: 'c1', name: '高二(1)班' }, stats: [stats(0, null), stats(1, 99.999)] }],
+  } as unknown as OverviewData
+  const base = { scope: 2 as const, pindexes: [1, 0], indicators: ['mean' as const], columns: 'subject' as const, totals: true, privacy: true }
+  t.same(previewGrid(base, overview), { columns: ['班级', '语文平均分', '总分平均分'], rows: [['全体', 101.5, 512.35], ['高二(1)班', 100, null]], total: 13 })
+  t.same(previewGrid({ ...base, totals: false }, overview).rows, [['高二(1)班', 100, null]])
+  t.equal(previewGrid({ ...base, totals: false }, overview).total, 12)
+  t.same(previewGrid(base, overview, 1).rows.length, 1)
+})
+
+t.test('a sheet read back: the header row names the columns, formulas by their result, rich text joined, short rows padded', async (t) => {
+  const table: Array<[raw: unknown, expected: string | number | null]> = [
+    [12.5, 12.5], ['高二(1)班', '高二(1)班'], [null, null], [undefined, null], [Number.NaN, null], [{ formula: 'A1', result: 3 }, 3],
+    [{ richText: [{ text: '高' }, { text: '二' }] }, '高二'], [{ text: '链接', hyperlink: 'x' }, '链接'], [true, '是'],
+  ]
+  for (const [raw, expected] of table) t.equal(gridCell(raw), expected, JSON.stringify(raw) ?? 'undefined')
+  t.same(sheetGrid([['班级', '平均分'], ['一班', 90.5], ['二班']], 1), { columns: ['班级', '平均分'], rows: [['一班', 90.5]], total: 2 })
+  t.same(sheetGrid([]), { columns: [], rows: [], total: 0 })
+})
+
+t.test('a template\'s summary names its scope, papers, indicators and privacy', async (t) => {
+  const v = templateView({ tempid: 't1', name: '均分', ctime: 0, cfgs: { scope: 1, pindexes: [0, 1], indicators: ['mean', 'max'], columns: 'subject', totals: true, privacy: true } })
+  t.equal(v.summary, '按学校 · 2 个科目 · 平均分、最高分 · 隐私保护')
+})
