@@ -59,3 +59,53 @@ t.test('segment start: the published exam counts from it, the older one from 0',
   t.match(old.subtitle, /每 10 分一段$/, 'the older exam: no start')
   t.notOk(leafTitles(old, 'segments').includes('[0, 60)'))
 })
+
+const subtreeTitles = (view: ReportPageView, id: string, group: string): string[] => {
+  const column = tableBlock(view, id).table.columns.find((c) => c.title === group)
+  return (column?.children ?? []).map((c) => c.title)
+}
+
+t.test('ranking and levelGrade: 高中 teachers set to levels see 等级 of the published count, not ranks', async (t) => {
+  resetSettings()
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  await saveAndPublish(rig, cookie, '高二', 'levelGrade', (v: { count: number }) => {
+    v.count = 5
+  }, OCTOBER)
+  await saveAndPublish(rig, cookie, '高二', 'ranking', (v: { visibility: { stage: string; teacher: string }[] }) => {
+    v.visibility.find((s) => s.stage === 'senior')!.teacher = 'level'
+  }, MIDTERM)
+  const ranking = (examid: string) => page(rig, cookie, { route: 'report-ranking', examid, grade: '高二' })
+  const fresh = await ranking(MIDTERM)
+  t.same(subtreeTitles(fresh, 'ranking', '总分'), ['分数', '等级'], '总分: the score and its level, no rank')
+  const rows = tableBlock(fresh, 'ranking').table.rows
+  t.equal(rows[0]!.cells['p0.level'], 'A', 'the best 总分 is level A (5 levels, A–E)')
+  t.ok(rows.every((r) => ['A', 'B', 'C', 'D', 'E', '未考'].includes(String(r.cells['p0.level']))), 'every level one of A–E or 未考')
+  const head = fresh.blocks.find((b) => b.id === 'top')
+  t.match(head, { kind: 'stats', items: [{ hint: '等级 A' }] }, 'the head: levels, not ranks')
+  const subject = await page(rig, cookie, { route: 'subject-report', examid: MIDTERM, grade: '高二', pindex: '2' })
+  t.same(tableBlock(subject, 'top').table.columns.map((c) => c.title), ['姓名', '班级', '分数', '等级'], 'the subject report\'s top students: 等级 instead of 名次')
+
+  // OCTOBER was published before the ranking change: version 1, ranks as before.
+  const older = await ranking(OCTOBER)
+  t.same(subtreeTitles(older, 'ranking', '总分'), ['分数', '排名', '班排名'])
+  t.match(older.blocks.find((b) => b.id === 'top'), { items: [{ hint: '排名 1' }] })
+})
+
+t.test('ranking scopes: only the published ranks are columns; a student set to hidden sees none', async (t) => {
+  resetSettings()
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  await saveAndPublish(rig, cookie, '高二', 'ranking', (v: { scopes: string[]; visibility: { stage: string; student: string }[] }) => {
+    v.scopes = ['class']
+    v.visibility.find((s) => s.stage === 'senior')!.student = 'hidden'
+  }, MIDTERM)
+  const staff = await page(rig, cookie, { route: 'report-ranking', examid: MIDTERM, grade: '高二' })
+  t.same(subtreeTitles(staff, 'ranking', '总分'), ['分数', '班排名'], 'class rank only')
+  const student = await rig.signIn('demo-student')
+  const own = await page(rig, student, { route: 'report-ranking', examid: MIDTERM, grade: '高二' }, )
+  t.same(subtreeTitles(own, 'ranking', '总分'), ['分数'], 'hidden: the score alone')
+  t.match(own.blocks.find((b) => b.id === 'top'), { title: '我的总分' })
+  const otherExam = await page(rig, student, { route: 'report-ranking', examid: OCTOBER, grade: '高二' })
+  t.same(subtreeTitles(otherExam, 'ranking', '总分'), ['分数', '排名', '班排名'], 'an exam on the defaults: the student keeps their ranks')
+})

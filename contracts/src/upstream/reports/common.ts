@@ -106,6 +106,8 @@ export const ScoreCellSchema = withDerived(
     schoolRank: NullableInteger,
     classRank: NullableInteger,
     abcd: NullableString,
+    /** The student's level (等级) on the paper when the exam's published ranking shows levels instead of ranks (issue 19). */
+    level: Type.Optional(NullableString),
   }),
   ['absent'],
 )

@@ -16,10 +16,25 @@ export const RankingRequestSchema = Type.Object({
 })
 export type RankingRequest = Static<typeof RankingRequestSchema>
 
+/**
+ * What the exam's published ranking settings let this reader see (spec 1 §2 ranking: which ranks a report
+ * shows, rank visibility per stage and role; levelGrade 5/8/11/21): the rank scopes, and whether ranks
+ * reach this reader as ranks, as levels (cells carry `level`, ranks null) or not at all (ranks null).
+ * Absent: every rank the view has, as ranks.
+ */
+export const RankDisplaySchema = Type.Object({
+  scopes: Type.Array(Type.Enum(['all', 'county', 'school', 'class'])),
+  mode: Type.Enum(['rank', 'level', 'hidden']),
+  /** Level names from the top when mode is level (5: A–E, …), else empty. */
+  levels: Type.Array(Type.String(), { default: [] }),
+})
+export type RankDisplay = Static<typeof RankDisplaySchema>
+
 export const RankingDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   ...PageMetaProperties,
   items: Type.Array(StudentRowSchema),
+  display: Type.Optional(RankDisplaySchema),
 })
 export type RankingData = Static<typeof RankingDataSchema>
 export const RankingResponseSchema = Envelope(RankingDataSchema)
@@ -32,6 +47,6 @@ export const TopStudentsRequestSchema = Type.Object({
   rankScope: Type.Optional(Type.Enum(['all', 'county', 'school', 'class'], { description: 'which rank counts; default all' })),
 })
 export type TopStudentsRequest = Static<typeof TopStudentsRequestSchema>
-export const TopStudentsDataSchema = Type.Object({ papers: Type.Array(PaperRefSchema), items: Type.Array(StudentRowSchema) })
+export const TopStudentsDataSchema = Type.Object({ papers: Type.Array(PaperRefSchema), items: Type.Array(StudentRowSchema), display: Type.Optional(RankDisplaySchema) })
 export type TopStudentsData = Static<typeof TopStudentsDataSchema>
 export const TopStudentsResponseSchema = Envelope(TopStudentsDataSchema)

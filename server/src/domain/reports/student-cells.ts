@@ -1,5 +1,6 @@
 import type { CellValue, TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef, ScoreCell, StudentRow } from '@report/contracts/upstream/reports/common'
+import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import { INTEGER, SCORE, toCell } from '../tables/format-number.ts'
 
 /** Which rank columns a student table shows under each paper (scope of the view decides). */
@@ -13,6 +14,25 @@ export interface RankScopes {
 /** Rank columns a view needs: 全体 always; 区县 when several counties; 校 when several schools; 班 always. */
 export function rankScopesFor(view: { counties: number; schools: number }): RankScopes {
   return { all: true, county: view.counties > 1, school: view.schools > 1, class: true }
+}
+
+/** What a student table shows beside each score: the rank columns, and a 等级 column instead of ranks. */
+export interface RankColumns {
+  ranks: RankScopes
+  level: boolean
+}
+
+/**
+ * rankColumnsFor(view, d) = the view's rank columns as the exam's published ranking settings let them out
+ * (issue 19; spec 1 §2 ranking: which ranks, and per stage and role rank, level or nothing): only the
+ * published scopes; levels: one 等级 column and no rank; hidden: neither. No display: every rank of the view.
+ */
+export function rankColumnsFor(view: { counties: number; schools: number }, display: RankDisplay | undefined): RankColumns {
+  const ranks = rankScopesFor(view)
+  if (!display) return { ranks, level: false }
+  const rank = display.mode === 'rank'
+  const shown = (scope: keyof RankScopes) => rank && ranks[scope] && display.scopes.includes(scope)
+  return { ranks: { all: shown('all'), county: shown('county'), school: shown('school'), class: shown('class') }, level: display.mode === 'level' }
 }
 
 const RANK_TITLES: ReadonlyArray<[keyof RankScopes, string, keyof ScoreCell]> = [
@@ -48,8 +68,8 @@ export function studentIdentityColumns(options: { school: boolean; county?: bool
   return columns
 }
 
-/** Per paper a group: 分数 then the rank columns the view shows. */
-export function paperScoreColumns(papers: readonly PaperRef[], ranks: RankScopes): TableColumn[] {
+/** Per paper a group: 分数 then the rank columns the view shows (or its 等级). */
+export function paperScoreColumns(papers: readonly PaperRef[], ranks: RankScopes, level = false): TableColumn[] {
   return papers.map((paper) => ({
     key: `p${paper.pindex}`,
     title: paper.subject,
@@ -62,6 +82,7 @@ export function paperScoreColumns(papers: readonly PaperRef[], ranks: RankScopes
         format: { kind: 'integer' as const },
         align: 'right' as const,
       })),
+      ...(level ? [{ key: paperCellKey(paper.pindex, 'level'), title: '等级', width: 56 }] : []),
     ],
   }))
 }
@@ -75,12 +96,13 @@ export function studentCells(student: StudentRow, papers: readonly PaperRef[], r
  * studentCells for every row of one table: the cell keys and which field each reads are worked out once
  * per table, not per row (a ranking page is 500 rows of ten papers with up to four ranks each).
  */
-export function studentCellsOf(papers: readonly PaperRef[], ranks: RankScopes): (student: StudentRow) => Record<string, CellValue> {
+export function studentCellsOf(papers: readonly PaperRef[], ranks: RankScopes, level = false): (student: StudentRow) => Record<string, CellValue> {
   const rankFields = RANK_TITLES.filter(([scope]) => ranks[scope]).map(([scope, , field]) => ({ scope, field }))
   const plan = papers.map((paper) => ({
     pindex: paper.pindex,
     scoreKey: paperCellKey(paper.pindex, 'score'),
     ranks: rankFields.map(({ scope, field }) => ({ key: paperCellKey(paper.pindex, RANK_SORT_KEYS[scope]), field })),
+    levelKey: level ? paperCellKey(paper.pindex, 'level') : null,
   }))
   return (student) => {
     const cells: Record<string, CellValue> = {
@@ -97,6 +119,7 @@ export function studentCellsOf(papers: readonly PaperRef[], ranks: RankScopes): 
       const absent = cell ? cell.absent : false
       cells[paper.scoreKey] = toCell(cell?.score ?? null, { absent, format: SCORE })
       for (const rank of paper.ranks) cells[rank.key] = toCell((cell?.[rank.field] as number | null | undefined) ?? null, { absent, format: INTEGER })
+      if (paper.levelKey) cells[paper.levelKey] = toCell(cell?.level ?? null, { absent })
     }
     return cells
   }

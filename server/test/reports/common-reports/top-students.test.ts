@@ -38,9 +38,32 @@ t.test('rankingHead by viewer', async (t) => {
       want: { title: '我的总分与排名', items: [{ label: '总分', value: '--', hint: '全体排名 --' }] },
     },
     { name: 'a student with no row: no figures', viewer: { student: true }, students: [], want: { title: '我的总分与排名', items: [] } },
+    // Issue 19, spec 1 §2 ranking: rank visibility per stage and role (rank, level or nothing).
+    {
+      name: 'published as levels: staff see each one\'s 等级, not a rank',
+      viewer: { student: false },
+      students: top.map((s) => ({ ...s, rank: null, level: 'A' })),
+      mode: 'level' as const,
+      want: { title: '总分前三名', items: [{ label: '江梦若（高三(13)班）', value: 947, hint: '等级 A' }] },
+    },
+    {
+      name: 'published as levels: a student sees their 等级',
+      viewer: { student: true },
+      students: [{ name: '王涵雪', className: '高二(3)班', score: 612, rank: null, level: 'B' }],
+      mode: 'level' as const,
+      want: { title: '我的总分与等级', items: [{ label: '总分', value: 612, hint: '等级 B' }] },
+    },
+    {
+      name: 'published as hidden: the score alone, no hint',
+      viewer: { student: true },
+      students: [{ name: '王涵雪', className: '高二(3)班', score: 612, rank: null }],
+      mode: 'hidden' as const,
+      want: { title: '我的总分', items: [{ label: '总分', value: 612 }] },
+    },
   ]
   for (const c of cases) {
-    const head = rankingHead(c.viewer, c.students, format)
+    const head = rankingHead(c.viewer, c.students, format, 'mode' in c ? c.mode : undefined)
+    if ('mode' in c && c.mode === 'hidden') t.notOk(head.items.some((i) => 'hint' in i), `${c.name}: no hint`)
     t.match(head, c.want, c.name)
     if (c.count !== undefined) t.equal(head.items.length, c.count, `${c.name}: count`)
   }

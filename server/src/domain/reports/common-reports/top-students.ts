@@ -1,4 +1,5 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
+import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 
 type StatItem = Extract<ReportBlock, { kind: 'stats' }>['items'][number]
 
@@ -10,6 +11,8 @@ export interface TopStudent {
   score: number | null
   /** Rank among everyone in the exam (总分), null when unknown. */
   rank: number | null
+  /** 等级 on 总分 when the exam's published ranking shows levels instead of ranks. */
+  level?: string | null
 }
 
 export interface RankingHead {
@@ -26,11 +29,20 @@ const MAX_SHOWN = 6
  * results, never other students'), so a "top three" would hold only their own row at whatever rank
  * they are; they see their own 总分 and rank under that name instead.
  */
-export function rankingHead(viewer: { student: boolean }, students: readonly TopStudent[], format: (score: TopStudent['score']) => StatItem['value']): RankingHead {
-  const item = (s: TopStudent): StatItem => ({ label: `${s.name}（${s.className}）`, value: format(s.score), hint: `排名 ${s.rank ?? '--'}` })
+export function rankingHead(
+  viewer: { student: boolean },
+  students: readonly TopStudent[],
+  format: (score: TopStudent['score']) => StatItem['value'],
+  mode: RankDisplay['mode'] = 'rank',
+): RankingHead {
+  // Issue 19: the exam's published ranking settings may give this reader levels, or neither ranks nor levels.
+  const hintOf = (s: TopStudent, rankLabel: string): string | undefined =>
+    mode === 'rank' ? `${rankLabel} ${s.rank ?? '--'}` : mode === 'level' ? `等级 ${s.level ?? '--'}` : undefined
+  const withHint = (item: Omit<StatItem, 'hint'>, hint: string | undefined): StatItem => (hint === undefined ? item : { ...item, hint })
   if (viewer.student) {
     const self = students[0]
-    return { title: '我的总分与排名', items: self ? [{ label: '总分', value: format(self.score), hint: `全体排名 ${self.rank ?? '--'}` }] : [] }
+    const title = mode === 'rank' ? '我的总分与排名' : mode === 'level' ? '我的总分与等级' : '我的总分'
+    return { title, items: self ? [withHint({ label: '总分', value: format(self.score) }, hintOf(self, '全体排名'))] : [] }
   }
-  return { title: '总分前三名', items: students.slice(0, MAX_SHOWN).map(item) }
+  return { title: '总分前三名', items: students.slice(0, MAX_SHOWN).map((s) => withHint({ label: `${s.name}（${s.className}）`, value: format(s.score) }, hintOf(s, '排名'))) }
 }

@@ -1,8 +1,9 @@
 import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef, StudentRow } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
+import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import { orderPapers } from '../../../domain/reports/papers.ts'
-import { paperCellKey, paperScoreColumns, rankScopesFor, studentCellsOf, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
+import { paperCellKey, paperScoreColumns, rankColumnsFor, studentCellsOf, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
 import type { ReportTableRequest } from '../define.ts'
 
 /** Upstream sort of a student list from a table sort key (p{pindex}.score, name, xuehao, class, school). */
@@ -21,21 +22,21 @@ export function pagingOf(request: ReportTableRequest): { offset: number; limit: 
 /** A page of students with their scores and ranks on every paper (the ranking table, spec 2 §3). */
 export function studentTable(
   exam: Pick<ReportExamInfo, 'groups'>,
-  data: { papers: readonly PaperRef[]; items: readonly StudentRow[]; total: number },
+  data: { papers: readonly PaperRef[]; items: readonly StudentRow[]; total: number; display?: RankDisplay },
   request: ReportTableRequest,
   options: { compact?: boolean } = {},
 ): TableView {
   const papers = orderPapers(data.papers)
-  const ranks = rankScopesFor({ counties: exam.groups.county.length, schools: exam.groups.school.length })
+  const { ranks, level } = rankColumnsFor({ counties: exam.groups.county.length, schools: exam.groups.school.length }, data.display)
   const multiSchool = exam.groups.school.length > 1
   // Compact: ranks under 总分 only, each paper as one score column (short lists that must fit a page).
   const scoreColumns = options.compact
     ? [
-        ...paperScoreColumns(papers.filter((p) => p.pindex === 0), ranks),
+        ...paperScoreColumns(papers.filter((p) => p.pindex === 0), ranks, level),
         ...papers.filter((p) => p.pindex !== 0).map((p) => ({ key: paperCellKey(p.pindex, 'score'), title: p.subject, format: { kind: 'score' as const }, align: 'right' as const })),
       ]
-    : paperScoreColumns(papers, ranks)
-  const cellsOf = studentCellsOf(papers, ranks)
+    : paperScoreColumns(papers, ranks, level)
+  const cellsOf = studentCellsOf(papers, ranks, level)
   return {
     columns: [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...scoreColumns],
     rows: data.items.map((student) => ({ key: student.key, cells: cellsOf(student) })),

@@ -76,7 +76,7 @@ const topTable = defineTable({
   remote: false,
   async load(ctx) {
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call('topStudents', { pindex: 0, top: 10 })])
-    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
+    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length, display: data.display }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
     return { ...table, paging: null }
   },
 })

@@ -32,7 +32,7 @@ export const rankingPage = definePage({
       ctx.call('topStudents', { pindex: 0, top: 3 }),
       ctx.access(),
     ])
-    const head = rankingHead(access, top.items.map(topStudentOf), (score) => formatNumber(score))
+    const head = rankingHead(access, top.items.map(topStudentOf), (score) => formatNumber(score), top.display?.mode)
     return {
       subtitle: `共 ${exam.inView.toLocaleString('zh-CN')} 名学生`,
       filters: [],
@@ -44,7 +44,7 @@ export const rankingPage = definePage({
   },
 })
 
-function topStudentOf(s: { name: string; class: string; subjects: ReadonlyArray<{ pindex: number; score: number | null; all: number | null }> }): TopStudent {
+function topStudentOf(s: { name: string; class: string; subjects: ReadonlyArray<{ pindex: number; score: number | null; all: number | null; level?: string | null }> }): TopStudent {
   const total = s.subjects.find((c) => c.pindex === 0)
-  return { name: s.name, className: s.class, score: total?.score ?? null, rank: total?.all ?? null }
+  return { name: s.name, className: s.class, score: total?.score ?? null, rank: total?.all ?? null, level: total?.level ?? null }
 }

@@ -107,14 +107,19 @@ const topTable = defineTable({
     const paper = await subjectPaper(ctx)
     if (!paper) return emptyTable()
     const data = await ctx.call('topStudents', { pindex: paper.pindex, top: TOP })
+    // Issue 19: the exam's published ranking settings may show this reader levels, or no rank at all.
+    const mode = data.display?.mode ?? 'rank'
+    const scopes = data.display?.scopes ?? ['all', 'class']
+    const columns: TableColumn[] = [
+      ...(mode === 'rank' && scopes.includes('all') ? [{ key: 'rank', title: '名次', format: INTEGER, align: 'right' as const, width: 64 }] : []),
+      { key: 'name', title: '姓名', width: 88 },
+      { key: 'class', title: '班级', width: 96 },
+      { key: 'score', title: '分数', format: SCORE, align: 'right' },
+      ...(mode === 'rank' && scopes.includes('class') ? [{ key: 'classRank', title: '班级名次', format: INTEGER, align: 'right' as const }] : []),
+      ...(mode === 'level' ? [{ key: 'level', title: '等级', width: 56 }] : []),
+    ]
     return {
-      columns: [
-        { key: 'rank', title: '名次', format: INTEGER, align: 'right', width: 64 },
-        { key: 'name', title: '姓名', width: 88 },
-        { key: 'class', title: '班级', width: 96 },
-        { key: 'score', title: '分数', format: SCORE, align: 'right' },
-        { key: 'classRank', title: '班级名次', format: INTEGER, align: 'right' },
-      ],
+      columns,
       rows: data.items.map((s) => {
         const cell = s.subjects.find((c) => c.pindex === paper.pindex)
         return {
@@ -125,6 +130,7 @@ const topTable = defineTable({
             class: toCell(s.class),
             score: toCell(cell?.score ?? null, { absent: cell?.absent, format: SCORE }),
             classRank: formatNumber(cell?.classRank ?? null, INTEGER),
+            ...(mode === 'level' ? { level: toCell(cell?.level ?? null, { absent: cell?.absent }) } : {}),
           },
         }
       }),
