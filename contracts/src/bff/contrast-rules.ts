@@ -5,6 +5,18 @@ export const CONTRAST_MIN_EXAMS = 2
 export const CONTRAST_MAX_EXAMS = 10
 export const CONTRAST_NAME_MAX = 30
 
+/**
+ * The scope (对比范围) a comparison is computed over (spec 2 §4 "Comparison and scope": 0 all, 1 school,
+ * 3 county, 4 area): whose students the ranks, standard scores, rates and the 全体 reference count.
+ * 0 is the default (analyzeType all, spec 1 §2 breadcrumb reset).
+ */
+export const CONTRAST_SCOPES = [0, 1, 3, 4] as const
+export type ContrastScope = (typeof CONTRAST_SCOPES)[number]
+export const CONTRAST_DEFAULT_SCOPE: ContrastScope = 0
+export const CONTRAST_SCOPE_LABELS: Readonly<Record<ContrastScope, string>> = { 0: '全体', 1: '本校', 3: '本区县', 4: '所辖学校' }
+/** The reference row of a comparison computed over each scope. */
+export const CONTRAST_SCOPE_REFERENCE: Readonly<Record<ContrastScope, string>> = { 0: '全体', 1: '全校', 3: '全区县', 4: '所辖学校全体' }
+
 export const CONTRAST_MESSAGES = {
   nameEmpty: '请输入对比名称',
   nameTooLong: `对比名称不能超过${CONTRAST_NAME_MAX}个字`,
@@ -14,7 +26,13 @@ export const CONTRAST_MESSAGES = {
   cohort: '所选考试须为同一届学生（同一学段、同一入学年份）',
   subjectsEmpty: '请至少选择一个科目',
   subjectMissing: '所选科目须为每次考试都有的科目',
+  scope: '请选择可用的对比范围',
 } as const
+
+/** contrastScopeError(scope, offered) = the message when the scope is not one the user is offered, else null. */
+export function contrastScopeError(scope: number, offered: readonly number[]): string | null {
+  return offered.includes(scope) ? null : CONTRAST_MESSAGES.scope
+}
 
 const GRADE_LEVELS: Readonly<Record<string, { stage: string; level: number }>> = {
   一年级: { stage: '小学', level: 1 }, 二年级: { stage: '小学', level: 2 }, 三年级: { stage: '小学', level: 3 },

@@ -47,6 +47,8 @@ export const ContrastHistoryItemSchema = Type.Object({
   grade: Type.String(),
   examNames: Type.Array(Type.String()),
   subjects: Type.String(),
+  /** 对比范围 label (全体, 本校, …). */
+  scope: Type.String(),
   createdAt: Type.String({ description: 'YYYY/MM/DD HH:mm' }),
   /** The content page, when the build is done and the user may see it. */
   href: Type.Union([Type.String(), Type.Null()]),
@@ -79,6 +81,8 @@ export const ContrastCreateViewSchema = Type.Object({
   /** A page of the exam list failed (fan-out, DESIGN.md): the list may miss exams. */
   incomplete: Type.Boolean(),
   limits: Type.Object({ minExams: Type.Integer(), maxExams: Type.Integer(), nameMax: Type.Integer() }),
+  /** The scopes this user may compute a comparison over (spec 2 §4), the default first. */
+  scopes: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String(), hint: Type.String() })),
   /** The user's remembered choices (report template), if any. */
   remembered: Type.Union([Type.Object({ subjects: Type.Array(Type.String()) }), Type.Null()]),
 })
@@ -88,6 +92,8 @@ export const ContrastCreateBodySchema = Type.Object({
   name: Type.String({ maxLength: 200 }),
   exams: Type.Array(Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Integer({ minimum: -1, maximum: 2 }) }), { maxItems: 50 }),
   subjects: Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 30 }),
+  /** 对比范围 (spec 2 §4: 0 all, 1 school, 3 county, 4 area); absent is the default, 0. */
+  scope: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
 })
 export type ContrastCreateBody = Static<typeof ContrastCreateBodySchema>
 export const ContrastRenameBodySchema = Type.Object({ name: Type.String({ maxLength: 200 }) })

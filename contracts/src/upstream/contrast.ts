@@ -40,10 +40,13 @@ export type ContrastUpdateBody = Static<typeof ContrastUpdateBodySchema>
 /** retry: start the build again (a failed build, or a rebuild of a finished one). */
 export const ContrastBuildBodySchema = Type.Object({ id: Id, retry: Type.Optional(Type.Boolean()) })
 export type ContrastBuildBody = Static<typeof ContrastBuildBodySchema>
+/** scope: spec 2 §4 (0 all, 1 school, 3 county, 4 area); absent is 0. */
+export const ContrastScopeValueSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(3), Type.Literal(4)])
 export const ContrastCreateBodySchema = Type.Object({
   name: Type.String({ maxLength: 200 }),
   exams: Type.Array(ContrastExamRefSchema, { maxItems: 50 }),
   subjects: Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 30 }),
+  scope: Type.Optional(ContrastScopeValueSchema),
 })
 export type ContrastCreateBody = Static<typeof ContrastCreateBodySchema>
 /** level school: every school of the comparison (against 全体); class: the classes of `schoolid` (against the school). */
@@ -87,6 +90,8 @@ export const ContrastItemSchema = Type.Object({
   grade: Type.String({ default: '' }),
   exams: Type.Array(ContrastExamSchema),
   subjects: Type.Array(Type.String(), { default: [] }),
+  /** The scope it was computed over (spec 2 §4); a platform that leaves it out computed over all (0). */
+  scope: Type.Integer({ default: 0 }),
   createdAt: Type.String({ default: '' }),
   updatedAt: Type.String({ default: '' }),
 })

@@ -4,12 +4,12 @@
 import t from 'tap'
 import type { ContrastInfoData, ContrastSummaryData } from '@report/contracts/upstream/contrast'
 import { compareHref } from '../../src/domain/contrast/compare-links.ts'
-import { plannedCalls, resolveTarget, toCompareView } from '../../src/domain/contrast/compare-view.ts'
+import { plannedCalls, resolveTarget, scopeNote, toCompareView } from '../../src/domain/contrast/compare-view.ts'
 import { score, signed } from '../../src/domain/contrast/format.ts'
 import { toStatusView } from '../../src/domain/contrast/status.ts'
 
 const info: ContrastInfoData = {
-  id: 'ct1', name: '高二对比', status: 2, progress: 100, message: '', grade: '高二', subjects: ['语文', '数学'], createdAt: '', updatedAt: '',
+  id: 'ct1', name: '高二对比', status: 2, progress: 100, message: '', grade: '高二', subjects: ['语文', '数学'], scope: 0, createdAt: '', updatedAt: '',
   exams: [{ examid: 'e1', org: 0, name: '月考', time: '2026-09-20' }, { examid: 'e2', org: 0, name: '期中', time: '2026-11-10' }],
   schools: [{ id: 's1', name: '一中' }, { id: 's2', name: '二中' }],
   classes: [{ id: 'c1', name: '高二(1)班', schoolid: 's1' }, { id: 'c2', name: '高二(2)班', schoolid: 's1' }, { id: 'c3', name: '高二(1)班', schoolid: 's2' }],
@@ -70,4 +70,17 @@ t.test('the multi view: a row per school under 全体, rank changes between exam
   t.equal(toCompareView({ ...facts, canDownload: false }).tables[0]!.export, null, 'spec 2 §6: download needs able')
   const building = toCompareView({ ...facts, status: toStatusView({ id: 'ct1', status: 1, progress: 50, message: '' }), summary: null })
   t.same([building.tables, building.charts, building.status.statusLabel], [[], [], '生成中'])
+})
+
+t.test('spec 2 §4 scope: 指标说明 opens with whose students the comparison counts', async (t) => {
+  const cases: [number, RegExp][] = [
+    [0, /^对比范围：全体。.*全部学生.*联考、统考含其他学校/],
+    [1, /^对比范围：本校。.*只按本校的学生计算/],
+    [3, /^对比范围：本区县。/],
+    [4, /^对比范围：所辖学校。/],
+    [7, /^对比范围：范围 7。/],
+  ]
+  for (const [scope, want] of cases) t.match(scopeNote(scope), want, `scope ${scope}`)
+  const facts = { dimension: 'multi' as const, info: { ...info, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, student: null, canDownload: true }
+  t.equal(toCompareView(facts).notes[0], scopeNote(1), 'the view carries the comparison\'s own scope')
 })

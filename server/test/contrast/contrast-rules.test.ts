@@ -2,7 +2,9 @@
 // and status rules of server/src/domain/contrast, table by table, each row naming its source.
 
 import t from 'tap'
-import { CONTRAST_MESSAGES as M, cohortOf, contrastDraftErrors, contrastNameError, sharedSubjects, type ContrastDraft } from '@report/contracts/bff/contrast-rules'
+import { CONTRAST_MESSAGES as M, cohortOf, contrastDraftErrors, contrastNameError, contrastScopeError, sharedSubjects, type ContrastDraft } from '@report/contracts/bff/contrast-rules'
+import { contrastScopeOptions } from '../../src/domain/contrast/scopes.ts'
+import { scopeLabel, toHistoryItem } from '../../src/domain/contrast/history.ts'
 import { CONTRAST_NOTICES, contrastAccess, type ContrastAccessFacts } from '../../src/domain/contrast/access.ts'
 import { toStatusView } from '../../src/domain/contrast/status.ts'
 import { COMPARISON_UPGRADE } from '../../src/domain/exam-context/comparison-permissions.ts'
@@ -72,4 +74,28 @@ t.test('status: 排队中 → 生成中 → 已完成, or 失败 with 重试', a
     ['failed without a message', { status: 3, progress: 0, message: '' }, { message: '生成失败，请重试' }],
   ]
   for (const [name, b, want] of cases) t.match(toStatusView({ id: 'x', ...b }), want, name)
+})
+
+t.test('spec 2 §4 scope (0 all, 1 school, 3 county, 4 area): what each account may pick, 全体 the default first', async (t) => {
+  const user = (accountType: 'city' | 'county' | 'school', over: { isVSchool?: boolean; isMVSchool?: boolean; managed?: string[] } = {}) => ({
+    accountType,
+    isVSchool: over.isVSchool ?? false,
+    managedSchoolIds: over.managed ?? [],
+    auth: { isVSchool: over.isVSchool ?? false, isMVSchool: over.isMVSchool ?? false },
+  })
+  const cases: [string, ReturnType<typeof user>, number[]][] = [
+    ['a school account (spec 1 §6: topRole 7–11): 全体 or 本校', user('school'), [0, 1]],
+    ['a multi-school owner: also the schools it manages', user('school', { managed: ['10001', '10002', '10004'] }), [0, 1, 4]],
+    ['an owner of one school is a school account', user('school', { managed: ['10001'] }), [0, 1]],
+    ['a virtual school: no school of its own, its member schools', user('school', { isVSchool: true }), [0, 4]],
+    ['a county account (topRole 2, 4, 6): its county', user('county'), [0, 3]],
+    ['a city account (topRole 1): its area, the city', user('city'), [0, 4]],
+  ]
+  for (const [name, u, want] of cases) t.same(contrastScopeOptions(u).map((o) => o.value), want, name)
+  t.same(contrastScopeOptions(user('school')).map((o) => o.label), ['全体', '本校'])
+  t.equal(contrastScopeError(1, [0, 1]), null)
+  t.equal(contrastScopeError(3, [0, 1]), M.scope, 'a scope the user is not offered is refused')
+  t.same([scopeLabel(0), scopeLabel(1), scopeLabel(3), scopeLabel(4), scopeLabel(2)], ['全体', '本校', '本区县', '所辖学校', '范围 2'])
+  const item = { id: 'ct1', name: '对比', status: 2, progress: 100, message: '', grade: '高二', exams: [], subjects: ['数学'], scope: 1, createdAt: '', updatedAt: '' }
+  t.equal(toHistoryItem(item, { canShow: true }).scope, '本校', 'the history list says which scope each comparison counts')
 })

@@ -203,3 +203,78 @@ t.test('templates: the create page remembers the subjects last chosen (user_temp
   t.equal(forget.statusCode, 200)
   t.equal((await page()).remembered, null)
 })
+
+t.test('scope (spec 2 §4): 全体 or 本校 for a school account; the comparison counts only the chosen scope\'s students', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const cookie = await r.signIn(GRADE)
+  const page: ContrastCreateView = (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie } })).json().data
+  t.same(page.scopes.map((s) => [s.value, s.label]), [[0, '全体'], [1, '本校']], 'a school account: 全体 (the default, first) or 本校')
+  // 期中考试 of 江州市第一中学, then 江州六校 高二11月联考 (six schools, 3,957 students).
+  const exams = [THREE[2]!, { examid: '280152611190', org: 0 }]
+  t.ok(page.exams.some((e) => e.examid === exams[1]!.examid), 'the joint exam is one to choose')
+  const county = await create(r, GRADE, { name: '区县范围', exams, subjects: ['数学'], scope: 3 })
+  t.match([county.statusCode, county.json()], [400, { kind: 'invalid-input', message: CONTRAST_MESSAGES.scope }], 'a scope the account is not offered')
+
+  const wide = (await create(r, GRADE, { name: '全体范围', exams, subjects: ['数学'] })).json().data.id
+  const narrow = (await create(r, GRADE, { name: '本校范围', exams, subjects: ['数学'], scope: 1 })).json().data.id
+  await untilDone(r, GRADE, wide)
+  await untilDone(r, GRADE, narrow)
+  const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie } })).json().data
+  t.same(history.items.map((i: { name: string; scope: string }) => [i.name, i.scope]), [['本校范围', '本校'], ['全体范围', '全体']])
+
+  const multi = async (id: string): Promise<CompareView> => (await view(r, GRADE, `multi?id=${id}&subject=${encodeURIComponent('数学')}`)).json().data
+  const [all, own] = [await multi(wide), await multi(narrow)]
+  // The reference row, second exam (the joint exam): 实考 + 未考 at cells 10 and 11.
+  const sat = (v: CompareView, row: number) => Number(v.tables[0]!.rows[row]!.cells[10]) + Number(v.tables[0]!.rows[row]!.cells[11])
+  t.same([all.tables[0]!.rows[0]!.cells[0], own.tables[0]!.rows[0]!.cells[0]], ['全体', '全校'])
+  t.ok(sat(all, 0) > 3000, `全体 counts the six schools: ${sat(all, 0)}`)
+  t.equal(sat(own, 0), sat(all, 1), '本校 counts the school only: its reference is the school')
+  t.match(own.notes[0], /^对比范围：本校/)
+  t.match(all.notes[0], /^对比范围：全体/)
+  // One class's students: their 全体排名 in the joint exam (cell 3 + 6 + 1) is among the school in 本校,
+  // among the six schools in 全体, so never better there and worse for some.
+  const classRanks = async (id: string): Promise<Map<string, number>> => {
+    const school: CompareView = (await view(r, GRADE, `school?school=10001&id=${id}`)).json().data
+    const cls: CompareView = (await view(r, GRADE, `class?school=10001&class=${school.units[0]!.key}&id=${id}`)).json().data
+    return new Map(cls.tables[1]!.rows.filter((row) => row.cells[10] !== '--').map((row) => [row.key, Number(row.cells[10])]))
+  }
+  const [ranksAll, ranksOwn] = [await classRanks(wide), await classRanks(narrow)]
+  t.ok(ranksOwn.size > 20)
+  t.ok([...ranksOwn.values()].every((x) => x >= 1 && x <= sat(own, 0)), 'ranks among the school\'s students')
+  t.ok([...ranksOwn].every(([key, x]) => ranksAll.get(key)! >= x), 'a rank among six schools is never better than among one')
+  t.ok([...ranksOwn].some(([key, x]) => ranksAll.get(key)! > x), 'and worse for some: other schools\' students count in 全体')
+})
+
+t.test('module history_compare hide (spec 1 §2, spec 2 §6): every comparison call refuses, the BFF\'s and the passthrough\'s', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const id = (await create(r, GRADE, { name: '别人的对比', exams: THREE, subjects: ['数学'] })).json().data.id
+  const cookie = await r.signIn('demo-small-school')
+  const calls: [string, string, object?][] = [
+    ['GET', `/report/bff/compare/multi?id=${id}`],
+    ['GET', `/report/bff/compare/student?id=${id}&student=x`],
+    ['GET', `/report/bff/contrast/${id}/status`],
+    ['POST', `/report/bff/contrast/${id}/retry`, {}],
+    ['POST', `/report/bff/contrast/${id}/rename`, { name: '改名' }],
+    ['POST', `/report/bff/contrast/${id}/remove`, {}],
+    ['POST', '/report/bff/contrast/create', { name: '对比', exams: THREE, subjects: ['数学'] }],
+    ['POST', '/report/bff/contrast/template/remove', { examid: THREE[0]!.examid, org: 0 }],
+    ['GET', `/report/bff/table-export?source=contrast&id=${id}&dimension=multi&table=0`],
+  ]
+  for (const [method, url, payload] of calls) {
+    const res = await r.app.inject({ method: method as 'GET' | 'POST', url, headers: { cookie, ...(payload ? json : {}) }, ...(payload ? { payload } : {}) })
+    t.equal(res.statusCode, 403, `${method} ${url}`)
+    t.match(res.json(), { code: 'BFF_ERR_CONTRAST_FORBIDDEN', kind: 'forbidden', message: CONTRAST_NOTICES.module, requestId: /.+/ }, `${url}: the error shape with the notice`)
+  }
+  // The page view models carry the same refusal for the page to show (and list nothing).
+  for (const url of ['/report/bff/contrast/history', '/report/bff/contrast/create']) {
+    const data = (await r.app.inject({ url, headers: { cookie } })).json().data
+    t.match(data.access, { canCreate: false, canShow: false, canEdit: false, canDownload: false, reason: 'module', notice: CONTRAST_NOTICES.module }, url)
+  }
+  // The platform's own calls, reached through the obt passthrough, refuse too.
+  for (const path of ['list', 'create', 'info']) {
+    const res = await r.app.inject({ method: 'POST', url: `/report/obt/exam-contrast/${path}`, headers: { cookie, ...json }, payload: path === 'list' ? { offset: 0, limit: 10 } : path === 'info' ? { id } : { name: '绕过', exams: THREE, subjects: ['数学'] } })
+    t.equal(res.statusCode, 403, `passthrough ${path}`)
+  }
+  const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie: await r.signIn(GRADE) } })).json().data
+  t.equal(history.total, 1, 'nothing was created or removed by the refused account')
+})

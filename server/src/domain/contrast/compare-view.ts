@@ -2,6 +2,7 @@ import { CONTRAST_EXPORT_SOURCE, COMPARE_DIMENSIONS, type CompareDimension, type
 import type { ChartView } from '@report/contracts/bff/chart'
 import type { ContrastInfoData, ContrastScopeData, ContrastStudentData, ContrastStudentRow, ContrastSummaryData, ContrastUnitRow } from '@report/contracts/upstream/contrast'
 import { compareHref, type CompareTarget } from './compare-links.ts'
+import { scopeLabel } from './history.ts'
 import { COMPARE_NOTES, examLabel, fixed, integer, percent, score, signed } from './format.ts'
 
 export const TOTAL = '总分'
@@ -141,6 +142,14 @@ function studentParts(d: ContrastStudentData): { tables: Omit<CompareTable, 'exp
   return { tables: [table], charts, findings }
 }
 
+/** 指标说明's first line: whose students the comparison counts (spec 2 §4 scope). */
+export function scopeNote(scope: number): string {
+  const label = scopeLabel(scope)
+  return scope === 0
+    ? `对比范围：${label}。名次、标准分、三率与“全体”参照按参加各次考试的全部学生计算（联考、统考含其他学校）。`
+    : `对比范围：${label}。名次、标准分、三率与参照行只按${label}的学生计算，范围外的学生不参与。`
+}
+
 /** The view of one comparison in one dimension (spec 2 §2 compare; issue 16 "Read" and "Compare"). */
 export function toCompareView(f: CompareFacts): CompareView {
   const { info, target, dimension } = f
@@ -211,6 +220,6 @@ export function toCompareView(f: CompareFacts): CompareView {
     charts,
     tables: tables.map((table, i) => ({ ...table, export: exportOf(i, table) })),
     findings,
-    notes: [...COMPARE_NOTES],
+    notes: [scopeNote(info.scope), ...COMPARE_NOTES],
   }
 }

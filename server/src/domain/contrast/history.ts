@@ -1,5 +1,5 @@
 import type { ContrastAccess, ContrastExamOption, ContrastHistoryItem } from '@report/contracts/bff/contrast'
-import { cohortOf } from '@report/contracts/bff/contrast-rules'
+import { CONTRAST_SCOPE_LABELS, cohortOf, type ContrastScope } from '@report/contracts/bff/contrast-rules'
 import type { ContrastItem } from '@report/contracts/upstream/contrast'
 import type { Exam } from '@report/contracts/upstream/exam'
 import { slashDate } from '../format/slash-date.ts'
@@ -15,6 +15,11 @@ export function beijingTime(iso: string): string {
   return `${d.getUTCFullYear()}/${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
 }
 
+/** The label of the scope a comparison was computed over (spec 2 §4); a code we do not know says so. */
+export function scopeLabel(scope: number): string {
+  return CONTRAST_SCOPE_LABELS[scope as ContrastScope] ?? `范围 ${scope}`
+}
+
 /** A row of /contrast/history: its state, and the content link only when built and the user may see it. */
 export function toHistoryItem(item: ContrastItem, access: Pick<ContrastAccess, 'canShow'>): ContrastHistoryItem {
   const status = toStatusView(item)
@@ -24,6 +29,7 @@ export function toHistoryItem(item: ContrastItem, access: Pick<ContrastAccess, '
     grade: item.grade,
     examNames: item.exams.map((e) => e.name),
     subjects: ['总分', ...item.subjects].join('、'),
+    scope: scopeLabel(item.scope),
     createdAt: beijingTime(item.createdAt),
     href: status.done && access.canShow ? contentHref(item.id) : null,
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { ContrastAccess } from '@report/contracts/bff/contrast'
+import type { ContrastScope } from '@report/contracts/bff/contrast-rules'
 import {
   CONTRAST_PATHS,
   type ContrastBuildData,
@@ -54,8 +55,13 @@ export class ContrastUpstream {
 
   /** The access, or the refusal in the error shape when `need` is not granted. */
   async require(need: 'canCreate' | 'canShow' | 'canEdit' | 'canDownload'): Promise<ContrastAccess> {
-    const { access } = await this.access()
-    if (access[need]) return access
+    return (await this.requireWithUser(need)).access
+  }
+
+  /** As require, with the user it was decided for (the create form's scopes follow the account). */
+  async requireWithUser(need: 'canCreate' | 'canShow' | 'canEdit' | 'canDownload'): Promise<{ access: ContrastAccess; user: UpstreamUser }> {
+    const { access, user } = await this.access()
+    if (access[need]) return { access, user }
     const code = access.reason === 'edition' || access.reason === 'limit' ? 'BFF_ERR_CONTRAST_VERSION' : 'BFF_ERR_CONTRAST_FORBIDDEN'
     throw bffError(code, access.notice ? { message: access.notice } : undefined)
   }
@@ -80,7 +86,7 @@ export class ContrastUpstream {
     return this.u.json('POST', client(CONTRAST_PATHS.remove), { id })
   }
 
-  create(body: { name: string; exams: { examid: string; org: number }[]; subjects: string[] }): Promise<{ id: string; status: number } | null> {
+  create(body: { name: string; exams: { examid: string; org: number }[]; subjects: string[]; scope: ContrastScope }): Promise<{ id: string; status: number } | null> {
     return this.u.json('POST', client(CONTRAST_PATHS.create), body)
   }
 

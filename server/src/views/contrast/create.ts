@@ -3,10 +3,11 @@ import { Type } from 'typebox'
 import { Envelope } from '@report/contracts/envelope'
 import { REPORT_TEMPLATE_PATHS, type ReportTemplate } from '@report/contracts/upstream/report-templates'
 import { ContrastCreateBodySchema, ContrastCreatedSchema, ContrastCreateViewSchema, type ContrastCreateBody } from '@report/contracts/bff/contrast'
-import { CONTRAST_MAX_EXAMS, CONTRAST_MIN_EXAMS, CONTRAST_NAME_MAX, cohortOf, contrastDraftErrors } from '@report/contracts/bff/contrast-rules'
+import { CONTRAST_DEFAULT_SCOPE, CONTRAST_MAX_EXAMS, CONTRAST_MIN_EXAMS, CONTRAST_NAME_MAX, cohortOf, contrastDraftErrors, contrastScopeError, type ContrastScope } from '@report/contracts/bff/contrast-rules'
 import type { Exam } from '@report/contracts/upstream/exam'
 import { HISTORY_HREF } from '../../domain/contrast/compare-links.ts'
 import { toExamOptions } from '../../domain/contrast/history.ts'
+import { contrastScopeOptions } from '../../domain/contrast/scopes.ts'
 import { planExamListPages } from '../../domain/exams/plan-exam-list-pages.ts'
 import { toUpstreamPath } from '../../domain/gateway/upstream-path.ts'
 import { BffError, bffError } from '../../errors.ts'
@@ -65,7 +66,7 @@ export function templateChoices(t: ReportTemplate | null): { subjects: string[] 
 export default async function contrastCreateView(app: FastifyInstance) {
   app.get('/contrast/create', { schema: { response: { 200: Envelope(ContrastCreateViewSchema) } } }, async (request) => {
     const c = contrastUpstreamOf(app, request)
-    const { access } = await c.access()
+    const { access, user } = await c.access()
     const list = access.canCreate ? await comparableExams(app, requireSession(request)) : { exams: [], incomplete: false }
     const exams = toExamOptions(list.exams)
     const newest = exams[0]
@@ -79,6 +80,7 @@ export default async function contrastCreateView(app: FastifyInstance) {
         exams,
         incomplete: list.incomplete,
         limits: { minExams: CONTRAST_MIN_EXAMS, maxExams: CONTRAST_MAX_EXAMS, nameMax: CONTRAST_NAME_MAX },
+        scopes: access.canCreate ? contrastScopeOptions(user) : [],
         remembered: templateChoices(template),
       },
     }
@@ -90,7 +92,10 @@ export default async function contrastCreateView(app: FastifyInstance) {
     const shape = contrastDraftErrors({ name: body.name, exams: body.exams.map((e) => ({ ...e, cohortKey: '', subjects: body.subjects })), subjects: body.subjects })
     if (shape[0]) throw bffError('BFF_ERR_INPUT_INVALID', { message: shape[0] })
     const c = contrastUpstreamOf(app, request)
-    await c.require('canCreate')
+    const { user } = await c.requireWithUser('canCreate')
+    const scope = (body.scope ?? CONTRAST_DEFAULT_SCOPE) as ContrastScope
+    const scopeProblem = contrastScopeError(scope, contrastScopeOptions(user).map((o) => o.value))
+    if (scopeProblem) throw bffError('BFF_ERR_INPUT_INVALID', { message: scopeProblem })
     // Each exam as the platform knows it (the user's own: 403/404 otherwise), for the cohort and subjects.
     const exams = await Promise.all(
       body.exams.map((e) =>
@@ -106,7 +111,7 @@ export default async function contrastCreateView(app: FastifyInstance) {
       subjects: body.subjects,
     })
     if (errors[0]) throw bffError('BFF_ERR_INPUT_INVALID', { message: errors[0] })
-    const made = await c.create({ name: body.name.trim(), exams: exams.map((e) => ({ examid: e.examid, org: e.org })), subjects: body.subjects })
+    const made = await c.create({ name: body.name.trim(), exams: exams.map((e) => ({ examid: e.examid, org: e.org })), subjects: body.subjects, scope })
     if (!made) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
     // Remember the subjects with the newest exam chosen (the create page reads them with the newest exam listed).
     const newest = [...exams].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))[0]!
