@@ -17,10 +17,10 @@ const ACCOUNTS = [
 ] as const
 
 /**
- * Custom tables (issue 18's third part) are not built yet: their routes still show the notice, and the
- * walk holds them to exactly that, so the list must shrink as they land and no other route can join it.
+ * Routes still to be built show the construction notice, and the walk holds them to exactly that, so
+ * the list shrinks as they land and no other route can join it. Custom tables (issue 18) have landed.
  */
-const NOT_YET_BUILT: ReadonlySet<RouteKey> = new Set(['tableCreate', 'tableCreateList', 'customTableCreate', 'tableList', 'customTablePage'])
+const NOT_YET_BUILT: ReadonlySet<RouteKey> = new Set<RouteKey>()
 
 /** A route path without its optional parameters (`/compare/class/:school?/:class?` → `/compare/class`). */
 const concrete = (path: string) => path.replace(/\/:[^/]+\?/g, '') || '/'

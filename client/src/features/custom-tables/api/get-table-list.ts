@@ -1,0 +1,12 @@
+import type { CustomTableListView } from '@report/contracts/bff/custom-tables'
+import useSWR from 'swr'
+import { bffGet } from '../../../lib/bff-client.ts'
+
+export const tableListKey = '/custom-tables/list'
+
+/** Tables still generating are asked for again every 5 s, so their state moves without a reload. */
+export function useTableList() {
+  return useSWR(tableListKey, (key: string) => bffGet<CustomTableListView>(key), {
+    refreshInterval: (data) => (data?.tables.some((t) => t.state === 'generating') ? 5_000 : 0),
+  })
+}

@@ -1,0 +1,28 @@
+import { Table } from '@chakra-ui/react'
+import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
+
+/** A table of cells as the file holds them: the first column names the unit, the rest are figures. */
+export function TableGrid({ grid, label, maxHeight = '480px' }: { grid: CustomTableGrid; label: string; maxHeight?: string }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" maxHeight={maxHeight}>
+      <Table.Root size="sm" stickyHeader showColumnBorder aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {grid.columns.map((c, i) => (
+              <Table.ColumnHeader key={`${i}-${c}`} textAlign={i === 0 ? 'start' : 'end'} whiteSpace="nowrap">{c}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {grid.rows.map((row, r) => (
+            <Table.Row key={r}>
+              {row.map((cell, i) => (
+                <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'} whiteSpace="nowrap">{cell ?? '—'}</Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}

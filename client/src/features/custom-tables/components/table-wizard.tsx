@@ -1,0 +1,135 @@
+import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react'
+import { lastStep, tableProblems, WIZARD_STEPS, wizardStep, type WizardScene } from '@report/contracts/rules/custom-table-wizard'
+import type { CustomTableConfig } from '@report/contracts/upstream/custom-table'
+import { useEffect, useMemo, useState } from 'react'
+import { Link as RouterLink } from 'wouter'
+import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { createTable } from '../api/create-table.ts'
+import { useTableWizard } from '../api/get-table-wizard.ts'
+import { useTablePreview } from '../api/preview-table.ts'
+import { saveTemplate } from '../api/save-template.ts'
+import { TableGrid } from './table-grid.tsx'
+import { WizardStepBody } from './wizard-step-body.tsx'
+
+/**
+ * The custom-table wizard (issue 18; spec 2 §3–§4): exam → subjects → scope → indicators → (grouping)
+ * → privacy and name, stepped with 上一步/下一步 by the spec's rule; a live preview of the first rows
+ * once a configuration is complete; 保存为模板 and 生成表格 (a custom task the download panel follows).
+ */
+export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref: string }) {
+  const [exam, setExam] = useState<{ examid: string; org: number } | null>(null)
+  const { data: view, isLoading } = useTableWizard(exam)
+  const [config, setConfig] = useState<CustomTableConfig | null>(null)
+  const [name, setName] = useState('')
+  const [step, setStep] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const [created, setCreated] = useState<string | null>(null)
+  const examKey = view?.exam ? `${view.exam.examid}:${view.exam.org}` : ''
+
+  // A new exam brings its own papers: the spec's defaults for it (scope 2, privacy on, every paper).
+  useEffect(() => {
+    if (!view?.exam) return
+    setConfig((c) => (c ? { ...c, pindexes: view.defaults.pindexes.filter((p) => c.pindexes.includes(p)).length > 0 ? view.defaults.pindexes.filter((p) => c.pindexes.includes(p)) : view.defaults.pindexes } : scene === 'split' ? { ...view.defaults, columns: 'subject', totals: true } : view.defaults))
+    setName((n) => n || `${view.exam!.name}自定义表格`.slice(0, 40))
+  }, [examKey])
+
+  const papers = view?.subjects ?? []
+  const problems = config ? tableProblems({ exam: view?.exam != null, papers, config, name }) : []
+  const complete = config !== null && view?.exam != null && tableProblems({ exam: true, papers, config, name: 'x' }).length === 0
+  const previewBody = useMemo(() => (complete && view?.exam && config ? { examid: view.exam.examid, org: view.exam.org, config } : null), [complete, examKey, JSON.stringify(config)])
+  const preview = useTablePreview(previewBody)
+
+  if (isLoading || !view) return <Skeleton height="60" />
+  if (!view.access.allowed) return <StatusView title={view.access.notice ?? ''} />
+  if (!view.exam || !config) return <StatusView title="暂无可用于自定义表格的考试" />
+  const steps = WIZARD_STEPS[scene]
+  const last = step === lastStep(scene)
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await work()
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6" data-testid="table-wizard">
+      <Flex justify="space-between" align="center" marginBottom="4">
+        <Heading as="h2" size="lg">新建自定义表格</Heading>
+        <RouterLink href={listHref}><Text as="span" fontSize="sm" color="brand.fg">我的自定义表格</Text></RouterLink>
+      </Flex>
+      <Steps.Root step={step} count={steps.length} size="sm" marginBottom="5">
+        <Steps.List>
+          {steps.map((title, i) => (
+            <Steps.Item key={title} index={i} title={title}>
+              <Steps.Indicator />
+              <Steps.Title>{title}</Steps.Title>
+              <Steps.Separator />
+            </Steps.Item>
+          ))}
+        </Steps.List>
+      </Steps.Root>
+      <Stack gap="4" minHeight="120px" data-testid="wizard-step" data-step={step}>
+        <Text fontWeight="semibold">{`第 ${step + 1} 步：${steps[step]}`}</Text>
+        <WizardStepBody
+          title={steps[step] ?? ''}
+          view={view}
+          config={config}
+          onConfig={setConfig}
+          name={name}
+          onName={setName}
+          onExam={(e) => setExam(e)}
+          onTemplate={(tempid) => {
+            const t = view.templates.find((x) => x.tempid === tempid)
+            if (!t) return
+            setConfig({ ...t.config, pindexes: t.config.pindexes.filter((p) => papers.some((x) => x.pindex === p)) })
+            notifySuccess(`已应用模板：${t.name}`)
+          }}
+        />
+      </Stack>
+      <HStack justify="space-between" marginTop="4">
+        <Button variant="outline" size="sm" disabled={step === 0} onClick={() => setStep((s) => wizardStep(s, 'prev', scene))}>上一步</Button>
+        <HStack gap="2">
+          <Button variant="outline" size="sm" loading={busy} disabled={!complete || !name.trim()} onClick={() => void run(async () => notifySuccess((await saveTemplate({ name, config })).message))}>保存为模板</Button>
+          {last ? (
+            <Button colorPalette="brand" size="sm" loading={busy} disabled={problems.length > 0} onClick={() => void run(async () => {
+              const result = await createTable({ examid: view.exam!.examid, org: view.exam!.org, config, name })
+              setCreated(result.message)
+              notifySuccess(result.message)
+            })}>生成表格</Button>
+          ) : (
+            <Button colorPalette="brand" size="sm" onClick={() => setStep((s) => wizardStep(s, 'next', scene))}>下一步</Button>
+          )}
+        </HStack>
+      </HStack>
+      {problems.length > 0 && last ? (
+        <Alert.Root status="warning" marginTop="3" data-testid="table-problems"><Alert.Indicator /><Alert.Title>{problems[0]}</Alert.Title></Alert.Root>
+      ) : null}
+      {created ? (
+        <Alert.Root status="success" marginTop="3" data-testid="table-created">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{created}</Alert.Title>
+            <Alert.Description>可在右下角下载任务的「自定义表格」中查看进度，或到 <RouterLink href={listHref}><Text as="span" color="brand.fg">我的自定义表格</Text></RouterLink> 在线查看。</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Stack gap="2" marginTop="6" data-testid="table-preview">
+        <Text fontWeight="semibold">{`预览（前 ${preview.data?.rows.length ?? 0} 行，共 ${preview.data?.total ?? 0} 行）`}</Text>
+        {!complete ? (
+          <Text fontSize="sm" color="fg.muted">请选择科目和统计指标后查看预览</Text>
+        ) : preview.error ? (
+          <Text fontSize="sm" color="fg.error">{preview.error instanceof Error ? preview.error.message : '预览失败'}</Text>
+        ) : preview.data ? (
+          <TableGrid grid={preview.data} label="表格预览" maxHeight="320px" />
+        ) : (
+          <Skeleton height="24" />
+        )}
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,90 @@
+import { Checkbox, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react'
+import type { CustomTableWizardView } from '@report/contracts/bff/custom-tables'
+import type { CustomTableConfig, CustomTableIndicator } from '@report/contracts/upstream/custom-table'
+import type { ReactNode } from 'react'
+
+export interface StepProps {
+  view: CustomTableWizardView
+  config: CustomTableConfig
+  onConfig: (next: CustomTableConfig) => void
+  name: string
+  onName: (name: string) => void
+  onExam: (exam: { examid: string; org: number }) => void
+  onTemplate: (tempid: string) => void
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(d) => onChange(d.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  )
+}
+
+function Select({ label, value, options, onChange }: { label: string; value: string; options: Array<{ value: string | number; label: string }>; onChange: (v: string) => void }) {
+  return (
+    <NativeSelect.Root size="sm" maxWidth="420px">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.label}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}
+
+const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? (list.includes(item) ? [...list] : [...list, item]) : list.filter((x) => x !== item))
+
+/** The body of one wizard step, by its title (WIZARD_STEPS). */
+export function WizardStepBody({ title, ...p }: StepProps & { title: string }): ReactNode {
+  const { view, config, onConfig } = p
+  switch (title) {
+    case '选择考试':
+      return (
+        <Stack gap="3">
+          <Select label="考试" value={view.exam ? `${view.exam.examid}:${view.exam.org}` : ''} options={view.exams.map((e) => ({ value: `${e.examid}:${e.org}`, label: `${e.name}${e.time ? `（${e.time}）` : ''}` }))} onChange={(v) => {
+            const [examid = '', org = '0'] = v.split(':')
+            p.onExam({ examid, org: Number(org) })
+          }} />
+          {view.templates.length > 0 ? (
+            <HStack gap="2">
+              <Text fontSize="sm" color="fg.muted">从模板开始</Text>
+              <Select label="表格模板" value="" options={[{ value: '', label: '不使用模板' }, ...view.templates.map((t) => ({ value: t.tempid, label: `${t.name}（${t.summary}）` }))]} onChange={(v) => v && p.onTemplate(v)} />
+            </HStack>
+          ) : null}
+        </Stack>
+      )
+    case '选择科目':
+      return (
+        <Wrap gap="4" role="group" aria-label="科目">
+          {view.subjects.map((s) => <Check key={s.pindex} label={s.subject} checked={config.pindexes.includes(s.pindex)} onChange={(on) => onConfig({ ...config, pindexes: view.subjects.map((x) => x.pindex).filter((x) => (x === s.pindex ? on : config.pindexes.includes(x))) })} />)}
+        </Wrap>
+      )
+    case '统计范围':
+      return <Select label="统计范围" value={String(config.scope)} options={view.scopes} onChange={(v) => onConfig({ ...config, scope: Number(v) === 1 ? 1 : 2 })} />
+    case '统计指标':
+      return (
+        <Wrap gap="4" role="group" aria-label="统计指标">
+          {view.indicators.map((i) => <Check key={i.value} label={i.label} checked={config.indicators.includes(i.value as CustomTableIndicator)} onChange={(on) => onConfig({ ...config, indicators: toggled(config.indicators, i.value as CustomTableIndicator, on) })} />)}
+        </Wrap>
+      )
+    case '行列分组':
+      return (
+        <Stack gap="3">
+          <Select label="列分组" value={config.columns} options={view.columnGroups} onChange={(v) => onConfig({ ...config, columns: v === 'indicator' ? 'indicator' : 'subject' })} />
+          <Check label="在各单位上方列出合计行（全体）" checked={config.totals} onChange={(on) => onConfig({ ...config, totals: on })} />
+        </Stack>
+      )
+    default:
+      return (
+        <Stack gap="3">
+          <Check label="隐私保护（不列出平均分排名）" checked={config.privacy} onChange={(on) => onConfig({ ...config, privacy: on })} />
+          <HStack gap="3">
+            <Text fontSize="sm" width="80px">表格名称</Text>
+            <Input size="sm" maxWidth="360px" aria-label="表格名称" value={p.name} maxLength={60} onChange={(e) => p.onName(e.currentTarget.value)} />
+          </HStack>
+        </Stack>
+      )
+  }
+}
