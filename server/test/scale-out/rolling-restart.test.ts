@@ -1,0 +1,86 @@
+import t from 'tap'
+import type { FastifyInstance } from 'fastify'
+import { Pool } from 'undici'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { buildBff, listen } from '../helpers/build.ts'
+import { startNginx } from '../helpers/nginx.ts'
+import { startRedis } from '../helpers/redis.ts'
+import { freePort } from '../production/processes.ts'
+
+// Issue 22: a rolling restart of the BFF behind nginx under load loses no request. Each instance drains
+// and closes as on SIGTERM (main.ts's handler calls the same drainAndClose; graceful-shutdown.test.ts
+// covers the signal itself), a new one listens on its port, and only then is the next one stopped,
+// while clients keep asking through nginx. In-process instances: spawning four BFF processes on a
+// loaded 2-core machine takes longer than the test's time.
+
+const CLIENTS = 12
+const FAIL_TIMEOUT_S = 1
+// main.ts's shutdown values.
+const DRAIN = { deadlineMs: 5_000, idleMs: 1_000 }
+
+t.test('a rolling restart of two instances behind nginx under load loses no request', async (t) => {
+  const redis = await startRedis(t)
+  const upstream = buildUpstream()
+  const upstreamUrl = await listen(t, upstream)
+  const auth = await upstream.inject({ method: 'POST', url: '/report/obt/auth', payload: { token: 'demo-teacher', platform: 'fx' } })
+  const cookie = `unifyToken=${(auth.json() as { data: { unifyToken: string } }).data.unifyToken}`
+
+  const ports = [await freePort(), await freePort()]
+  const start = async (port: number): Promise<FastifyInstance> => {
+    const app = await buildBff(t, upstreamUrl, { REDIS_URL: redis })
+    await app.listen({ port, host: '127.0.0.1' })
+    return app
+  }
+  const instances = await Promise.all(ports.map(start))
+  const nginx = await startNginx(t, {
+    port: await freePort(),
+    servers: ports.map((port) => `127.0.0.1:${port}`),
+    // A failed instance is left out for 1 s, not nginx's default 10 s: a restarted one is back in the
+    // group before the next is stopped (deploy/nginx.conf has the same).
+    serverParams: `max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s`,
+    // What a district's nginx does for a stopping instance: a refused or reset connection, or the
+    // instance's 503 once it closes, is retried once on the other.
+    location: 'proxy_next_upstream error timeout http_502 http_503; proxy_next_upstream_tries 2; add_header X-Served-By $upstream_addr always;',
+  })
+
+  const pool = new Pool(nginx, { connections: CLIENTS })
+  t.teardown(() => pool.destroy())
+  const statuses = new Map<number, number>()
+  const servedBy = new Set<string>()
+  const failures: string[] = []
+  const odd: string[] = []
+  let running = true
+  const client = async () => {
+    while (running) {
+      try {
+        const answer = await pool.request({ method: 'GET', path: '/report/bff/session', headers: { cookie } })
+        const body = await answer.body.text()
+        if (answer.statusCode !== 200 && odd.length < 5) odd.push(`${answer.statusCode} ${String(answer.headers['x-served-by'])} ${body.slice(0, 200)}`)
+        statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1)
+        const by = answer.headers['x-served-by']
+        if (typeof by === 'string') servedBy.add(by.split(',').at(-1)!.trim())
+      } catch (error) {
+        failures.push((error as Error).message)
+      }
+    }
+  }
+  const clients = Array.from({ length: CLIENTS }, client)
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+  await pause(1_000)
+  for (const [i, port] of ports.entries()) {
+    await instances[i]!.drainAndClose(DRAIN)
+    await pause(500) // the other carries everything for a while
+    instances[i] = await start(port)
+    // As a rollout waits for the new instance to be ready before it stops the next.
+    await pause(FAIL_TIMEOUT_S * 1_000 + 1_000)
+  }
+  running = false
+  await Promise.all(clients)
+
+  const total = [...statuses.values()].reduce((a, b) => a + b, 0)
+  t.ok(total > 100, `requests were made all along (${total})`)
+  t.same([...statuses.keys()], [200], `every answer was 200: ${JSON.stringify(Object.fromEntries(statuses))} ${odd.join(' | ')}`)
+  t.same(failures, [], 'no request failed at the client')
+  t.same([...servedBy].sort(), ports.map((p) => `127.0.0.1:${p}`).sort(), `both instances served: ${[...servedBy].join(' ')} of ${ports.join(' ')}`)
+})
