@@ -86,3 +86,53 @@ test('grade director: create a 3-exam comparison, watch it finish, read trends, 
 
   expect(errors, 'console errors').toEqual([])
 })
+
+// Issue 16 "Create … the subjects and the scope" (spec 2 §4): 本校 counts the school's students only,
+// the history says so, and the content's reference is the school (全校), not the six schools.
+test('grade director: a comparison over 本校 with a joint exam counts the school only', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, '/report/contrast/creat', GRADE_DIRECTOR)
+  const exams = page.getByTestId('contrast-exams')
+  await expect(exams).toBeVisible({ timeout: 30_000 })
+  await exams.getByText(EXAMS[2]!, { exact: false }).first().click()
+  await exams.getByText('江州六校2026学年第一学期高二11月联考', { exact: false }).first().click()
+  const scopes = page.getByTestId('contrast-scopes')
+  await expect(scopes.getByRole('radio')).toHaveCount(2)
+  await expect(scopes.getByRole('radio', { name: '全体' })).toBeChecked()
+  await scopes.getByText('本校', { exact: true }).click()
+  await expect(scopes.getByRole('radio', { name: '本校' })).toBeChecked()
+  await expect(page.getByText('只按本校学生计算名次、标准分和三率')).toBeVisible()
+  await page.getByRole('textbox', { name: '对比名称' }).fill('本校范围的联考对比')
+  await page.getByRole('button', { name: '开始生成' }).click()
+
+  await expect(page).toHaveURL(/\/report\/contrast\/history$/)
+  const row = page.getByTestId('contrast-row').filter({ hasText: '本校范围的联考对比' }).first()
+  await expect(row.getByTestId('contrast-scope')).toHaveText('本校')
+  await expect(row.getByTestId('contrast-status')).toHaveText('已完成', { timeout: 60_000 })
+  await row.getByRole('link', { name: '查看' }).click()
+  await expect(page.getByTestId('compare-title')).toContainText('各校对比', { timeout: 30_000 })
+  const table = page.getByTestId('compare-table').first()
+  await expect(table.getByRole('row').filter({ hasText: '全校' })).toHaveCount(1)
+  await expect(table.getByRole('row').filter({ hasText: /^全体/ })).toHaveCount(0)
+  await page.getByTestId('metric-notes').getByRole('button', { name: /指标说明/ }).click()
+  await expect(page.getByTestId('metric-notes')).toContainText('对比范围：本校')
+  expect(errors, 'console errors').toEqual([])
+})
+
+// spec 1 §2 / spec 2 §6: module history_compare hide (临川县桥头镇中学's plan) hides the nav item, and
+// every comparison route shows the page's own refusal, never a page or an invitation to a list.
+test('module history_compare hide: no nav item, every comparison route refuses with its notice', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/', 'demo-small-school')
+  const nav = page.getByRole('navigation', { name: '主导航' })
+  await expect(nav.getByRole('link', { name: '考后分析' })).toBeVisible({ timeout: 30_000 })
+  await expect(nav.getByRole('link', { name: '历史对比' })).toHaveCount(0)
+  for (const path of ['/report/contrast/history', '/report/contrast/creat', '/report/contrast/content', '/report/contrast/content?id=ct1', '/report/compare/multi', '/report/compare/class/10012/1?id=ct1', '/report/compare/school/10012', '/report/compare/student?id=ct1']) {
+    await page.goto(path)
+    await expect(page.getByRole('main').getByText('您没有历史对比功能的权限，请联系学校管理员开通'), path).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('请先在历史对比列表中选择一个对比'), path).toHaveCount(0)
+    await expect(page.getByRole('button', { name: '开始生成' }), path).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '新建对比' }), path).toHaveCount(0)
+  }
+})

@@ -5,7 +5,6 @@ import { ExamList } from '../../features/exams/components/exam-list.tsx'
 import { OwnerHeader } from '../../features/owner/components/owner-header.tsx'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { useShell } from '../../lib/shell-context.ts'
-import { RouteGate } from '../route-gate.tsx'
 
 /**
  * /compare/school/:school? (route name school): with owner=true and a multi-school owner, the owner
@@ -23,11 +22,7 @@ export default function OwnerSchoolRoute() {
   const subject = search.get('subject') ?? undefined
 
   if (search.get('owner') !== 'true' || !owner) {
-    return (
-      <RouteGate routeKey="compareSchool">
-        <ComparePage dimension="school" params={id ? { id, subject, school: params.school } : null} />
-      </RouteGate>
-    )
+    return <ComparePage dimension="school" params={id ? { id, subject, school: params.school } : null} />
   }
   const schoolId = params.school && owner.schools.some((s) => s.id === params.school) ? params.school : owner.currentSchoolId
   const school = owner.schools.find((s) => s.id === schoolId)

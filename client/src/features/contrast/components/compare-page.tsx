@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Link as ChakraLink, List, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react'
 import type { CompareDimension, CompareTable, CompareView } from '@report/contracts/bff/contrast'
 import { Fragment, useState } from 'react'
+import useSWR from 'swr'
 import { Link } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { DownloadTableButton } from '../../../components/report/download-table-button.tsx'
@@ -10,6 +11,7 @@ import { notifyError } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { retryContrast } from '../api/contrast-actions.ts'
 import { useCompare, type CompareParams } from '../api/get-compare.ts'
+import { contrastHistoryKey, getContrastHistory } from '../api/get-contrast-history.ts'
 import { StatusCell } from './contrast-history.tsx'
 
 export interface ComparePageProps {
@@ -20,7 +22,14 @@ export interface ComparePageProps {
 /** One comparison in one dimension (spec 2 §2 compare; issue 16 "Read" and "Compare"). */
 export function ComparePage({ dimension, params }: ComparePageProps) {
   const { data, error, isLoading, mutate } = useCompare(dimension, params)
-  if (!params) return <StatusView title="请先在历史对比列表中选择一个对比" action={<Button asChild size="sm" colorPalette="brand"><Link href="/contrast/history">历史对比列表</Link></Button>} />
+  // Without a comparison chosen, the user's access decides: the refusal (student, hidden module,
+  // edition) is this page's own notice, never an invitation to a list they cannot open.
+  const { data: history } = useSWR(params ? null : contrastHistoryKey, getContrastHistory)
+  if (!params) {
+    if (!history) return <Skeleton height="60" />
+    if (!history.access.canShow) return <StatusView title={history.access.notice ?? '暂无权限'} />
+    return <StatusView title="请先在历史对比列表中选择一个对比" action={<Button asChild size="sm" colorPalette="brand"><Link href="/contrast/history">历史对比列表</Link></Button>} />
+  }
   if (error) return <StatusView title={error instanceof BffRequestError ? error.message : '页面加载失败，请刷新或联系客服'} action={<Button asChild size="sm" variant="outline"><Link href="/contrast/history">返回历史对比</Link></Button>} />
   if (isLoading || !data) return <Skeleton height="80" />
   return <CompareContent view={data} onRetry={async () => { try { await retryContrast(data.id); await mutate() } catch (e) { notifyError(e) } }} />

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ContrastExamOption } from '@report/contracts/bff/contrast'
 import { contrastDraftErrors, sharedSubjects } from '@report/contracts/bff/contrast-rules'
 import { useMemo, useState } from 'react'
@@ -11,7 +11,7 @@ import { useContrastCreate } from '../api/get-contrast-create.ts'
 
 const keyOf = (e: Pick<ContrastExamOption, 'examid' | 'org'>) => `${e.examid}:${e.org}`
 
-/** /contrast/creat: 2–10 exams of one cohort, the subjects they share, a name (spec 2 §2; issue 16 "Create"). */
+/** /contrast/creat: 2–10 exams of one cohort, the subjects they share, the scope, a name (spec 2 §2, §4; issue 16 "Create"). */
 export function ContrastCreate() {
   const { data, isLoading, mutate } = useContrastCreate()
   const [, navigate] = useLocation()
@@ -19,6 +19,7 @@ export function ContrastCreate() {
   const [picked, setPicked] = useState<string[]>([])
   const [subjects, setSubjects] = useState<string[] | null>(null)
   const [name, setName] = useState<string | null>(null)
+  const [scope, setScope] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [tried, setTried] = useState(false)
 
@@ -39,6 +40,9 @@ export function ContrastCreate() {
   const chosenSubjects = (subjects ?? (remembered.length > 0 ? remembered : shared)).filter((s) => shared.includes(s))
   const cohortLabel = cohorts.find(([k]) => k === currentCohort)?.[1] ?? ''
   const currentName = name ?? (chosen.length > 0 ? `${cohortLabel}${chosen.length}次考试对比` : '')
+  // 对比范围 (spec 2 §4): the BFF lists the user's scopes, the default first.
+  const currentScope = scope ?? data.scopes[0]?.value ?? 0
+  const scopeHint = data.scopes.find((o) => o.value === currentScope)?.hint ?? ''
   const errors = contrastDraftErrors({ name: currentName, exams: chosen, subjects: chosenSubjects })
 
   const toggle = (k: string) => {
@@ -49,7 +53,7 @@ export function ContrastCreate() {
     if (errors.length > 0) return
     setBusy(true)
     try {
-      await createContrast({ name: currentName.trim(), exams: chosen.map((e) => ({ examid: e.examid, org: e.org })), subjects: chosenSubjects })
+      await createContrast({ name: currentName.trim(), exams: chosen.map((e) => ({ examid: e.examid, org: e.org })), subjects: chosenSubjects, scope: currentScope })
       toaster.create({ type: 'success', description: '已提交，正在后台生成' })
       navigate('/contrast/history')
     } catch (error) {
@@ -105,6 +109,21 @@ export function ContrastCreate() {
               <Button size="2xs" variant="ghost" onClick={() => void forgetContrastChoices({ examid: data.exams[0]!.examid, org: data.exams[0]!.org }).then(() => mutate(), notifyError)}>不再记住</Button>
             </Flex>
           ) : null}
+        </Box>
+        <Box>
+          <Text marginBottom="2">对比范围</Text>
+          <RadioGroup.Root size="sm" value={String(currentScope)} onValueChange={(e) => { if (e.value) setScope(Number(e.value)) }} aria-label="对比范围" data-testid="contrast-scopes">
+            <Flex gap="5" wrap="wrap">
+              {data.scopes.map((o) => (
+                <RadioGroup.Item key={o.value} value={String(o.value)}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Flex>
+          </RadioGroup.Root>
+          {scopeHint ? <Text fontSize="xs" color="fg.muted" marginTop="1">{scopeHint}</Text> : null}
         </Box>
         <Field.Root invalid={tried && errors.some((e) => e.includes('名称'))}>
           <Field.Label>对比名称</Field.Label>

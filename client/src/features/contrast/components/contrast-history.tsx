@@ -52,6 +52,7 @@ export function ContrastHistory() {
               <Table.ColumnHeader>年级</Table.ColumnHeader>
               <Table.ColumnHeader>考试</Table.ColumnHeader>
               <Table.ColumnHeader>科目</Table.ColumnHeader>
+              <Table.ColumnHeader>范围</Table.ColumnHeader>
               <Table.ColumnHeader>创建时间</Table.ColumnHeader>
               <Table.ColumnHeader>状态</Table.ColumnHeader>
               <Table.ColumnHeader>操作</Table.ColumnHeader>
@@ -79,6 +80,7 @@ export function ContrastHistory() {
                 <Table.Cell>{item.grade}</Table.Cell>
                 <Table.Cell maxWidth="320px"><Text fontSize="xs" title={item.examNames.join('\n')}>{item.examNames.length} 次：{item.examNames.join('、')}</Text></Table.Cell>
                 <Table.Cell><Text fontSize="xs">{item.subjects}</Text></Table.Cell>
+                <Table.Cell whiteSpace="nowrap" data-testid="contrast-scope">{item.scope}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{item.createdAt}</Table.Cell>
                 <Table.Cell minWidth="120px"><StatusCell item={item} /></Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
