@@ -126,3 +126,17 @@ t.test('who: students have none of it; the basic edition gets the version tip; t
   }
   t.match((await r.post('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: 'x' }, 'fxtoken=demo-small-school')).body, { kind: 'version-limit' })
 })
+
+t.test('spec 3 §4 reload of a custom table: the same configuration made again (params.table kept), the old one deleted silently', async (t) => {
+  const r = await rig(t)
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: { ...config, scope: 1, privacy: false, indicators: ['mean', 'mean_rank'] }, name: '学校均分' })
+  await r.finish()
+  const reloaded = await r.post<{ taskId: string }>('/tasks/reload', { kind: 'norm', id: created.data.taskId })
+  t.equal(reloaded.status, 200, JSON.stringify(reloaded.body))
+  t.not(reloaded.data.taskId, created.data.taskId)
+  await r.finish()
+  const tables = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables
+  t.same(tables.map((x) => [x.id, x.name, x.state]), [[reloaded.data.taskId, '学校均分', 'done']], 'only the new one is left')
+  const grid = (await r.get<CustomTablePageView>(`/custom-tables/table?id=${reloaded.data.taskId}`)).data.table!.grid!
+  t.same(grid.columns, ['学校', '总分平均分', '总分平均分排名', '语文平均分', '语文平均分排名', '数学平均分', '数学平均分排名'])
+})
