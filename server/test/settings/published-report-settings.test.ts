@@ -109,3 +109,28 @@ t.test('ranking scopes: only the published ranks are columns; a student set to h
   const otherExam = await page(rig, student, { route: 'report-ranking', examid: OCTOBER, grade: '高二' })
   t.same(subtreeTitles(otherExam, 'ranking', '总分'), ['分数', '排名', '班排名'], 'an exam on the defaults: the student keeps their ranks')
 })
+
+t.test('summary: the published exam\'s total report lists the set number of top students and drops the diagnosis', async (t) => {
+  resetSettings()
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  await saveAndPublish(rig, cookie, '高二', 'summary', (v: { showDiagnosis: boolean; showTopStudents: boolean; topStudentCount: number }) => {
+    v.showDiagnosis = false
+    v.topStudentCount = 5
+  }, MIDTERM)
+  const total = (examid: string) => page(rig, cookie, { route: 'total-report', examid, grade: '高二' })
+  const fresh = await total(MIDTERM)
+  const top = tableBlock(fresh, 'top')
+  t.equal(top.title, '总分前 5 名')
+  t.ok(top.table.rows.length >= 5 && top.table.rows.length < 10, `five students (and ties): ${top.table.rows.length}`)
+  t.notOk(fresh.blocks.some((b) => b.id === 'diagnosis'), 'no 总体诊断')
+  const older = await total(OCTOBER)
+  t.equal(tableBlock(older, 'top').title, '总分前十名')
+  t.ok(tableBlock(older, 'top').table.rows.length >= 10)
+  t.ok(older.blocks.some((b) => b.id === 'diagnosis'), 'the older exam keeps its diagnosis')
+
+  await saveAndPublish(rig, cookie, '高二', 'summary', (v: { showTopStudents: boolean }) => {
+    v.showTopStudents = false
+  }, MIDTERM)
+  t.notOk((await total(MIDTERM)).blocks.some((b) => b.id === 'top'), 'top students off: no table')
+})

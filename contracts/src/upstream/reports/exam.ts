@@ -3,6 +3,7 @@ import { Envelope } from '../../envelope.ts'
 import { GroupRefSchema, NullableNumber, PaperRefSchema, ReportBaseProperties, UnitLevelSchema, UnpromisedNumber } from './common.ts'
 import { withDerived } from './derived.ts'
 import { QuestionRefSchema } from './matrix.ts'
+import { SummaryConfigSchema } from '../settings.ts'
 
 /**
  * POST /report/obt/v1/exam/dashboard — the report home: per paper the count, 未考, mean, max, min,
@@ -88,6 +89,11 @@ export const ReportExamInfoSchema = withDerived(Type.Object({
     /** Per layered paper: its teaching classes in view. */
     tclass: Type.Array(Type.Object({ pindex: Type.Integer(), groups: Type.Array(GroupRefSchema) }), { default: [] }),
   }),
+  /**
+   * The summary setting of the version the exam is published against (spec 1 §2 indicator parameter
+   * settings, summary: 综合报表's 总体诊断 and 前列学生; issue 19). Absent: the product's own report (both shown, ten students).
+   */
+  summary: Type.Optional(SummaryConfigSchema),
 }), ['inView'])
 export type ReportExamInfo = Static<typeof ReportExamInfoSchema>
 export const ReportExamInfoResponseSchema = Envelope(ReportExamInfoSchema)

@@ -2,6 +2,7 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import { bandTable, joinRates, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
 import { paperRatesTable, paperStatsTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../../domain/reports/analysis-reports/total-report-name.ts'
+import { DEFAULT_TOP_STUDENTS, totalSummary } from '../../../../domain/reports/analysis-reports/total-summary.ts'
 import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type PageKit } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
@@ -71,11 +72,12 @@ const unitsTable = defineTable({
 
 const topTable = defineTable({
   id: 'top',
-  title: '总分前十名',
-  description: '统计范围内总分最高的 10 名学生（同分并列时一并列出）。',
+  title: totalSummary(undefined).topTitle,
+  description: totalSummary(undefined).topDescription,
   remote: false,
   async load(ctx) {
-    const [exam, data] = await Promise.all([ctx.exam(), ctx.call('topStudents', { pindex: 0, top: 10 })])
+    const exam = await ctx.exam()
+    const data = await ctx.call('topStudents', { pindex: 0, top: totalSummary(exam.summary).topStudents ?? DEFAULT_TOP_STUDENTS })
     const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length, display: data.display }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
     return { ...table, paging: null }
   },
@@ -179,6 +181,18 @@ async function links(ctx: ReportContext): Promise<ReportBlock[]> {
 
 const tableSection = (def: Parameters<PageKit['table']>[0]): Section => async (_ctx, kit) => [await kit.table(def)]
 
+/** 前列学生 and 总体诊断 as the exam's published summary setting says (issue 19). */
+const topStudents: Section = async (ctx, kit) => {
+  const summary = totalSummary((await ctx.exam()).summary)
+  if (summary.topStudents === null) return []
+  return [{ ...(await kit.table(topTable)), title: summary.topTitle, description: summary.topDescription }]
+}
+
+const diagnosis: Section = async (ctx) => {
+  if (!totalSummary((await ctx.exam()).summary).diagnosis) return []
+  return [await diagnosisBlock(ctx, { category: 'total', type: 'total', name: '总体诊断' })]
+}
+
 /**
  * The report's blocks in print order. A later block (the teacher diagnosis) is one more entry here;
  * sections run in parallel and keep this order.
@@ -189,9 +203,9 @@ export const TOTAL_REPORT_SECTIONS: Section[] = [
   tableSection(ratesTable),
   segments,
   units,
-  tableSection(topTable),
+  topStudents,
   tableSection(bandsTable),
-  async (ctx) => [await diagnosisBlock(ctx, { category: 'total', type: 'total', name: '总体诊断' })],
+  diagnosis,
   links,
 ]
 
