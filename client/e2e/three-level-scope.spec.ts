@@ -84,3 +84,33 @@ test('单校分析 on the dashboard: the address gets lkschool and the dashboard
     for (const item of stats.items.slice(0, 3)) await expect(page.getByTestId(`block-${stats.id}`)).toContainText(String(item.value))
   }
 })
+
+// Issue 15 item 1 named the subject and overview pages too: the same choice must reach what they show.
+for (const [route, path] of [['subject-report', '/exam/subject'], ['general-overview', '/exam/common/overview']] as const) {
+  test(`单校分析 on ${route}: the page asks for that school and shows other figures than the city's`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signIn(page, `/report${path}?${BASE}`, 'demo-city')
+    const navbar = page.getByTestId('three-level-navbar')
+    await expect(navbar).toBeVisible()
+    const blocks = page.getByTestId('report-page').locator('[data-testid^="block-"]')
+    await expect(blocks.locator('tbody tr').first()).toBeVisible()
+    const cityText = (await blocks.allInnerTexts()).join('\n')
+
+    const context = await bff<ExamContext>(page, `/exam-context?${BASE}&route=${route}`)
+    const school = context.navbar!.schools[2]!
+    const asked = page.waitForResponse((r) => r.url().includes('/report/bff/report-page?') && new URL(r.url()).searchParams.get('lkschool') === school.id)
+    await navbar.getByText('单校分析').click()
+    await navbar.getByRole('combobox', { name: '选择学校' }).selectOption(school.id)
+    await expect(page).toHaveURL(new RegExp(`lkschool=${school.id}`))
+    expect((await asked).status()).toBe(200)
+    await expect(blocks.locator('tbody tr').first()).toBeVisible()
+    await expect.poll(async () => (await blocks.allInnerTexts()).join('\n'), { message: 'the blocks show the school, not the city' }).not.toBe(cityText)
+    // The blocks' figures are the school's view model's: its first table's first row is on screen.
+    const view = (await (await asked).json() as { data: ReportPageView }).data
+    const table = view.blocks.find((b) => b.kind === 'table' && b.table.rows.length > 0)
+    if (table?.kind === 'table') {
+      const name = Object.values(table.table.rows[0]!.cells).find((v) => typeof v === 'string' && v !== '')
+      if (typeof name === 'string') await expect(page.getByTestId(`block-${table.id}`)).toContainText(name)
+    }
+  })
+}
