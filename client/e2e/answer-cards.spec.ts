@@ -118,3 +118,45 @@ test('an answer-card export downloads a zip with one image per student and paper
   await expect(row).toHaveCount(0)
   expect(errors).toEqual([])
 })
+
+test('an answer-card export shows in the download panel with its status, and its zip downloads from there', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, `/report/config-view/answer-card?examid=${EXAM_ID}&org=0&grade=高二`, 'demo-head-teacher')
+  const view = page.getByTestId('answer-card-export')
+  await expect(view).toBeVisible({ timeout: 30_000 })
+  await page.getByTestId('answer-card-papers').getByText('化学', { exact: true }).click()
+  const label = className(headClass, exam.term.schoolYear)
+  await page.getByTestId('answer-card-classes').getByText(label, { exact: true }).click()
+  const created = page.waitForResponse((r) => r.url().endsWith('/report/bff/answer-cards/tasks') && r.request().method() === 'POST')
+  await view.getByRole('button', { name: '导出答题卡' }).click()
+  const taskId = ((await (await created).json()) as { data: { taskId: string } }).data.taskId
+
+  // The dashboard has the panel: it opens by itself on its 答题卡 tab (spec 3 §2: a new task brings its tab forward).
+  await page.goto(`/report/exam/dashboard?examid=${EXAM_ID}&org=0&grade=高二`)
+  const panel = page.getByTestId('download-task-panel')
+  await expect(panel).toBeVisible({ timeout: 30_000 })
+  await expect(panel.getByRole('tab', { name: '答题卡' })).toHaveAttribute('aria-selected', 'true')
+  const row = page.getByTestId('download-tab-answerCard').locator(`[data-testid="download-task-row"][data-id="${taskId}"]`)
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(`${exam.name}-化学-答题卡.zip`)
+  await expect(row).not.toHaveAttribute('data-state', 'generating', { timeout: 60_000 })
+  // The reference upstream fails about one task in twenty by design: 重试 runs it again (restartJob).
+  if ((await row.getAttribute('data-state')) === 'failed') {
+    await row.getByRole('button', { name: '重试' }).click()
+    await expect(row).toHaveAttribute('data-state', 'done', { timeout: 60_000 })
+  }
+  await expect(row).toContainText('已完成')
+  const download = page.waitForEvent('download')
+  await row.getByRole('link', { name: '下载' }).click()
+  const entries = readZip(await readFile(await (await download).path()))
+  const chemistry = exam.papers.find((p) => p.subject === '化学')!
+  const expected = students.filter((s) => !paperSitting(exam, chemistry, s).absent).map((s) => `${label}/${s.xuehao}_${s.name}_化学.svg`)
+  expect(entries.map((e) => e.name).sort()).toEqual(expected.sort())
+
+  await row.getByRole('button', { name: '删除' }).click()
+  await page.getByTestId('delete-task-dialog').getByRole('button', { name: '确认' }).click()
+  await expect(row).toHaveCount(0)
+  await expect(panel.getByRole('tab', { name: '答题卡' })).toHaveCount(0)
+  expect(errors).toEqual([])
+})

@@ -6,8 +6,12 @@ import { Type, type Static } from 'typebox'
  * simulated progress: contracts/src/rules/download-tasks.ts) and never reads an upstream status.
  */
 
-/** The four lists: one-click (group), common export (exam), custom tables (norm), export reports (report). */
-export const TASK_KINDS = ['group', 'exam', 'norm', 'report'] as const
+/**
+ * The four lists of spec 3 §2: one-click (group), common export (exam), custom tables (norm), export
+ * reports (report); and the route's exam's answer-card exports (answerCard, issue 20), a tab of their
+ * own that shows only while the exam has such tasks (GET /report/bff/tasks/answer-cards).
+ */
+export const TASK_KINDS = ['group', 'exam', 'norm', 'report', 'answerCard'] as const
 export const TaskKindSchema = Type.Enum([...TASK_KINDS])
 export type TaskKind = (typeof TASK_KINDS)[number]
 
@@ -15,7 +19,7 @@ export const TASK_STATES = ['generating', 'done', 'expired', 'failed', 'invalid'
 export const TaskStateSchema = Type.Enum([...TASK_STATES])
 export type TaskState = (typeof TASK_STATES)[number]
 
-/** download (manual), delete, retry (report), downloadAgain (重新下载: recreate a custom task), package (report). */
+/** download (manual), delete, retry (report; answer cards: restartJob), downloadAgain (重新下载: recreate a custom task), package (report). */
 export const TASK_ACTIONS = ['download', 'delete', 'retry', 'downloadAgain', 'package'] as const
 export const TaskActionSchema = Type.Enum([...TASK_ACTIONS])
 export type TaskAction = (typeof TASK_ACTIONS)[number]
@@ -109,6 +113,20 @@ export const TaskPanelViewSchema = Type.Object({
   confirmDelete: Type.Object({ title: Type.String(), text: Type.String(), confirm: Type.String(), cancel: Type.String() }),
 })
 export type TaskPanelView = Static<typeof TaskPanelViewSchema>
+
+/**
+ * GET /report/bff/tasks/answer-cards?examid&org&grade: the route's exam's answer-card exports as the
+ * panel's 答题卡 tab (its own call: the four lists' answer stays as it was), and how soon to read it
+ * again (2 s while one generates, else 60 s).
+ */
+export const AnswerCardTasksQuerySchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+  org: Type.Optional(Type.String({ pattern: '^-?[0-9]{0,2}$' })),
+  grade: Type.Optional(Type.String({ maxLength: 16 })),
+})
+export type AnswerCardTasksQuery = Static<typeof AnswerCardTasksQuerySchema>
+export const AnswerCardTasksViewSchema = Type.Object({ tab: TaskTabSchema, refreshMs: Type.Integer() })
+export type AnswerCardTasksView = Static<typeof AnswerCardTasksViewSchema>
 
 // ---- actions --------------------------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ export function refreshInterval(input: { expanded: boolean; pathname: string; no
 /** The kinds whose list version moved (a first reading moves nothing). */
 export function changedKinds(previous: TaskVersions | null, next: TaskVersions): TaskKind[] {
   if (!previous) return []
-  return (Object.keys(next) as TaskKind[]).filter((kind) => previous[kind] !== next[kind])
+  return (Object.keys(next) as (keyof TaskVersions)[]).filter((kind) => previous[kind] !== next[kind])
 }
 
 // ---- automatic download ----------------------------------------------------------------------------
@@ -68,7 +68,7 @@ export function markTaskCreated(store: KeyValueStore, kind: TaskKind): void {
 export function takeTaskCreated(store: KeyValueStore): TaskKind | null {
   const kind = store.getItem(TASK_CREATED_KEY)
   store.removeItem(TASK_CREATED_KEY)
-  return kind === 'group' || kind === 'exam' || kind === 'norm' || kind === 'report' ? kind : null
+  return kind === 'group' || kind === 'exam' || kind === 'norm' || kind === 'report' || kind === 'answerCard' ? kind : null
 }
 
 export interface KeyValueStore {

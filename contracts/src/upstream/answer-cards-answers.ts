@@ -1,11 +1,13 @@
 import { Type, type TSchema } from 'typebox'
-import { ANSWER_CARD_PATHS as P, AnswerPicsCreateDataSchema, AnswerPicsListDataSchema, IsHideDataSchema, PaperPicsDataSchema, StudentFileCheckSchema, StudentSheetDataSchema } from './answer-cards.ts'
+import { ANSWER_CARD_PATHS as P, AnswerPicsCreateDataSchema, AnswerPicsListDataSchema, ExamIntervalDataSchema, IsHideDataSchema, PaperPicsDataSchema, StudentFileCheckSchema, StudentSheetDataSchema } from './answer-cards.ts'
 
 /** The answer-card calls the BFF reads (spread into the registry of answers.ts). */
 export const ANSWER_CARD_ANSWERS: Readonly<Record<string, TSchema>> = {
   [`GET ${P.studentSheet}`]: StudentSheetDataSchema,
   [`GET ${P.paperPics}`]: PaperPicsDataSchema,
   [`GET ${P.isHide}`]: IsHideDataSchema,
+  [`GET ${P.interval}`]: ExamIntervalDataSchema,
+  [`GET ${P.ownSheet}`]: StudentSheetDataSchema,
   [`POST ${P.create}`]: AnswerPicsCreateDataSchema,
   [`POST ${P.list}`]: AnswerPicsListDataSchema,
   [`POST ${P.groupsUpdate}`]: Type.Unknown(),

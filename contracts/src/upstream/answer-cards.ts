@@ -13,6 +13,13 @@ export const ANSWER_CARD_PATHS = {
   paperPics: '/obt/v1/matrix/origin-pics',
   /** GET ?examid&org: whether the school hides answer pictures from students and parents. */
   isHide: '/obt/v1/exam/answer-pics/isHide',
+  /**
+   * GET ?examid&org: the period in which students and parents may open their answer sheets (the
+   * school's window, our reading of spec 3 §7's exam/interval); POST {examid, org, start, end} sets it.
+   */
+  interval: '/obt/v1/exam/interval',
+  /** GET ?examid&org&pindex: the signed-in student's own sheet on one paper (student and parent accounts). */
+  ownSheet: '/api/v3/user/student/answer-pics',
   create: '/task/v1/answer-pics/create',
   list: '/task/v1/answer-pics/list',
   groupsUpdate: '/task/v1/answer-pics/groups/update',
@@ -83,6 +90,29 @@ export const PaperPicsDataSchema = Type.Object({
 })
 export type PaperPicsData = Static<typeof PaperPicsDataSchema>
 export const PaperPicsResponseSchema = Envelope(PaperPicsDataSchema)
+
+/** Epoch ms; null: open on that side. A platform that keeps no window answers nulls (or nothing). */
+export const ExamIntervalDataSchema = Type.Object({
+  start: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+  end: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+})
+export type ExamInterval = Static<typeof ExamIntervalDataSchema>
+export const ExamIntervalResponseSchema = Envelope(ExamIntervalDataSchema)
+export const ExamIntervalSetRequestSchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64 }),
+  org: Type.Optional(Type.Integer()),
+  // Null first: Fastify's coercing validator would read null as 0 against an integer tried first.
+  start: Type.Union([Type.Null(), Type.Integer({ minimum: 0 })]),
+  end: Type.Union([Type.Null(), Type.Integer({ minimum: 0 })]),
+})
+export type ExamIntervalSetRequest = Static<typeof ExamIntervalSetRequestSchema>
+
+export const OwnSheetQuerySchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64 }),
+  org: Type.Optional(Type.String({ maxLength: 4 })),
+  pindex: Type.String({ pattern: '^[0-9]{1,3}$' }),
+})
+export type OwnSheetQuery = Static<typeof OwnSheetQuerySchema>
 
 export const IsHideDataSchema = Type.Object({ isHide: Type.Boolean({ default: false }) })
 export const IsHideResponseSchema = Envelope(IsHideDataSchema)

@@ -2,6 +2,7 @@ import {
   ANSWER_CARD_PATHS as P,
   type AnswerPicsCreateRequest,
   type AnswerPicsListData,
+  type ExamInterval,
   type PaperPicsData,
   type StudentFileCheck,
   type StudentSheetData,
@@ -30,6 +31,10 @@ export class AnswerCardUpstream {
   user = () => this.u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info').then((d) => d.user)
   exam = (ref: ExamRef) => this.u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', { examid: ref.examid, org: orgNumber(ref.org) })
   isHide = (ref: ExamRef) => this.u.soft('answer-pics isHide', () => this.u.json<{ isHide: boolean }>('GET', `${P.isHide}${query({ examid: ref.examid, org: ref.org })}`).then((d) => d.isHide))
+  /** The school's window for students (soft: a platform without one leaves sheets open). */
+  interval = (ref: ExamRef) => this.u.soft('exam interval', () => this.u.json<ExamInterval>('GET', `${P.interval}${query({ examid: ref.examid, org: ref.org })}`))
+  /** A student's or parent's own sheet: the student app's call, which names no student. */
+  ownSheet = (ref: ExamRef, pindex: number) => this.u.json<StudentSheetData>('GET', `${P.ownSheet}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex) })}`)
   sheet = (ref: ExamRef, pindex: number, studentId: string) =>
     this.u.json<StudentSheetData>('GET', `${P.studentSheet}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex), studentId })}`)
   paperPics = (ref: ExamRef, pindex: number) => this.u.json<PaperPicsData>('GET', `${P.paperPics}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex) })}`)

@@ -44,12 +44,15 @@ export default async function answerCardViews(app: FastifyInstance) {
   }, async (request) => {
     const u = upstreamOf(request)
     const q = request.query
-    const [user, exam, isHide] = await Promise.all([u.user(), u.exam(q), u.isHide(q)])
-    const refusal = sheetRefusal({ hasPaperCard: hasPaperCardOf(exam), isHide: isHide ?? false, isStudent: user.auth.isStudent })
+    const [user, exam, isHide, window] = await Promise.all([u.user(), u.exam(q), u.isHide(q), u.interval(q)])
+    const isStudent = user.auth.isStudent
+    const refusal = sheetRefusal({ hasPaperCard: hasPaperCardOf(exam), isHide: isHide ?? false, isStudent, window, now: Date.now() })
     if (refusal) throw bffError(refusal)
     const paper = choosePaper(exam.papers, q.pindex)
     if (!paper) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
-    const sheet = await u.sheet(q, paper.pindex, q.skey)
+    // A student or parent reads their own sheet through the student call; the route's skey must be theirs.
+    const sheet = isStudent ? await u.ownSheet(q, paper.pindex) : await u.sheet(q, paper.pindex, q.skey)
+    if (isStudent && sheet.student.id !== q.skey) throw bffError('BFF_ERR_ANSWER_CARDS_NOT_OWN')
     const view = toAnswerSheetView({ examName: exam.name, papers: exam.papers, sheet, base: SHEET_BASE, paperPicsBase: PAPER_BASE, query: { examid: q.examid, org: q.org, grade: q.grade, skey: q.skey } })
     return { code: 0, data: view }
   })

@@ -25,6 +25,7 @@ import { downloadDecision, type DownloadFacts } from '../domain/tasks/download-d
 import { toDownloadUrl } from '../domain/tasks/download-url.ts'
 import { deleteFailedMessage, taskError } from '../domain/tasks/errors.ts'
 import { requireSession } from '../lib/require-session.ts'
+import { AnswerCardUpstream } from './answer-cards-upstream.ts'
 import { ViewUpstream } from './upstream-calls.ts'
 import { TaskUpstream, type TaskQueryParams } from './tasks-upstream.ts'
 
@@ -139,6 +140,7 @@ export default async function tasksActions(app: FastifyInstance) {
         } else await u.deleteGroup(b, b.id)
       } else if (b.kind === 'exam') await u.deleteExamTask(b, b.id)
       else if (b.kind === 'norm') await u.deleteNorm(b.id, b.groupId)
+      else if (b.kind === 'answerCard') await new AnswerCardUpstream(u.u).remove({ examid: b.examid ?? '', org: b.org, grade: b.grade }, b.id)
       else await u.removeReport(b.id)
     } catch (error) {
       if (!(error instanceof BffError) || error.kind === 'auth' || error.kind === 'no-session') throw error
@@ -148,8 +150,11 @@ export default async function tasksActions(app: FastifyInstance) {
   })
 
   app.post<{ Body: TaskRefBody }>('/tasks/retry', { schema: actionSchema }, async (request) => {
-    if (request.body.kind !== 'report') throw new BffError(taskError('BFF_ERR_TASKS_BAD_ACTION'))
-    await upstreamOf(request).retryReport(request.body.id)
+    const b = request.body
+    // An answer-card export runs again through restartJob (its page's 重新生成).
+    if (b.kind === 'answerCard') await new AnswerCardUpstream(upstreamOf(request).u).restart({ examid: b.examid ?? '', org: b.org, grade: b.grade }, b.id)
+    else if (b.kind === 'report') await upstreamOf(request).retryReport(b.id)
+    else throw new BffError(taskError('BFF_ERR_TASKS_BAD_ACTION'))
     return { code: 0, data: { message: '重试成功' } }
   })
 

@@ -7,6 +7,7 @@ import { requireSession } from '../lib/require-session.ts'
 import { ViewUpstream } from './upstream-calls.ts'
 import { TaskUpstream } from './tasks-upstream.ts'
 import tasksActions from './tasks-actions.ts'
+import tasksAnswerCards from './tasks-answer-cards.ts'
 import tasksConfig from './tasks-config.ts'
 import tasksFile from './tasks-file.ts'
 
@@ -63,6 +64,7 @@ export default async function tasksViews(app: FastifyInstance) {
   })
 
   await app.register(tasksActions)
+  await app.register(tasksAnswerCards)
   await app.register(tasksFile)
   await app.register(tasksConfig)
 }

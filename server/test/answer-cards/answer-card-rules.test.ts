@@ -4,8 +4,8 @@
 // "Date display format in task lists: YYYY/MM/DD HH:mm".
 import t from 'tap'
 import type { AnswerPicsTask, SheetItem, StudentSheetData } from '@report/contracts/upstream/answer-cards'
-import { answerCardsExportable, hasPaperCardOf, sheetRefusal } from '../../src/domain/answer-cards/access.ts'
-import { answerCardTaskRow, studentFileCheckView } from '../../src/domain/answer-cards/export-view.ts'
+import { answerCardsExportable, hasPaperCardOf, sheetRefusal, windowOpen } from '../../src/domain/answer-cards/access.ts'
+import { answerCardPanelRow, answerCardPanelTab, answerCardTaskRow, studentFileCheckView } from '../../src/domain/answer-cards/export-view.ts'
 import { choosePaper, sheetMark, toAnswerSheetView } from '../../src/domain/answer-cards/sheet-view.ts'
 
 t.test('answerCardsExportable (spec 3 §2)', async (t) => {
@@ -31,6 +31,24 @@ t.test('sheetRefusal', async (t) => {
   t.equal(sheetRefusal({ hasPaperCard: true, isHide: true, isStudent: true }), 'BFF_ERR_ANSWER_CARDS_HIDDEN', 'hidden from students and parents')
   t.equal(sheetRefusal({ hasPaperCard: true, isHide: true, isStudent: false }), null, 'staff still see them')
   t.equal(sheetRefusal({ hasPaperCard: true, isHide: false, isStudent: true }), null)
+})
+
+t.test('the school\'s window for students (exam/interval, spec 3 §7): open between its dates, both included; null open on that side', async (t) => {
+  const rows: Array<[string, { start: number | null; end: number | null }, number, boolean]> = [
+    ['no window', { start: null, end: null }, 5, true],
+    ['before the start', { start: 10, end: 20 }, 9, false],
+    ['at the start', { start: 10, end: 20 }, 10, true],
+    ['at the end', { start: 10, end: 20 }, 20, true],
+    ['after the end', { start: 10, end: 20 }, 21, false],
+    ['open-ended, after the start', { start: 10, end: null }, 1e12, true],
+    ['no start, before the end', { start: null, end: 20 }, 0, true],
+  ]
+  for (const [name, window, now, open] of rows) t.equal(windowOpen(window, now), open, name)
+  const closed = { start: 10, end: 20 }
+  t.equal(sheetRefusal({ hasPaperCard: true, isHide: false, isStudent: true, window: closed, now: 30 }), 'BFF_ERR_ANSWER_CARDS_CLOSED', 'a student outside the window')
+  t.equal(sheetRefusal({ hasPaperCard: true, isHide: false, isStudent: false, window: closed, now: 30 }), null, 'staff at any time')
+  t.equal(sheetRefusal({ hasPaperCard: true, isHide: false, isStudent: true, window: null, now: 30 }), null, 'the platform keeps no window')
+  t.equal(sheetRefusal({ hasPaperCard: true, isHide: true, isStudent: true, window: closed, now: 30 }), 'BFF_ERR_ANSWER_CARDS_HIDDEN', 'hidden says hidden')
 })
 
 const item = (patch: Partial<SheetItem>): SheetItem => ({ qid: 'q', name: '13', isObjective: false, score: 8, manfen: 12, page: 1, x: 84, y: 118.8, w: 420, h: 59.4, ...patch })
@@ -100,6 +118,33 @@ t.test('answerCardTaskRow: statuses as the common export (spec 3 §4)', async (t
   t.equal(answerCardTaskRow(task({ file_url: 'javascript:alert(1)' }), papers, 'http://up.test').downloadUrl, null, 'an invalid URL is a no-op link')
   const many = answerCardTaskRow(task({ groups: ['1', '2', '3', '4', '5'].map((n) => ({ classId: n, className: `高二(${n})班`, count: 1 })), stuFileName: '名单.csv' }), papers, 'http://up.test')
   t.equal(many.scope, '高二(1)班、高二(2)班、高二(3)班 等 5 个班 · 数学 · 40 张 · 名单：名单.csv')
+})
+
+t.test('answerCardPanelRow: an export as a row of the download panel (issue 20; statuses of spec 3 §4 as the common export)', async (t) => {
+  const rows: Array<[number, string, string, boolean, string[], unknown]> = [
+    // status, state, text, has url, actions, progress
+    [0, 'generating', '生成中', false, ['delete'], { mode: 'value', value: 35 }],
+    [5, 'generating', '生成中', false, ['delete'], { mode: 'value', value: 35 }],
+    [1, 'done', '已完成', true, ['download', 'delete'], { mode: 'value', value: 100 }],
+    [2, 'expired', '已过期', false, ['retry', 'delete'], { mode: 'none' }],
+    [3, 'failed', '生成失败', false, ['retry', 'delete'], { mode: 'none' }],
+    [4, 'invalid', '已失效', false, ['delete'], { mode: 'none' }],
+  ]
+  for (const [status, state, text, url, actions, progress] of rows) {
+    const row = answerCardPanelRow(task({ status, progress: 35 }), 'http://up.test')
+    t.match(row, { id: 'ap1', kind: 'answerCard', name: '期中-数学-答题卡.zip', state, statusText: text, actions, groupId: null, subTasks: [] }, `status ${status}`)
+    t.same(row.progress, progress, `status ${status} progress`)
+    t.equal(row.downloadUrl !== null, url)
+  }
+  t.equal(answerCardPanelRow(task({}), 'http://up.test').downloadUrl, '/report/bff/tasks/file?src=%2Freport%2Ftask%2Fv1%2Ffiles%2Ff1%2Fa.zip', 'the zip through the BFF file route')
+  t.equal(answerCardPanelRow(task({}), 'http://up.test').createdAt, '2026/11/21 10:05')
+  t.same(answerCardPanelRow(task({ file_url: 'javascript:alert(1)' }), 'http://up.test').actions, ['delete'], 'an invalid URL: no download')
+  t.same(answerCardPanelRow(task({ status: 5, progress: 140 }), 'http://up.test').progress, { mode: 'value', value: 100 }, 'clamped')
+
+  const idle = answerCardPanelTab([task({})], 'http://up.test')
+  t.match(idle, { tab: { kind: 'answerCard', label: '答题卡', emptyText: '暂无任务', error: null }, refreshMs: 60_000 }, 'spec 3 §9: 60 s')
+  t.equal(answerCardPanelTab([task({}), task({ taskid: 'ap2', status: 5, progress: 10 })], 'http://up.test').refreshMs, 2000, 'a task generating: the 2 s tick')
+  t.same(answerCardPanelTab([], 'http://up.test').tab.rows, [])
 })
 
 t.test('studentFileCheckView', async (t) => {

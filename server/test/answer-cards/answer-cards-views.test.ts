@@ -5,6 +5,7 @@
 import t from 'tap'
 import { Compile } from 'typebox/compile'
 import { AnswerCardExportViewSchema, AnswerSheetViewSchema, PaperPicsViewSchema, type AnswerCardExportView, type AnswerSheetView } from '@report/contracts/bff/answer-cards'
+import { AnswerCardTasksViewSchema, type AnswerCardTasksView } from '@report/contracts/bff/tasks'
 import { accountByKey } from '@report/fixtures/dataset/accounts'
 import { classById, className } from '@report/fixtures/dataset/classes'
 import { examById, examCatalogue } from '@report/fixtures/dataset/exams'
@@ -189,4 +190,76 @@ t.test('export refusals: too many images, a class outside the scope, a student, 
   t.equal(restart.statusCode, 400)
   t.match(restart.json().message, '只有失败或过期的任务可以重新生成')
   await upstream.taskStore!.files.idle()
+})
+
+t.test('the download panel\'s 答题卡 tab: the export with its status, the zip, 重试 (restartJob) and delete (issue 20)', async (t) => {
+  const q = { examid: EXAM_ID, org: '0', grade: '高二' }
+  const tab = async () => {
+    const res = await get('demo-school-admin', `/report/bff/tasks/answer-cards?${new URLSearchParams(q)}`)
+    t.equal(res.statusCode, 200, res.body)
+    return res.json().data as AnswerCardTasksView
+  }
+  const paper = exam.papers.find((p) => p.subject === '物理')!
+  const created = await post('demo-school-admin', '/report/bff/answer-cards/tasks', { ...q, pindexes: [paper.pindex], classIds: [headClass.id] })
+  const taskId = created.json().data.taskId as string
+  const generating = await tab()
+  t.ok(Compile(AnswerCardTasksViewSchema).Check(generating), 'conforms to the view schema')
+  t.match(generating.tab, { kind: 'answerCard', label: '答题卡' })
+  t.match(generating.tab.rows[0], { id: taskId, kind: 'answerCard', state: 'generating', statusText: '生成中', downloadUrl: null, actions: ['delete'] })
+  t.equal(generating.refreshMs, 2000, 'read again at the 2 s tick while it generates')
+
+  await upstream.taskStore!.files.idle()
+  now += 10_000
+  const done = (await tab()).tab.rows.find((r) => r.id === taskId)!
+  t.match(done, { state: 'done', statusText: '已完成', actions: ['download', 'delete'], progress: { mode: 'value', value: 100 } })
+  const zip = readZip((await get('demo-school-admin', done.downloadUrl!)).rawPayload)
+  t.equal(zip.length, students.filter((s) => !paperSitting(exam, paper, s).absent).length, 'one image per student who sat the paper')
+  t.equal((await tab()).refreshMs, 60_000)
+
+  // A week on, the zip has expired: 重试 runs the export again.
+  now += 8 * 24 * 3_600_000
+  const expired = (await tab()).tab.rows.find((r) => r.id === taskId)!
+  t.match(expired, { state: 'expired', statusText: '已过期', actions: ['retry', 'delete'] })
+  const retried = await post('demo-school-admin', '/report/bff/tasks/retry', { kind: 'answerCard', id: taskId, ...q })
+  t.equal(retried.statusCode, 200, retried.body)
+  t.equal(retried.json().data.message, '重试成功')
+  t.equal((await tab()).tab.rows.find((r) => r.id === taskId)!.state, 'generating')
+  await upstream.taskStore!.files.idle()
+
+  const otherUser = await get('demo-teacher', `/report/bff/tasks/answer-cards?${new URLSearchParams(q)}`)
+  t.notOk((otherUser.json().data as AnswerCardTasksView | undefined)?.tab.rows.some((r) => r.id === taskId), 'another user never sees the task')
+
+  const removed = await post('demo-school-admin', '/report/bff/tasks/delete', { kind: 'answerCard', id: taskId, ...q })
+  t.equal(removed.statusCode, 200, removed.body)
+  t.equal(removed.json().data.message, '删除成功')
+  t.notOk((await tab()).tab.rows.some((r) => r.id === taskId), 'deleted')
+  const again = await post('demo-school-admin', '/report/bff/tasks/delete', { kind: 'answerCard', id: taskId, ...q })
+  t.equal(again.statusCode, 404)
+  t.match(again.json().message, /删除失败$/, 'spec 3 §8: the error text followed by 删除失败')
+})
+
+t.test('a student reads their own sheet through the student call; the school\'s window (exam/interval) closes it to students only', async (t) => {
+  const sheetUrl = `/report/bff/answer-cards/sheet?examid=${EXAM_ID}&org=0&pindex=2&skey=${studentId}`
+  const own = await get('demo-student', sheetUrl)
+  t.equal(own.statusCode, 200, own.body)
+  t.equal((own.json().data as AnswerSheetView).paper.pindex, 2)
+  // The calls themselves, through the passthrough: the student call names no student and is for students only.
+  const direct = await get('demo-student', `/api/v3/user/student/answer-pics?examid=${EXAM_ID}&org=0&pindex=2`)
+  t.equal(direct.statusCode, 200, direct.body)
+  t.equal(direct.json().data.student.id, studentId, 'the signed-in student\'s own sheet')
+  t.not((await get('demo-school-admin', `/api/v3/user/student/answer-pics?examid=${EXAM_ID}&org=0&pindex=2`)).statusCode, 200, 'staff name the student instead')
+  t.same((await get('demo-student', `/report/obt/v1/exam/interval?examid=${EXAM_ID}&org=0`)).json().data, { start: null, end: null }, 'no window: always open')
+
+  // The school opens sheets from tomorrow on: the student waits, the staff do not.
+  const tomorrow = Date.now() + 24 * 3_600_000
+  const set = await post('demo-school-admin', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: tomorrow, end: null })
+  t.equal(set.statusCode, 200, set.body)
+  t.equal((await post('demo-student', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: null, end: null })).statusCode, 403, 'students set no window')
+  t.equal((await post('demo-school-admin', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: tomorrow, end: tomorrow - 1 })).statusCode, 400, 'an end before the start')
+  const closed = await get('demo-student', sheetUrl)
+  t.equal(closed.statusCode, 403)
+  t.match(closed.json(), { kind: 'forbidden', message: '当前不在学校开放答题卡查看的时间内' })
+  t.equal((await get('demo-head-teacher', sheetUrl)).statusCode, 200, 'the teacher opens it at any time')
+  t.equal((await post('demo-school-admin', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: null, end: null })).statusCode, 200)
+  t.equal((await get('demo-student', sheetUrl)).statusCode, 200, 'open again')
 })

@@ -18,11 +18,24 @@ export function answerCardsExportable(f: { hasPaperCard: boolean; isTrial: boole
 
 /**
  * Who may open a sheet (answer-pics, paper-pics): only an exam with scanned cards has any; a school
- * that hides answer pictures (isHide) hides them from students and parents, not from its staff.
+ * that hides answer pictures (isHide) hides them from students and parents, not from its staff, and
+ * so does a school's window (exam/interval) outside its dates.
  * Which student a user may open is the upstream's scope (their own, their classes, their schools).
  */
-export function sheetRefusal(f: { hasPaperCard: boolean; isHide: boolean; isStudent: boolean }): CatalogueCode | null {
+export function sheetRefusal(f: { hasPaperCard: boolean; isHide: boolean; isStudent: boolean; window?: SheetWindow | null; now?: number }): CatalogueCode | null {
   if (!f.hasPaperCard) return 'BFF_ERR_ANSWER_CARDS_NONE'
   if (f.isHide && f.isStudent) return 'BFF_ERR_ANSWER_CARDS_HIDDEN'
+  if (f.isStudent && f.window && f.now !== undefined && !windowOpen(f.window, f.now)) return 'BFF_ERR_ANSWER_CARDS_CLOSED'
   return null
+}
+
+/** The school's window for students and parents (exam/interval): epoch ms, null open on that side. */
+export interface SheetWindow {
+  start: number | null
+  end: number | null
+}
+
+/** Open at `now` when it is not before the start and not after the end (both ends included). */
+export function windowOpen(window: SheetWindow, now: number): boolean {
+  return (window.start === null || now >= window.start) && (window.end === null || now <= window.end)
 }

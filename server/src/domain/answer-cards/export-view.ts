@@ -1,8 +1,10 @@
 import type { AnswerCardTaskRow, StudentFileCheckView } from '@report/contracts/bff/answer-cards'
+import type { TaskAction, TaskRow, TaskTab } from '@report/contracts/bff/tasks'
 import type { AnswerPicsTask, StudentFileCheck } from '@report/contracts/upstream/answer-cards'
 import type { Paper } from '@report/contracts/upstream/exam'
 import { createdAtText } from '../tasks/created-at.ts'
 import { toDownloadUrl } from '../tasks/download-url.ts'
+import { PROGRESS_REFRESH_MS, TAB_LABELS, TASK_REFRESH_MS } from '../tasks/panel.ts'
 import { examTaskState, STATUS_TEXT } from '../tasks/task-status.ts'
 
 const SHOWN_CLASSES = 3
@@ -27,6 +29,39 @@ export function answerCardTaskRow(task: AnswerPicsTask, papers: readonly Paper[]
     scope: [classText, subjects.join('、'), `${task.total} 张`, ...(task.stuFileName ? [`名单：${task.stuFileName}`] : [])].filter(Boolean).join(' · '),
     downloadUrl: state === 'done' ? toDownloadUrl(task.file_url, upstreamOrigin) : null,
     canRestart: state === 'failed' || state === 'expired',
+  }
+}
+
+/**
+ * An answer-pics task as a row of the download panel (issue 20: the exports show in the panel too).
+ * Statuses as the common export's (spec 3 §4); generating shows the upstream's percentage; done
+ * downloads the zip; failed or expired offers 重试 (restartJob); every row deletes.
+ */
+export function answerCardPanelRow(task: AnswerPicsTask, upstreamOrigin: string): TaskRow {
+  const state = examTaskState(task.status)
+  const url = state === 'done' ? toDownloadUrl(task.file_url, upstreamOrigin) : null
+  const actions: TaskAction[] = state === 'done' && url ? ['download', 'delete'] : state === 'failed' || state === 'expired' ? ['retry', 'delete'] : ['delete']
+  return {
+    id: task.taskid,
+    kind: 'answerCard',
+    name: task.name,
+    createdAt: createdAtText(task.create_time),
+    state,
+    statusText: STATUS_TEXT[state],
+    progress: state === 'generating' ? { mode: 'value', value: Math.max(0, Math.min(100, task.progress)) } : state === 'done' ? { mode: 'value', value: 100 } : { mode: 'none' },
+    downloadUrl: url,
+    groupId: null,
+    subTasks: [],
+    actions,
+  }
+}
+
+/** The panel's 答题卡 tab and its refresh: 2 s while a task generates (its bar follows the upstream), else 60 s. */
+export function answerCardPanelTab(tasks: readonly AnswerPicsTask[], upstreamOrigin: string): { tab: TaskTab; refreshMs: number } {
+  const rows = tasks.map((t) => answerCardPanelRow(t, upstreamOrigin))
+  return {
+    tab: { kind: 'answerCard', label: TAB_LABELS.answerCard, rows, emptyText: '暂无任务', error: null },
+    refreshMs: rows.some((r) => r.state === 'generating') ? PROGRESS_REFRESH_MS : TASK_REFRESH_MS,
   }
 }
 

@@ -82,6 +82,8 @@ export const ERROR_CATALOGUE = {
   // Answer cards (issue 20): an exam without scanned cards, a school that hides sheets from students and parents.
   BFF_ERR_ANSWER_CARDS_NONE: { status: 404, kind: 'not-found', message: '该考试没有答题卡' },
   BFF_ERR_ANSWER_CARDS_HIDDEN: { status: 403, kind: 'forbidden', message: '学校暂未开放答题卡查看' },
+  BFF_ERR_ANSWER_CARDS_CLOSED: { status: 403, kind: 'forbidden', message: '当前不在学校开放答题卡查看的时间内' },
+  BFF_ERR_ANSWER_CARDS_NOT_OWN: { status: 403, kind: 'forbidden', message: '您没有查看该学生答题卡的权限' },
   // Tutoring report SMS (issue 20): the number, the one-a-minute rule, a send the platform refused.
   BFF_ERR_TUTORING_PHONE: { status: 400, kind: 'invalid-input', message: '请输入正确的手机号码（11 位中国大陆手机号）' },
   BFF_ERR_TUTORING_SMS_TOO_SOON: { status: 429, kind: 'invalid-input', message: '发送过于频繁，请稍后再试' },

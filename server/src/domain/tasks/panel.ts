@@ -21,6 +21,7 @@ export const TAB_LABELS: Readonly<Record<TaskKind, string>> = {
   exam: '常用报表',
   norm: '自定义表格',
   report: '导出报告',
+  answerCard: '答题卡',
 }
 
 /** spec 3 §2: custom tables and export reports are not shown in embedded mode. */

@@ -10,6 +10,7 @@ import type { TaskKind, TaskState } from '@report/contracts/bff/tasks'
  * | one-click sub-task  | 0                     | 1    | 2       | 3      | any other            |
  * | custom (norm)       | below 3 (1 queued, 2) | 3    | —       | 4      | above 4 (5 …)        |
  * | report              | 0 pending, 5 running  | 1    | —       | 3      | any other            |
+ * | answer cards        | 0, 5                  | 1    | 2       | 3      | any other (as common) |
  */
 export type StatusTable = (status: number) => TaskState
 
@@ -28,6 +29,7 @@ export const STATE_BY_KIND: Readonly<Record<TaskKind, StatusTable>> = {
   exam: examTaskState,
   norm: normState,
   report: reportState,
+  answerCard: examTaskState,
 }
 
 export const STATUS_TEXT: Readonly<Record<TaskState, string>> = {

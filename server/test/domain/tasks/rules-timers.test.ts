@@ -94,6 +94,9 @@ t.test('a created task is announced once', async (t) => {
   markTaskCreated(store, 'report')
   t.equal(takeTaskCreated(store), 'report')
   t.equal(takeTaskCreated(store), null)
+  // An answer-card export (issue 20) brings the panel's 答题卡 tab forward like any list's task.
+  markTaskCreated(store, 'answerCard')
+  t.equal(takeTaskCreated(store), 'answerCard')
   store.setItem('report.download-tasks.created', 'bogus')
   t.equal(takeTaskCreated(store), null)
 })

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import type { SubTaskRow, TaskKind, TaskRow as Row, TaskVersions } from '@report/contracts/bff/tasks'
+import type { SubTaskRow, TaskKind, TaskPanelView, TaskRow as Row, TaskVersions } from '@report/contracts/bff/tasks'
 import { BASE_PATH } from '@report/contracts/constants'
 import { changedKinds, forgetPending, refreshInterval, takeTaskCreated } from '@report/contracts/rules/download-tasks'
 import { useEffect, useMemo, useState } from 'react'
@@ -8,13 +8,14 @@ import { useLocation, useSearch } from 'wouter'
 import { ImportIcon } from '../../../components/ui/icons.tsx'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 import { deleteTask } from '../api/delete-task.ts'
+import { answerCardTasksKey, useAnswerCardTasks } from '../api/get-answer-card-tasks.ts'
 import { taskPanelKey, useTaskPanel } from '../api/get-task-panel.ts'
 import { TASK_VERSIONS_KEY, useTaskVersions } from '../api/get-task-versions.ts'
 import { packageTask } from '../api/package-task.ts'
 import { reloadTask } from '../api/reload-task.ts'
 import { retryTask } from '../api/retry-task.ts'
 import { useAutoDownload } from '../hooks/use-auto-download.ts'
-import { taskExamQuery } from '../lib/exam-query.ts'
+import { taskExamQuery, type TaskExamQuery } from '../lib/exam-query.ts'
 import { openInNewTab } from '../lib/open-download.ts'
 import { webStorage } from '../lib/storage.ts'
 import { DeleteTaskDialog } from './delete-task-dialog.tsx'
@@ -42,14 +43,18 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
   const [expanded, setExpanded] = useState(false)
   const [activeTab, setActiveTab] = useState<TaskKind>('group')
   const [refreshMs, setRefreshMs] = useState(0)
+  const [answerRefreshMs, setAnswerRefreshMs] = useState(0)
   const panel = useTaskPanel(expanded ? key : null, refreshMs)
+  const answerCards = useAnswerCardTasks(expanded ? answerCardTasksKey(query) : null, answerRefreshMs)
   const versions = useTaskVersions(true)
-  const data = panel.data
+  const data = useMemo(() => withAnswerCards(panel.data, answerCards.data?.tab), [panel.data, answerCards.data])
   useAutoDownload(expanded ? data : undefined)
 
   useEffect(() => {
     setRefreshMs(data ? refreshInterval({ expanded, pathname, noPollPaths: data.noPollPaths, refreshMs: data.refreshMs }) : 0)
-  }, [data, expanded, pathname])
+    const answerMs = answerCards.data?.refreshMs
+    setAnswerRefreshMs(data && answerMs ? refreshInterval({ expanded, pathname, noPollPaths: data.noPollPaths, refreshMs: answerMs }) : 0)
+  }, [data, expanded, pathname, answerCards.data])
 
   // The panel's own answer carries the versions: they are the baseline, not a change.
   useEffect(() => {
@@ -67,10 +72,11 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
     if (next) seen.versions = next
     const kinds = created ? [created, ...moved] : moved
     if (kinds.length === 0) return
-    const visible = kinds.find((kind) => !embedded || kind === 'group' || kind === 'exam')
+    const visible = kinds.find((kind) => !embedded || kind === 'group' || kind === 'exam' || kind === 'answerCard')
     if (visible) setActiveTab(visible)
     setExpanded(true)
     void panel.mutate()
+    void answerCards.mutate()
   }, [versions.data])
 
   return (
@@ -102,7 +108,17 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
               <CloseButton size="sm" aria-label="收起下载任务" onClick={() => setExpanded(false)} />
             </HStack>
             {data ? (
-              <PanelTabs key={key} data={data} activeTab={activeTab} onTab={setActiveTab} onChanged={() => void panel.mutate()} />
+              <PanelTabs
+                key={key}
+                data={data}
+                examQuery={query}
+                activeTab={activeTab}
+                onTab={setActiveTab}
+                onChanged={() => {
+                  void panel.mutate()
+                  void answerCards.mutate()
+                }}
+              />
             ) : (
               <Stack flex="1" align="center" justify="center" padding="8">
                 {panel.error ? <Text color="fg.error">{panel.error instanceof Error ? panel.error.message : '加载失败'}</Text> : <Spinner color="brand.solid" />}
@@ -116,6 +132,12 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
       ) : null}
     </>
   )
+}
+
+/** The route's exam's answer-card exports join the four lists as their own tab while there are any (issue 20). */
+function withAnswerCards(panel: TaskPanelView | undefined, tab: TaskPanelView['tabs'][number] | undefined): TaskPanelView | undefined {
+  if (!panel || !tab || tab.rows.length === 0) return panel
+  return { ...panel, tabs: [...panel.tabs, tab] }
 }
 
 function CollapsedButton({ embedded, expanded, onClick }: { embedded: boolean; expanded: boolean; onClick: () => void }) {
@@ -155,11 +177,14 @@ function CollapsedButton({ embedded, expanded, onClick }: { embedded: boolean; e
 
 function PanelTabs({
   data,
+  examQuery,
   activeTab,
   onTab,
   onChanged,
 }: {
-  data: NonNullable<ReturnType<typeof useTaskPanel>['data']>
+  data: TaskPanelView
+  /** The route's exam: an answer-card export's calls carry it (spec 3 §7 query copied from the route). */
+  examQuery: TaskExamQuery
   activeTab: TaskKind
   onTab: (kind: TaskKind) => void
   onChanged: () => void
@@ -175,7 +200,7 @@ function PanelTabs({
     try {
       const ref = 'parentId' in pending.row
         ? { kind: pending.kind, id: pending.row.id, parentId: pending.row.parentId }
-        : { kind: pending.kind, id: pending.row.id, ...(pending.row.groupId ? { groupId: pending.row.groupId } : {}) }
+        : { kind: pending.kind, id: pending.row.id, ...(pending.row.groupId ? { groupId: pending.row.groupId } : {}), ...(pending.kind === 'answerCard' ? examQuery : {}) }
       const result = await deleteTask(ref)
       if (pending.kind === 'norm') forgetPending(webStorage('local'), data.pendingStorageKey, pending.row.id)
       notifySuccess(result.message)
@@ -191,7 +216,7 @@ function PanelTabs({
   const act = (kind: TaskKind) => ({
     onDelete: (row: Row | SubTaskRow, name: string) => setPending({ kind, row, name }),
     onRetry: (row: Row) =>
-      void retryTask({ kind, id: row.id })
+      void retryTask({ kind, id: row.id, ...(kind === 'answerCard' ? examQuery : {}) })
         .then((r) => {
           notifySuccess(r.message)
           onChanged()
