@@ -35,4 +35,6 @@ RUN useradd --system --uid 10001 --home-dir /app report && chown -R report /app
 USER report
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD curl -fsS http://127.0.0.1:3000/healthz || exit 1
+# The BFF. The PDF renderer runs from this image too, as its own container (README "Docker"):
+#   docker run --init --no-healthcheck -e RENDERER_BFF_URL=http://bff:3000 report node --enable-source-maps server/dist/renderer.js
 CMD ["node", "--enable-source-maps", "server/dist/main.js"]
