@@ -3,6 +3,8 @@ const CACHEABLE = [
   /^\/report\/(obt|pdf)\/v1\/student\/answer-pic(\?|$)/,
   /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/students\/[^/?]+\/answer-pics\/[^/?]+(\?|$)/,
   /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/blank-pics\/[^/?]+(\?|$)/,
+  // The student app's own sheets (spec 3 §7): the key's session is the student's, so it is theirs alone.
+  /^\/api\/v3\/user\/student\/answer-pics(\?|$)/,
   /^\/api\/v3\/exam\/dashboard(\?|$)/,
 ]
 

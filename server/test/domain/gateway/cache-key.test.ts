@@ -15,6 +15,8 @@ t.test('isCacheablePath table', async (t) => {
     { ref: 'DESIGN caches: /api/v3 answer-pics image', method: 'GET', path: ANSWER_PICS, want: true },
     { ref: 'DESIGN caches: /api/v3 answer-pics image with query', method: 'GET', path: `${ANSWER_PICS}?v=2`, want: true },
     { ref: 'DESIGN caches: /api/v3/exam/dashboard', method: 'GET', path: '/api/v3/exam/dashboard', want: true },
+    { ref: 'DESIGN caches /api/v3/…/answer-pics: a student\'s own sheets (spec 3 §7)', method: 'GET', path: '/api/v3/user/student/answer-pics?examid=1&org=0&pindex=2', want: true },
+    { ref: 'not listed: a sub-path of the own sheets', method: 'GET', path: '/api/v3/user/student/answer-pics/x', want: false },
     { ref: 'DESIGN caches: /api/v3/exam/dashboard with query', method: 'GET', path: '/api/v3/exam/dashboard?examid=1&org=0&grade=%E9%AB%98%E4%B8%80', want: true },
     { ref: 'GET only: POST answer-pic', method: 'POST', path: '/report/obt/v1/student/answer-pic', want: false },
     { ref: 'GET only: POST dashboard', method: 'POST', path: '/api/v3/exam/dashboard', want: false },
