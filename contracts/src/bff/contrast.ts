@@ -84,7 +84,7 @@ export const ContrastCreateViewSchema = Type.Object({
   /** The scopes this user may compute a comparison over (spec 2 §4), the default first. */
   scopes: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String(), hint: Type.String() })),
   /** The user's remembered choices (report template), if any. */
-  remembered: Type.Union([Type.Object({ subjects: Type.Array(Type.String()) }), Type.Null()]),
+  remembered: Type.Union([Type.Object({ subjects: Type.Array(Type.String()), scope: Type.Optional(Type.Integer()) }), Type.Null()]),
 })
 export type ContrastCreateView = Static<typeof ContrastCreateViewSchema>
 

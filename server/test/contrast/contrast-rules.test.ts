@@ -4,6 +4,7 @@
 import t from 'tap'
 import { CONTRAST_MESSAGES as M, cohortOf, contrastDraftErrors, contrastNameError, contrastScopeError, sharedSubjects, type ContrastDraft } from '@report/contracts/bff/contrast-rules'
 import { contrastScopeOptions } from '../../src/domain/contrast/scopes.ts'
+import { templateChoices } from '../../src/views/contrast/create.ts'
 import { scopeLabel, toHistoryItem } from '../../src/domain/contrast/history.ts'
 import { CONTRAST_NOTICES, contrastAccess, type ContrastAccessFacts } from '../../src/domain/contrast/access.ts'
 import { toStatusView } from '../../src/domain/contrast/status.ts'
@@ -98,4 +99,17 @@ t.test('spec 2 §4 scope (0 all, 1 school, 3 county, 4 area): what each account 
   t.same([scopeLabel(0), scopeLabel(1), scopeLabel(3), scopeLabel(4), scopeLabel(2)], ['全体', '本校', '本区县', '所辖学校', '范围 2'])
   const item = { id: 'ct1', name: '对比', status: 2, progress: 100, message: '', grade: '高二', exams: [], subjects: ['数学'], scope: 1, createdAt: '', updatedAt: '' }
   t.equal(toHistoryItem(item, { canShow: true }).scope, '本校', 'the history list says which scope each comparison counts')
+})
+
+t.test('templateChoices: what a saved report template (spec 2 §7 user_template) gives back to the create page', async (t) => {
+  const tpl = (data: string) => ({ name: '历史对比', data })
+  const cases: [string, ReturnType<typeof tpl> | null, unknown][] = [
+    ['no template', null, null],
+    ['not JSON', tpl('{'), null],
+    ['no subjects', tpl('{"subjects":[]}'), null],
+    ['subjects only (saved before scopes)', tpl('{"subjects":["数学"]}'), { subjects: ['数学'] }],
+    ['subjects and scope', tpl('{"subjects":["数学",3],"scope":1}'), { subjects: ['数学'], scope: 1 }],
+    ['a scope that is not an integer is left out', tpl('{"subjects":["数学"],"scope":"1"}'), { subjects: ['数学'] }],
+  ]
+  for (const [name, template, want] of cases) t.same(templateChoices(template), want, name)
 })

@@ -188,7 +188,7 @@ t.test('roles and editions: students none, module hide, the trial version tip, a
   t.ok(cls.tables[1]!.rows.every((row) => row.cells[2] === school.units[0]!.label))
 })
 
-t.test('templates: the create page remembers the subjects last chosen (user_template get/set) until 不再记住 (remove)', async (t) => {
+t.test('templates: the create page remembers the subjects and scope last chosen (user_template get/set) until 不再记住 (remove)', async (t) => {
   const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
   const cookie = await r.signIn(GRADE)
   const page = async (): Promise<ContrastCreateView> => (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie } })).json().data
@@ -196,9 +196,9 @@ t.test('templates: the create page remembers the subjects last chosen (user_temp
   t.equal(first.remembered, null)
   const newest = first.exams[0]!
   const partner = first.exams.find((e) => e.examid !== newest.examid && e.cohortKey === newest.cohortKey && e.subjects.includes('数学') && e.subjects.includes('物理'))!
-  const made = await create(r, GRADE, { name: '记住科目', exams: [partner, newest].map((e) => ({ examid: e.examid, org: e.org })), subjects: ['数学', '物理'] })
+  const made = await create(r, GRADE, { name: '记住科目', exams: [partner, newest].map((e) => ({ examid: e.examid, org: e.org })), subjects: ['数学', '物理'], scope: 1 })
   t.equal(made.statusCode, 200)
-  t.same((await page()).remembered, { subjects: ['数学', '物理'] })
+  t.same((await page()).remembered, { subjects: ['数学', '物理'], scope: 1 }, 'the subjects and the scope (本校) chosen')
   const forget = await r.app.inject({ method: 'POST', url: '/report/bff/contrast/template/remove', headers: { cookie, ...json }, payload: { examid: newest.examid, org: newest.org } })
   t.equal(forget.statusCode, 200)
   t.equal((await page()).remembered, null)

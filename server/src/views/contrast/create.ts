@@ -50,13 +50,14 @@ async function comparableExams(app: FastifyInstance, session: Session): Promise<
 const TEMPLATE_REPORT = { category: 'contrast', type: 'choices' } as const
 const templatePath = (p: string) => p.slice('/report'.length)
 
-/** templateChoices(t) = the subjects a saved template holds, or null when there is none or it is not ours. */
-export function templateChoices(t: ReportTemplate | null): { subjects: string[] } | null {
+/** templateChoices(t) = the subjects (and scope, when saved) a template holds, or null when there is none or it is not ours. */
+export function templateChoices(t: ReportTemplate | null): { subjects: string[]; scope?: number } | null {
   if (!t?.data) return null
   try {
-    const parsed = JSON.parse(t.data) as { subjects?: unknown }
+    const parsed = JSON.parse(t.data) as { subjects?: unknown; scope?: unknown }
     const subjects = Array.isArray(parsed.subjects) ? parsed.subjects.filter((s): s is string => typeof s === 'string') : []
-    return subjects.length > 0 ? { subjects } : null
+    if (subjects.length === 0) return null
+    return Number.isInteger(parsed.scope) ? { subjects, scope: parsed.scope as number } : { subjects }
   } catch {
     return null
   }
@@ -113,10 +114,10 @@ export default async function contrastCreateView(app: FastifyInstance) {
     if (errors[0]) throw bffError('BFF_ERR_INPUT_INVALID', { message: errors[0] })
     const made = await c.create({ name: body.name.trim(), exams: exams.map((e) => ({ examid: e.examid, org: e.org })), subjects: body.subjects, scope })
     if (!made) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
-    // Remember the subjects with the newest exam chosen (the create page reads them with the newest exam listed).
+    // Remember the subjects and the scope with the newest exam chosen (the create page reads them with the newest exam listed).
     const newest = [...exams].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0))[0]!
     await c.u.soft('contrast template', () =>
-      c.u.json('POST', templatePath(REPORT_TEMPLATE_PATHS.set), { examid: newest.examid, org: newest.org, report: TEMPLATE_REPORT, name: '历史对比', data: JSON.stringify({ subjects: body.subjects }) }),
+      c.u.json('POST', templatePath(REPORT_TEMPLATE_PATHS.set), { examid: newest.examid, org: newest.org, report: TEMPLATE_REPORT, name: '历史对比', data: JSON.stringify({ subjects: body.subjects, scope }) }),
     )
     return { code: 0, data: { id: made.id, historyHref: HISTORY_HREF } }
   })

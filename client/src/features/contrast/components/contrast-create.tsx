@@ -41,7 +41,8 @@ export function ContrastCreate() {
   const cohortLabel = cohorts.find(([k]) => k === currentCohort)?.[1] ?? ''
   const currentName = name ?? (chosen.length > 0 ? `${cohortLabel}${chosen.length}次考试对比` : '')
   // 对比范围 (spec 2 §4): the BFF lists the user's scopes, the default first.
-  const currentScope = scope ?? data.scopes[0]?.value ?? 0
+  const rememberedScope = data.scopes.find((o) => o.value === data.remembered?.scope)?.value
+  const currentScope = scope ?? rememberedScope ?? data.scopes[0]?.value ?? 0
   const scopeHint = data.scopes.find((o) => o.value === currentScope)?.hint ?? ''
   const errors = contrastDraftErrors({ name: currentName, exams: chosen, subjects: chosenSubjects })
 
@@ -105,7 +106,7 @@ export function ContrastCreate() {
           {chosen.length > 0 && shared.length === 0 ? <Text color="fg.error" fontSize="sm">所选考试没有共同科目</Text> : null}
           {data.remembered && data.exams[0] ? (
             <Flex gap="2" align="center" marginTop="2">
-              <Text fontSize="xs" color="fg.muted">已按上次的选择勾选科目：{data.remembered.subjects.join('、')}</Text>
+              <Text fontSize="xs" color="fg.muted">已按上次的选择勾选科目：{data.remembered.subjects.join('、')}{rememberedScope !== undefined ? `；对比范围：${data.scopes.find((o) => o.value === rememberedScope)?.label ?? ''}` : ''}</Text>
               <Button size="2xs" variant="ghost" onClick={() => void forgetContrastChoices({ examid: data.exams[0]!.examid, org: data.exams[0]!.org }).then(() => mutate(), notifyError)}>不再记住</Button>
             </Flex>
           ) : null}
