@@ -85,6 +85,12 @@ export const LevelScoreExamSchema = Type.Object({
     }),
   ),
   presets: Type.Array(LevelPresetSchema),
+  /**
+   * The school's 等级赋分 defaults for this exam (its published gradingScore setting, issue 19): the preset
+   * the table starts from (presets' id, or 'default13' for the 13-level table) and whether zeros count.
+   * Absent: the 13-level table, zeros included.
+   */
+  defaults: Type.Optional(Type.Object({ presetId: Type.String(), includeZero: Type.Boolean() })),
 })
 export type LevelScoreExam = Static<typeof LevelScoreExamSchema>
 

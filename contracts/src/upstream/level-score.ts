@@ -93,7 +93,15 @@ export const LevelRuleCfgSchema = Type.Object({
   ),
 })
 export type LevelRuleCfg = Static<typeof LevelRuleCfgSchema>
-export const LevelExamCfgsDataSchema = Type.Object({ rules: Type.Array(LevelRuleCfgSchema) })
+/**
+ * The school's 等级赋分 defaults for this exam: the gradingScore setting of the version the exam is
+ * published against (spec 1 §2 indicator parameter settings; issue 19). rule: one of `rules`' ids, or
+ * 'default13' (the product's 13-level table); pindexs: the papers converted by default. Absent: the
+ * tool's own defaults (13 levels, zeros included, every paper).
+ */
+export const LevelDefaultsSchema = Type.Object({ rule: Type.String(), includeZero: Type.Boolean(), pindexs: Type.Array(Type.Integer()) })
+export type LevelDefaults = Static<typeof LevelDefaultsSchema>
+export const LevelExamCfgsDataSchema = Type.Object({ rules: Type.Array(LevelRuleCfgSchema), defaults: Type.Optional(LevelDefaultsSchema) })
 export type LevelExamCfgsData = Static<typeof LevelExamCfgsDataSchema>
 export const LevelExamCfgsResponseSchema = Envelope(LevelExamCfgsDataSchema)
 

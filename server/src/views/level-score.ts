@@ -65,7 +65,7 @@ export default async function levelScoreView(app: FastifyInstance) {
         app.upstream.json<LevelSubjectsData>('POST', LEVEL_PATHS.subjects, session, ref),
         app.upstream.json<LevelExamCfgsData>('POST', LEVEL_PATHS.cfgs, session, ref),
       ])
-      return { code: 0, data: toLevelScoreExam(ref.examid, ref.org, subjects.subjects, cfgs.rules) }
+      return { code: 0, data: toLevelScoreExam(ref.examid, ref.org, subjects.subjects, cfgs.rules, cfgs.defaults) }
     },
   )
 

@@ -134,3 +134,25 @@ t.test('summary: the published exam\'s total report lists the set number of top 
   }, MIDTERM)
   t.notOk((await total(MIDTERM)).blocks.some((b) => b.id === 'top'), 'top students off: no table')
 })
+
+t.test('gradingScore: the 等级赋分 tool starts from the published exam\'s rule, zero choice and subjects', async (t) => {
+  resetSettings()
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  await saveAndPublish(rig, cookie, '高二', 'gradingScore', (v: { rule: string; includeZero: boolean; subjects: { subject: string; enabled: boolean }[] }) => {
+    v.rule = 'r312'
+    v.includeZero = false
+    for (const s of v.subjects) s.enabled = s.subject === '化学' || s.subject === '语文'
+  }, MIDTERM)
+  const tool = async (examid: string) => {
+    const res = await rig.app.inject({ url: `/report/bff/level-score/exam?examid=${examid}&org=0`, headers: { cookie } })
+    t.equal(res.statusCode, 200, `level-score/exam ${examid}`)
+    return res.json().data as { subjects: { subject: string; selected: boolean }[]; defaults?: { presetId: string; includeZero: boolean } }
+  }
+  const fresh = await tool(MIDTERM)
+  t.same(fresh.defaults, { presetId: '3+1+2', includeZero: false })
+  t.same(fresh.subjects.filter((s) => s.selected).map((s) => s.subject), ['化学'], '化学 only: 语文 is enabled but 3+1+2 does not convert it')
+  const older = await tool(OCTOBER)
+  t.equal(older.defaults, undefined, 'the older exam: the tool\'s own defaults')
+  t.ok(older.subjects.filter((s) => s.selected).length > 5, 'every paper selected')
+})

@@ -1,5 +1,5 @@
 import type { LevelPreset, LevelScoreExam } from '@report/contracts/bff/level-score'
-import type { LevelRuleCfg, LevelSubject } from '@report/contracts/upstream/level-score'
+import type { LevelDefaults, LevelRuleCfg, LevelSubject } from '@report/contracts/upstream/level-score'
 
 // spec 2 §4: choosing an exam selects all its subjects except the total; §3 regional presets with
 // 'this subject has no rule' where a subject lacks one.
@@ -30,7 +30,21 @@ export function toPreset(cfg: LevelRuleCfg): LevelPreset {
   }
 }
 
-export function toLevelScoreExam(examid: string, org: number, subjects: readonly LevelSubject[], rules: readonly LevelRuleCfg[]): LevelScoreExam {
+export const DEFAULT_PRESET_ID = 'default13'
+
+/**
+ * toLevelScoreExam(…, defaults) = the exam's subjects and presets. With the school's published 等级赋分
+ * defaults (issue 19): their preset when it is offered and available (else the 13-level table), zeros
+ * in or out, and only their papers selected — those the preset has a rule for.
+ */
+export function toLevelScoreExam(examid: string, org: number, subjects: readonly LevelSubject[], rules: readonly LevelRuleCfg[], defaults?: LevelDefaults): LevelScoreExam {
+  const presets = rules.map(toPreset)
+  const preset = defaults ? presets.find((p) => p.id === defaults.rule && p.available) : undefined
+  const selected = (s: LevelSubject) => {
+    if (s.isTotal) return false
+    if (!defaults) return true
+    return defaults.pindexs.includes(s.pindex) && (!preset || preset.subjects.some((x) => x.pindex === s.pindex && x.hasRule))
+  }
   return {
     examid,
     org,
@@ -40,9 +54,10 @@ export function toLevelScoreExam(examid: string, org: number, subjects: readonly
       fullScore: s.manfen,
       studentCount: s.studentCount,
       selectable: !s.isTotal,
-      selected: !s.isTotal,
+      selected: selected(s),
       note: s.isTotal ? TOTAL_NOTE : null,
     })),
-    presets: rules.map(toPreset),
+    presets,
+    ...(defaults ? { defaults: { presetId: preset?.id ?? DEFAULT_PRESET_ID, includeZero: defaults.includeZero } } : {}),
   }
 }

@@ -40,3 +40,34 @@ t.test('subjects: all but the total selected; presets with their rows and the no
   t.same(view.presets[0]!.subjects.map((s) => [s.subject, s.hasRule, s.message]), [['语文', false, '该科目没有赋分规则'], ['化学', true, null]])
   t.equal(view.presets[0]!.subjects[1]!.levels[0]!.score, '86-100')
 })
+
+t.test('the school\'s 等级赋分 defaults (gradingScore setting of the published version, issue 19)', async (t) => {
+  const rule: LevelRuleCfg = {
+    id: '3+1+2', name: '3+1+2', available: true, note: null,
+    levels: [{ level: 1, name: 'A', percent: 100, score: [30, 100] }],
+    subjects: [
+      { pindex: 1, subject: '语文', levels: null, msg: '该科目没有赋分规则' },
+      { pindex: 5, subject: '化学', levels: [{ level: 1, name: 'A', percent: 100, score: [30, 100], cumulative: 9 }], msg: null },
+      { pindex: 6, subject: '生物', levels: [{ level: 1, name: 'A', percent: 100, score: [30, 100], cumulative: 9 }], msg: null },
+    ],
+  }
+  const off: LevelRuleCfg = { ...rule, id: 'xinzhongkao', available: false }
+  const subjects = [
+    { pindex: 0, subject: '总分', manfen: 750, studentCount: 9, isTotal: true },
+    { pindex: 1, subject: '语文', manfen: 150, studentCount: 9, isTotal: false },
+    { pindex: 5, subject: '化学', manfen: 100, studentCount: 9, isTotal: false },
+    { pindex: 6, subject: '生物', manfen: 100, studentCount: 9, isTotal: false },
+  ]
+  const selected = (v: ReturnType<typeof toLevelScoreExam>) => v.subjects.filter((s) => s.selected).map((s) => s.subject)
+  const cases = [
+    { name: 'no defaults: every paper, no defaults block', defaults: undefined, want: { selected: ['语文', '化学', '生物'], defaults: undefined } },
+    { name: '3+1+2 on 化学 and 语文: only what the rule converts', defaults: { rule: '3+1+2', includeZero: false, pindexs: [1, 5] }, want: { selected: ['化学'], defaults: { presetId: '3+1+2', includeZero: false } } },
+    { name: 'the 13-level table: the enabled papers', defaults: { rule: 'default13', includeZero: true, pindexs: [1, 6] }, want: { selected: ['语文', '生物'], defaults: { presetId: 'default13', includeZero: true } } },
+    { name: 'an unavailable rule falls back to the 13-level table', defaults: { rule: 'xinzhongkao', includeZero: true, pindexs: [1] }, want: { selected: ['语文'], defaults: { presetId: 'default13', includeZero: true } } },
+  ]
+  for (const c of cases) {
+    const view = toLevelScoreExam('e', 0, subjects, [rule, off], c.defaults)
+    t.same(selected(view), c.want.selected, `${c.name}: selected`)
+    t.same(view.defaults, c.want.defaults, `${c.name}: defaults`)
+  }
+})

@@ -33,12 +33,16 @@ export function LevelScoreTool({ extra }: { extra?: (exam: LevelExamItem) => Rea
   useEffect(() => {
     if (page) setRows(page.defaultTable)
   }, [page])
-  // Choosing an exam selects all its subjects except the total (the BFF marks them).
+  // Choosing an exam selects the subjects the BFF marks (all but the total, or the school's 等级赋分
+  // defaults) and starts from the school's default rule and zero choice, else the 13-level table.
   useEffect(() => {
     if (!detail) return
     setSelected(detail.subjects.filter((s) => s.selected).map((s) => s.pindex))
-    setPresetId(DEFAULT_PRESET)
-    if (page) setRows(page.defaultTable)
+    const start = detail.presets.find((p) => p.id === detail.defaults?.presetId)
+    setPresetId(start?.id ?? DEFAULT_PRESET)
+    setIncludeZero(detail.defaults?.includeZero ?? true)
+    if (start) setRows(start.rows)
+    else if (page) setRows(page.defaultTable)
   }, [detail, page])
 
   const preset: LevelPreset | undefined = detail?.presets.find((p) => p.id === presetId)
