@@ -37,7 +37,8 @@ async function serve(t: Test): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 }
 
-const job = (base: string, path: string, timeoutMs = 20_000): PrintJob => ({ url: `${base}${path}`, title: '学校分析报告', cookies: [{ name: 'fxExport', value: 'pdf', url: base, httpOnly: true, sameSite: 'Lax' }], timeoutMs })
+const HEADER = '高二期中考试 · 学校分析报告'
+const job = (base: string, path: string, timeoutMs = 20_000): PrintJob => ({ url: `${base}${path}`, title: HEADER, cookies: [{ name: 'fxExport', value: 'pdf', url: base, httpOnly: true, sameSite: 'Lax' }], timeoutMs })
 const signal = new AbortController().signal
 
 const pdftotext = (pdf: Uint8Array) => poppler('pdftotext', pdf, ['-layout']).out
@@ -57,6 +58,7 @@ t.test('prints A4 with the header, selectable Chinese text and the footer band f
   t.match(text, /第1名 语文 平均分 90\.00/)
   t.ok(footers(pdf).every((f) => f === null), 'Chromium prints no page numbers: they count the file, not the print')
   const n = doc.getPageCount()
+  t.same(text.split('\f').slice(0, -1).map((page) => page.split(HEADER).length - 1), Array.from({ length: n }, () => 1), 'the header names the report once on every page')
   t.same(footers(await numberPages(pdf, pageNumbers)), Array.from({ length: n }, (_, i) => [i + 1, n]), 'the report on its own: 1..k')
 
   // A second print reuses the context (cookies cleared) and comes out the same size.
