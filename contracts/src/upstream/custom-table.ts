@@ -14,14 +14,17 @@ export type CustomTableScope = (typeof CUSTOM_TABLE_SCOPES)[number]
 export const CUSTOM_TABLE_SCOPE_LEVEL: Readonly<Record<CustomTableScope, 'school' | 'class'>> = { 1: 'school', 2: 'class' }
 export const CUSTOM_TABLE_SCOPE_LABEL: Readonly<Record<CustomTableScope, string>> = { 1: '学校', 2: '班级' }
 
-/** Indicators: each one field of the engine's per-unit paper statistics (the report page 总体概况 shows the same). */
+/**
+ * Indicators: a field of the engine's per-unit paper statistics (the report page 总体概况 shows the
+ * same), or 超均率 (overMean), derived from 平均分 against the first total row's (全体).
+ */
 export const CUSTOM_TABLE_INDICATORS = [
-  'total', 'absent', 'mean', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'mean_rank', 'manfenCount', 'zeroCount',
+  'total', 'absent', 'mean', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'mean_rank', 'manfenCount', 'zeroCount', 'overMean',
 ] as const
 export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
 
-/** int: whole numbers; num: two decimals (as the xlsx cell format shows them). */
-export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, { title: string; kind: 'int' | 'num' }>> = {
+/** int: whole numbers; num: two decimals; pct: a share shown as a percent with two decimals (as the xlsx cell format shows them). */
+export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, { title: string; kind: 'int' | 'num' | 'pct' }>> = {
   total: { title: '实考人数', kind: 'int' },
   absent: { title: '未考人数', kind: 'int' },
   mean: { title: '平均分', kind: 'num' },
@@ -33,6 +36,22 @@ export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, 
   mean_rank: { title: '平均分排名', kind: 'int' },
   manfenCount: { title: '满分人数', kind: 'int' },
   zeroCount: { title: '零分人数', kind: 'int' },
+  overMean: { title: '超均率', kind: 'pct' },
+}
+
+/** The statistics a cell reads (PaperStats of reports/overview, the fields custom tables use). */
+type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean'>]: number | null | undefined }
+
+/**
+ * customTableValue(k, s, ref) = the figure of indicator k for a unit with statistics s; 超均率 is
+ * (x̄ − x̄ref) / x̄ref with ref the first total row's statistics (null without a reference mean or with 0).
+ */
+export function customTableValue(k: CustomTableIndicator, stats: Partial<CellStats> | undefined, reference: Partial<CellStats> | undefined): number | null {
+  const finite = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+  if (k !== 'overMean') return finite(stats?.[k])
+  const mean = finite(stats?.mean)
+  const ref = finite(reference?.mean)
+  return mean === null || ref === null || ref === 0 ? null : (mean - ref) / ref
 }
 
 /** Column grouping: by subject (语文 平均分, 语文 最高分, 数学 …) or by indicator (平均分 语文, 平均分 数学, …). */
@@ -56,7 +75,7 @@ export interface CustomTableColumn {
   pindex: number
   indicator: CustomTableIndicator
   title: string
-  kind: 'int' | 'num'
+  kind: 'int' | 'num' | 'pct'
 }
 
 /**

@@ -50,3 +50,13 @@ t.test('columns: papers the exam has × indicators, grouped by subject or indica
   t.same(titles({ ...base, privacy: true }), ['数学平均分', '总分平均分'])
   t.same(customTableColumns({ ...base, indicators: ['total'] }, papers).map((x) => x.kind), ['int', 'int'])
 })
+
+t.test('a cell\'s figure: the statistic as it is; 超均率 = (x̄ − x̄全体) / x̄全体, empty without a usable reference', async (t) => {
+  const { customTableValue } = await import('../../src/upstream/custom-table.ts')
+  const table: Array<[k: Parameters<typeof customTableValue>[0], mean: number | null, ref: number | null, expected: number | null]> = [
+    ['mean', 80, 100, 80], ['overMean', 110, 100, 0.1], ['overMean', 90, 100, -0.1], ['overMean', 100, 100, 0],
+    ['overMean', null, 100, null], ['overMean', 90, null, null], ['overMean', 90, 0, null], ['mean', null, 100, null],
+  ]
+  for (const [k, mean, ref, expected] of table) t.equal(customTableValue(k, { mean }, { mean: ref }), expected, `${k} ${mean} vs ${ref}`)
+  t.equal(customTableValue('total', { total: Number.NaN }, undefined), null)
+})

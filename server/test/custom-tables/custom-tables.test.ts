@@ -8,13 +8,16 @@ import t from 'tap'
 import type { CustomTableGrid, CustomTableListView, CustomTablePageView, CustomTableWizardView } from '@report/contracts/bff/custom-tables'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
 import { buildUpstream } from '@report/fixtures/upstream/app'
-import { buildBff, listen } from '../helpers/build.ts'
+import { buildBff, listen, type Teardown } from '../helpers/build.ts'
+
+// Five rigs, each computing the exam's statistics and writing files: more than tap's 120 s on a loaded machine.
+t.setTimeout(360_000)
 
 const MIDTERM = '100152611100'
 const ADMIN = 'fxtoken=demo-school-admin'
 const json = { 'content-type': 'application/json' }
 
-async function rig(t: Tap.Test) {
+async function rig(t: Teardown) {
   let now = Date.parse('2026-11-21T02:00:00Z')
   const upstream = buildUpstream({ now: () => new Date(now), tasks: { failureRate: 0 } })
   const app = await buildBff(t, await listen(t, upstream))

@@ -32,7 +32,7 @@ t.test('spec 3 §4 custom (norm): 1 or 2 generating, 3 done with outcome[0] as t
 })
 
 t.test('cells keep the precision the file shows: two decimals half away from zero, whole numbers as they are', async (t) => {
-  const table: Array<[kind: 'int' | 'num', v: number, expected: number]> = [['num', 607.8422982885086, 607.84], ['num', 1.005, 1.01], ['num', -2.345, -2.35], ['num', 0, 0], ['int', 41, 41]]
+  const table: Array<[kind: 'int' | 'num' | 'pct', v: number, expected: number]> = [['num', 607.8422982885086, 607.84], ['num', 1.005, 1.01], ['num', -2.345, -2.35], ['num', 0, 0], ['int', 41, 41], ['pct', 0.123456, 0.1235], ['pct', -0.00005, -0.0001]]
   for (const [kind, v, expected] of table) t.equal(cellNumber(kind, v), expected, `${kind} ${v}`)
 })
 
@@ -49,6 +49,7 @@ t.test('preview: the totals (when asked) then the units, the configured columns,
   t.same(previewGrid({ ...base, totals: false }, overview).rows, [['高二(1)班', 100, null]])
   t.equal(previewGrid({ ...base, totals: false }, overview).total, 12)
   t.same(previewGrid(base, overview, 1).rows.length, 1)
+  t.same(previewGrid({ ...base, pindexes: [1], indicators: ['overMean'] }, overview).rows, [['全体', 0], ['高二(1)班', -0.0148]], '超均率 against 全体: (99.999 − 101.5) / 101.5')
 })
 
 t.test('a sheet read back: the header row names the columns, formulas by their result, rich text joined, short rows padded', async (t) => {
