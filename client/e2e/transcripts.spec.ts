@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// The PDF test reads the downloaded file with poppler's pdftotext (.ci/run installs it).
+import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { accountByKey } from '@report/fixtures/dataset/accounts'
 import { classById, className } from '@report/fixtures/dataset/classes'
@@ -69,4 +72,46 @@ test('on a report-card host every other page goes to the transcript index', asyn
   await expect(page).toHaveURL(new RegExp(`localhost:${port}/report/transcript/index`))
   await page.goto(`http://localhost:${port}/report/transcript/set`)
   await expect(page.getByTestId('transcript-settings')).toBeVisible()
+})
+
+test('a transcript is printed to PDF by the PDF renderer: the file shows a student\'s name and score', async ({ page }, testInfo) => {
+  test.setTimeout(240_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, `/report/transcript/create?examid=${EXAM_ID}&org=0`)
+  const create = page.getByTestId('transcript-create')
+  await expect(create).toBeVisible({ timeout: 30_000 })
+  await create.getByTestId('transcript-classes').getByText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}（`)).click()
+  await create.getByRole('button', { name: '生成 1 个班的成绩单' }).click()
+  await expect(page).toHaveURL(/\/report\/transcript\/report\?id=/)
+  const id = new URL(page.url()).searchParams.get('id')!
+  // What the screen shows for the first student: their name and total score.
+  const first = page.getByTestId('transcript-sheet').first()
+  await expect(first).toBeVisible({ timeout: 30_000 })
+  const name = (await first.getByText(/^姓名：/).innerText()).replace('姓名：', '').trim()
+  const total = (await first.getByRole('row').last().getByRole('cell').nth(1).innerText()).trim()
+  expect(name.length).toBeGreaterThan(0)
+  expect(total).toMatch(/^\d+(\.\d)?$/)
+  const screenPages = await page.getByTestId('transcript-page').count()
+
+  await page.goto('/report/transcript/index')
+  const row = page.locator(`[data-testid="transcript-row"][data-id="${id}"]`)
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  await row.getByRole('button', { name: '生成 PDF' }).click()
+  const pdf = row.getByTestId('transcript-pdf')
+  await expect(pdf).toHaveAttribute('data-state', 'generating')
+  await expect(pdf).toHaveAttribute('data-state', 'done', { timeout: 180_000 })
+  const download = page.waitForEvent('download')
+  await row.getByRole('link', { name: '下载 PDF' }).click()
+  const file = testInfo.outputPath('transcript.pdf')
+  await (await download).saveAs(file)
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  expect(text).toContain(name)
+  expect(text).toContain(total)
+  expect(text).toContain('总分')
+  // As many A4 pages as the print page shows: a transcript never spills onto the next page.
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1])
+  expect(pages).toBe(screenPages)
+  // Downloading it counts the transcript into the school's counter, as printing does.
+  await expect(row.getByText('已下载')).toBeVisible()
+  expect(errors).toEqual([])
 })

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { TaskStateSchema } from './tasks.ts'
 import { TranscriptCfgSchema } from '../upstream/transcripts.ts'
 
 /** The transcript pages (spec 1 §2 transcript routes, spec 3 §2): header, counter, settings, create, the print page. */
@@ -16,6 +17,17 @@ export const TranscriptHeaderSchema = Type.Object({
 })
 export type TranscriptHeader = Static<typeof TranscriptHeaderSchema>
 
+/** A transcript's PDF as its row shows it: the report task's state and text, the file once printed. */
+export const TranscriptPdfViewSchema = Type.Object({
+  state: TaskStateSchema,
+  /** 等待生成, 生成中, 已完成, or why it failed. */
+  statusText: Type.String(),
+  downloadUrl: Type.Union([Type.String(), Type.Null()]),
+  /** 重新生成 PDF: failed, or its file is gone. */
+  canCreate: Type.Boolean(),
+})
+export type TranscriptPdfView = Static<typeof TranscriptPdfViewSchema>
+
 export const TranscriptRowSchema = Type.Object({
   id: Type.String(),
   examName: Type.String(),
@@ -24,9 +36,17 @@ export const TranscriptRowSchema = Type.Object({
   createdAt: Type.String(),
   downloaded: Type.Boolean(),
   reportHref: Type.String(),
+  /** null: no PDF asked for yet (生成 PDF). */
+  pdf: Type.Union([TranscriptPdfViewSchema, Type.Null()]),
 })
 
-export const TranscriptIndexViewSchema = Type.Object({ header: TranscriptHeaderSchema, transcripts: Type.Array(TranscriptRowSchema), createHref: Type.String() })
+export const TranscriptIndexViewSchema = Type.Object({
+  header: TranscriptHeaderSchema,
+  transcripts: Type.Array(TranscriptRowSchema),
+  createHref: Type.String(),
+  /** Read the list again this soon (ms): 2 s while a PDF is printing, else 0 (never). */
+  refreshMs: Type.Integer(),
+})
 export type TranscriptIndexView = Static<typeof TranscriptIndexViewSchema>
 
 export const TranscriptSetViewSchema = Type.Object({
@@ -82,6 +102,10 @@ export const TranscriptReportViewSchema = Type.Object({
   sheets: Type.Array(TranscriptSheetSchema),
 })
 export type TranscriptReportView = Static<typeof TranscriptReportViewSchema>
+
+/** POST /report/bff/transcripts/pdf {id}: print the transcript to PDF (the renderer's queue). */
+export const CreateTranscriptPdfBodySchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z_-]+$' }) })
+export const CreateTranscriptPdfResultSchema = Type.Object({ taskId: Type.String(), message: Type.String() })
 
 export const TranscriptDownloadedBodySchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z_-]+$' }) })
 export const TranscriptDownloadedResultSchema = Type.Object({ counterText: Type.String() })

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox'
-import { TRANSCRIPT_PATHS as P, TranscriptCfgSchema, TranscriptCounterSchema, TranscriptListDataSchema, TranscriptReportDataSchema } from './transcripts.ts'
+import { TRANSCRIPT_PATHS as P, TranscriptCfgSchema, TranscriptCounterSchema, TranscriptListDataSchema, TranscriptPdfCreatedSchema, TranscriptReportDataSchema } from './transcripts.ts'
 
 /** The transcript calls the BFF reads (spread into the registry of answers.ts). */
 export const TRANSCRIPT_ANSWERS: Readonly<Record<string, TSchema>> = {
@@ -10,4 +10,5 @@ export const TRANSCRIPT_ANSWERS: Readonly<Record<string, TSchema>> = {
   [`GET ${P.report}`]: TranscriptReportDataSchema,
   [`GET ${P.counter}`]: TranscriptCounterSchema,
   [`POST ${P.downloaded}`]: TranscriptCounterSchema,
+  [`POST ${P.pdf}`]: TranscriptPdfCreatedSchema,
 }

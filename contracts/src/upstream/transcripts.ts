@@ -13,6 +13,8 @@ export const TRANSCRIPT_PATHS = {
   report: '/analysis/v1/transcript/report',
   counter: '/analysis/v1/transcript/counter',
   downloaded: '/analysis/v1/transcript/downloaded',
+  /** POST {id}: print the transcript to PDF through the report queue (the PDF renderer); data.taskId. */
+  pdf: '/analysis/v1/transcript/pdf',
 } as const
 
 /** What a transcript's table may show for each paper (the total row always shows the score). */
@@ -44,6 +46,18 @@ export const TranscriptCreateRequestSchema = Type.Object({
 })
 export type TranscriptCreateRequest = Static<typeof TranscriptCreateRequestSchema>
 
+/**
+ * The transcript's PDF: a report task of the consumer queue (spec 3 §4 report statuses: 0 pending,
+ * 5 processing, 1 completed, 3 failed) printing the transcript's print page.
+ */
+export const TranscriptPdfSchema = Type.Object({
+  taskid: Type.String(),
+  status: Type.Integer(),
+  file_url: Type.String({ default: '' }),
+  fail_msg: Type.Optional(Type.String()),
+})
+export type TranscriptPdf = Static<typeof TranscriptPdfSchema>
+
 export const TranscriptRecordSchema = Type.Object({
   id: Type.String(),
   examid: Type.String(),
@@ -53,6 +67,8 @@ export const TranscriptRecordSchema = Type.Object({
   count: Type.Integer(),
   create_time: Type.Integer(),
   downloaded: Type.Boolean({ default: false }),
+  /** Its latest PDF, if one was asked for (a platform without PDFs leaves it out). */
+  pdf: Type.Optional(TranscriptPdfSchema),
 })
 export type TranscriptRecord = Static<typeof TranscriptRecordSchema>
 export const TranscriptListDataSchema = Type.Object({ list: Type.Array(TranscriptRecordSchema) })
@@ -80,5 +96,8 @@ export const TranscriptReportDataSchema = Type.Object({
   ),
 })
 export type TranscriptReportData = Static<typeof TranscriptReportDataSchema>
+
+export const TranscriptPdfRequestSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 32 }) })
+export const TranscriptPdfCreatedSchema = Type.Object({ taskId: Type.String() })
 
 export const TranscriptCounterSchema = Type.Object({ downloaded: Type.Integer({ minimum: 0 }) })

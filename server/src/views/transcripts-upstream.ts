@@ -17,6 +17,7 @@ export class TranscriptUpstream {
   list = () => this.u.json<Static<typeof TranscriptListDataSchema>>('GET', P.list).then((d) => d.list)
   create = (body: TranscriptCreateRequest) => this.u.json<{ id: string }>('POST', P.create, body)
   report = (id: string) => this.u.json<TranscriptReportData>('GET', `${P.report}?${new URLSearchParams({ id }).toString()}`)
+  pdf = (id: string) => this.u.json<{ taskId: string }>('POST', P.pdf, { id })
   downloaded = (id: string) => this.u.json<{ downloaded: number }>('POST', P.downloaded, { id }).then((d) => d.downloaded)
   recentExams = () => this.u.json<{ examList: unknown[] }>('POST', '/obt/v1/exam/compare/list', { offset: 0, limit: RECENT_EXAMS }).then((d) => d.examList)
   exam = (examid: string, org: number) => this.u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', { examid, org })

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Envelope } from '@report/contracts/envelope'
 import {
   CreateTranscriptBodySchema,
+  CreateTranscriptPdfBodySchema,
+  CreateTranscriptPdfResultSchema,
   CreateTranscriptResultSchema,
   TranscriptCfgSchema,
   TranscriptCreateQuerySchema,
@@ -18,6 +20,7 @@ import {
 import { TRANSCRIPT_FIELD_LABELS, TRANSCRIPT_FIELDS, type TranscriptCfg } from '@report/contracts/upstream/transcripts'
 import { createdAtText } from '../domain/tasks/created-at.ts'
 import { counterText, transcriptHeader, TRANSCRIPT_PAGES } from '../domain/transcripts/header.ts'
+import { transcriptListRefreshMs, transcriptPdfView } from '../domain/transcripts/pdf-view.ts'
 import { toTranscriptReportView } from '../domain/transcripts/report-view.ts'
 import { toTutoringHome } from '../domain/tutoring/home-view.ts'
 import { bffError } from '../errors.ts'
@@ -50,7 +53,17 @@ export default async function transcriptViews(app: FastifyInstance) {
       data: {
         header: h,
         createHref: TRANSCRIPT_PAGES.create,
-        transcripts: list.map((r) => ({ id: r.id, examName: r.examName, scopeName: r.scopeName, count: r.count, createdAt: createdAtText(r.create_time), downloaded: r.downloaded, reportHref: reportHref(r.id) })),
+        transcripts: list.map((r) => ({
+          id: r.id,
+          examName: r.examName,
+          scopeName: r.scopeName,
+          count: r.count,
+          createdAt: createdAtText(r.create_time),
+          downloaded: r.downloaded,
+          reportHref: reportHref(r.id),
+          pdf: transcriptPdfView(r.pdf, app.upstream.origin),
+        })),
+        refreshMs: transcriptListRefreshMs(list),
       },
     }
   })
@@ -103,6 +116,12 @@ export default async function transcriptViews(app: FastifyInstance) {
 
   app.get<{ Querystring: { id: string } }>('/transcripts/report', { schema: { querystring: TranscriptReportQuerySchema, response: { 200: Envelope(TranscriptReportViewSchema) } } }, async (request) => {
     return { code: 0, data: toTranscriptReportView(await upstreamOf(request).report(request.query.id)) }
+  })
+
+  // The PDF is printed by the PDF renderer from the report queue, like an exported report (DESIGN.md).
+  app.post<{ Body: { id: string } }>('/transcripts/pdf', { schema: { body: CreateTranscriptPdfBodySchema, response: { 200: Envelope(CreateTranscriptPdfResultSchema) } } }, async (request) => {
+    const { taskId } = await upstreamOf(request).pdf(request.body.id)
+    return { code: 0, data: { taskId, message: '创建任务成功' } }
   })
 
   app.post<{ Body: { id: string } }>('/transcripts/downloaded', { schema: { body: TranscriptDownloadedBodySchema, response: { 200: Envelope(TranscriptDownloadedResultSchema) } } }, async (request) => {

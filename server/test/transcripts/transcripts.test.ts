@@ -4,6 +4,8 @@
 import t from 'tap'
 import { Compile } from 'typebox/compile'
 import { TranscriptReportViewSchema, type TranscriptCreateView, type TranscriptIndexView, type TranscriptReportView, type TranscriptSetView } from '@report/contracts/bff/transcripts'
+import type { TaskPanelView } from '@report/contracts/bff/tasks'
+import type { ConsumerTask } from '@report/contracts/upstream/tasks-report'
 import type { TranscriptLine } from '@report/contracts/upstream/transcripts'
 import { accountByKey } from '@report/fixtures/dataset/accounts'
 import { classById, className } from '@report/fixtures/dataset/classes'
@@ -11,6 +13,7 @@ import { examById } from '@report/fixtures/dataset/exams'
 import { studentsOf } from '@report/fixtures/dataset/students'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { transcriptHeader } from '../../src/domain/transcripts/header.ts'
+import { transcriptListRefreshMs, transcriptPdfView } from '../../src/domain/transcripts/pdf-view.ts'
 import { parseHostList, reportCardRedirect } from '../../src/domain/transcripts/report-card-host.ts'
 import { cellOf } from '../../src/domain/transcripts/report-view.ts'
 import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
@@ -132,4 +135,80 @@ t.test('a report-card host sends every other page to the transcript index', asyn
   t.equal(elsewhere.statusCode, 200)
   const api = await app.inject({ url: '/report/bff/session', headers: { host: 'cj.example.cn' } })
   t.not(api.statusCode, 302)
+})
+
+t.test('transcriptPdfView: a report task\'s statuses (spec 3 §4) as the transcript row shows them', async (t) => {
+  const origin = 'http://up.test'
+  const file = `${origin}/report/task/v1/files/f1/a.pdf`
+  const rows: Array<[number, string, string, boolean, boolean]> = [
+    // status, state, text, has url, can create again
+    [0, 'generating', '等待生成', false, false],
+    [5, 'generating', '生成中', false, false],
+    [1, 'done', '已完成', true, false],
+    [3, 'failed', '生成失败', false, true],
+    [4, 'invalid', '已失效', false, true],
+  ]
+  for (const [status, state, text, url, canCreate] of rows) {
+    t.match(transcriptPdfView({ taskid: 'r1', status, file_url: status === 1 ? file : '' }, origin), { state, statusText: text, canCreate }, `status ${status}`)
+    t.equal(transcriptPdfView({ taskid: 'r1', status, file_url: status === 1 ? file : '' }, origin)!.downloadUrl !== null, url)
+  }
+  t.equal(transcriptPdfView(undefined, origin), null, 'none asked for yet')
+  t.equal(transcriptPdfView({ taskid: 'r1', status: 3, file_url: '', fail_msg: '报告页面加载超时' }, origin)!.statusText, '报告页面加载超时', 'the renderer\'s reason')
+  t.match(transcriptPdfView({ taskid: 'r1', status: 1, file_url: 'javascript:x' }, origin), { downloadUrl: null, canCreate: true }, 'an invalid link: make it again')
+  t.equal(transcriptListRefreshMs([{ pdf: { taskid: 'r', status: 5, file_url: '' } }, {}]), 2000)
+  t.equal(transcriptListRefreshMs([{ pdf: { taskid: 'r', status: 1, file_url: '' } }, {}]), 0)
+})
+
+t.test('a transcript\'s PDF waits in the report queue for the PDF renderer and downloads once printed', async (t) => {
+  const cls = classById(accountByKey('head-teacher')!.scope().classIds![0]!)!
+  const { id } = (await post('demo-school-admin', '/report/bff/transcripts', { examid: EXAM_ID, org: '0', classIds: [cls.id] })).json().data as { id: string }
+  const rowOf = async (token = 'demo-school-admin') => {
+    const index = (await get(token, '/report/bff/transcripts/index')).json().data as TranscriptIndexView
+    return { row: index.transcripts.find((r) => r.id === id)!, refreshMs: index.refreshMs }
+  }
+  t.equal((await rowOf()).row.pdf, null, 'no PDF yet')
+  const asked = await post('demo-school-admin', '/report/bff/transcripts/pdf', { id })
+  t.equal(asked.statusCode, 200, asked.body)
+  t.equal(asked.json().data.message, '创建任务成功')
+  const taskId = asked.json().data.taskId as string
+  t.equal((await post('demo-school-admin', '/report/bff/transcripts/pdf', { id })).json().data.taskId, taskId, 'asked again while it waits: the same task')
+  const waiting = await rowOf()
+  t.match(waiting.row.pdf, { state: 'generating', statusText: '等待生成', downloadUrl: null, canCreate: false })
+  t.equal(waiting.refreshMs, 2000)
+  t.equal((await rowOf('demo-teacher')).row.pdf, null, 'a colleague\'s list shows their own PDFs only')
+  const panel = (await get('demo-school-admin', '/report/bff/tasks')).json().data as TaskPanelView
+  t.ok(panel.tabs.find((tab) => tab.kind === 'report')!.rows.some((r) => r.id === taskId), 'the task is in 导出报告 too')
+
+  // What the PDF renderer does (server/src/renderer): claim, print the page it names, hand the file back.
+  const consumer = (path: string, body: object) =>
+    fetch(`${upstreamUrl}/report/task/v1/consumer/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-consumer-key': 'reference-pdf-renderer' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: number; data: { task: ConsumerTask | null } }>)
+  const task = (await consumer('task', { type: 'report', worker: 'test' })).data.task!
+  t.equal(task.id, taskId)
+  t.same(task.pages.map((p) => p.path), [`/report/transcript/report?id=${id}&export=pdf`], 'the transcript\'s print page in export mode')
+  t.equal(task.pdfToken.length > 0, true, 'printed as its owner')
+  t.match((await rowOf()).row.pdf, { state: 'generating', statusText: '生成中' })
+  const pdf = Buffer.from('%PDF-1.4 transcript')
+  await consumer('task/update', { id: task.id, lease: task.lease, page: { key: 'transcript', status: 1, pdfBase64: pdf.toString('base64') } })
+  await consumer('task/update', { id: task.id, lease: task.lease, status: 1, pdfBase64: pdf.toString('base64') })
+  const done = await rowOf()
+  t.match(done.row.pdf, { state: 'done', statusText: '已完成', canCreate: false })
+  t.equal(done.refreshMs, 0)
+  const file = await get('demo-school-admin', done.row.pdf!.downloadUrl!)
+  t.equal(file.statusCode, 200)
+  t.same(file.rawPayload, pdf, 'the printed file')
+  t.match(String(file.headers['content-disposition']), /\.pdf/)
+
+  // A failed print says why and may be asked for again: a new task.
+  const second = (await post('demo-school-admin', '/report/bff/transcripts', { examid: EXAM_ID, org: '0', classIds: [cls.id] })).json().data.id as string
+  const secondTask = (await post('demo-school-admin', '/report/bff/transcripts/pdf', { id: second })).json().data.taskId as string
+  const claimed = (await consumer('task', { type: 'report', worker: 'test' })).data.task!
+  t.equal(claimed.id, secondTask)
+  await consumer('task/update', { id: claimed.id, lease: claimed.lease, status: 3, message: '报告页面加载超时' })
+  const failed = ((await get('demo-school-admin', '/report/bff/transcripts/index')).json().data as TranscriptIndexView).transcripts.find((r) => r.id === second)!
+  t.match(failed.pdf, { state: 'failed', statusText: '报告页面加载超时', canCreate: true })
+  const retried = (await post('demo-school-admin', '/report/bff/transcripts/pdf', { id: second })).json().data.taskId as string
+  t.not(retried, secondTask, 'a new task')
+
+  t.equal((await post('demo-student', '/report/bff/transcripts/pdf', { id })).statusCode, 403, 'students make no transcripts')
+  t.equal((await post('demo-trial', '/report/bff/transcripts/pdf', { id })).statusCode, 404, 'another school\'s transcript is not found')
 })

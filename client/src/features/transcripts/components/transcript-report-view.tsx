@@ -16,7 +16,9 @@ type Sheet = View['sheets'][number]
 /**
  * transcript/report: the fixed-width print layout (spec 1 §2), A4 pages of `layout` transcripts each.
  * 打印 prints the pages and counts the transcript as downloaded. With `export=pdf` the page is the
- * PDF renderer's: no toolbar, and `window.__REPORT_READY__` once the data is in.
+ * PDF renderer's: no toolbar, `window.__REPORT_READY__` once the data is in, and the root marked
+ * report-page (what the renderer prints; an error view is never printed). Printed, a page is as high
+ * as its content: the renderer's header and footer bands take their share of the A4 sheet.
  */
 export function TranscriptReportView({ id }: { id: string }) {
   const { data, error } = useTranscriptReport(id)
@@ -36,7 +38,13 @@ export function TranscriptReportView({ id }: { id: string }) {
     window.print()
   }
   return (
-    <Box bg="gray.100" minHeight="100vh" paddingBlock="4" css={{ '@media print': { background: 'white', padding: 0 } }}>
+    <Box
+      bg="gray.100"
+      minHeight="100vh"
+      paddingBlock="4"
+      css={{ '@media print': { background: 'white', padding: 0, minHeight: 'auto' } }}
+      {...(pdf ? { 'data-testid': 'report-page', 'data-route': 'transcript-report' } : {})}
+    >
       <HStack width={`${PAGE_WIDTH}px`} marginInline="auto" justify="space-between" marginBottom="3" display={pdf ? 'none' : undefined} css={{ '@media print': { display: 'none' } }}>
         <Text fontSize="sm" color="fg.muted">
           {data.examName} · {data.scopeName} · 共 {data.sheets.length} 份{counter ? ` · ${counter}` : ''}
@@ -59,7 +67,9 @@ export function TranscriptReportView({ id }: { id: string }) {
           flexDirection="column"
           gap="32px"
           data-testid="transcript-page"
-          css={{ breakAfter: 'page', '@media print': { boxShadow: 'none', margin: 0 } }}
+          // Printed, the A4 sheet loses the renderer's header and footer bands (about 48 px): the page's
+          // own padding and gap shrink so two transcripts of nine subjects still share a page.
+          css={{ breakAfter: 'page', '&:last-of-type': { breakAfter: 'auto' }, '@media print': { boxShadow: 'none', margin: 0, minHeight: 'auto', paddingBlock: '12px', gap: '16px' } }}
         >
           {page.map((s) => (
             <TranscriptSheet key={`${s.xuehao}${s.name}`} view={data} sheet={s} />
@@ -72,7 +82,7 @@ export function TranscriptReportView({ id }: { id: string }) {
 
 function TranscriptSheet({ view, sheet }: { view: View; sheet: Sheet }) {
   return (
-    <Box data-testid="transcript-sheet" flex={view.layout === 2 ? '1' : undefined}>
+    <Box data-testid="transcript-sheet" flex={view.layout === 2 ? '1' : undefined} css={{ breakInside: 'avoid' }}>
       <Text textAlign="center" fontSize="xl" fontWeight="bold">
         {view.title}
       </Text>
