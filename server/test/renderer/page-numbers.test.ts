@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -65,4 +66,16 @@ t.test('a font the footer cannot be written in stops the renderer at start', asy
     t.ok(error instanceof PageNumberFontError, path)
     t.match((error as Error).message, reason)
   }
+})
+
+t.test('the renderer does not start with a font it cannot write the numbers in: exit 2 naming it', async (t) => {
+  const { NODE_OPTIONS: _loaders, ...env } = process.env
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/renderer/main.ts'], {
+    cwd: new URL('../../../', import.meta.url).pathname,
+    env: { ...env, RENDERER_PAGE_NUMBER_FONT: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', RENDERER_BFF_URL: 'http://127.0.0.1:9' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  t.equal(run.status, 2, run.stderr)
+  t.match(run.stderr, /page-number font \/usr\/share\/fonts\/opentype\/noto\/NotoSansCJK-Regular\.ttc: no TrueType face/)
 })
