@@ -18,6 +18,11 @@ async function freePort(): Promise<number> {
  * `.ci/run` installs redis-server when it is missing: without it this throws, it does not skip.
  */
 export async function startRedis(t: Teardown): Promise<string> {
+  return (await startRedisServer(t)).url
+}
+
+/** As startRedis, with a way to stop the server while the test goes on (Redis lost). */
+export async function startRedisServer(t: Teardown): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort()
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] })
   t.teardown(() => {
@@ -38,5 +43,10 @@ export async function startRedis(t: Teardown): Promise<string> {
       }
     })
   })
-  return `redis://127.0.0.1:${port}`
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return
+    server.kill('SIGKILL')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop }
 }
