@@ -53,6 +53,9 @@ export interface Config {
   embeddedUpstream: boolean
 }
 
+/** The variables this entry reads (deploy/ is checked against them). */
+export const BFF_ENV_KEYS: readonly string[] = Object.keys(EnvSchema.properties)
+
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; nothing else reads process.env. */

@@ -38,6 +38,9 @@ export interface RendererConfig {
   worker: string
 }
 
+/** The variables this entry reads (deploy/ is checked against them). */
+export const RENDERER_ENV_KEYS: readonly string[] = Object.keys(EnvSchema.properties)
+
 export class RendererConfigError extends Error {}
 
 /** Reads and validates the renderer's environment once. */
