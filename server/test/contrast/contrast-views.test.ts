@@ -93,6 +93,14 @@ t.test('the build lifecycle: 排队中 → 生成中 → 已完成; a failed bui
   t.same(seen, ['排队中', '生成中', '已完成'])
   const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie: await r.signIn(GRADE) } })).json().data
   t.match(history.items[0], { name: '会失败的对比', statusLabel: '已完成', href: `/report/contrast/content?id=${failed}`, subjects: '总分、语文、数学' })
+
+  // 重新生成 on a finished comparison (the list 'rebuilds'): built again through the same lifecycle, its content kept readable after.
+  t.equal(history.items[0].canRetry, true, 'a finished comparison offers 重新生成')
+  const rebuilt = await r.app.inject({ method: 'POST', url: `/report/bff/contrast/${failed}/retry`, headers: { cookie: await r.signIn(GRADE), ...json }, payload: {} })
+  t.equal(rebuilt.json().data.statusLabel, '排队中', 'the rebuild is queued')
+  t.same(await untilDone(r, GRADE, failed), ['排队中', '生成中', '已完成'])
+  const after = await view(r, GRADE, `multi?id=${failed}`)
+  t.ok(after.json().data.tables.length > 0, 'the rebuilt comparison reads as before')
 })
 
 t.test('each dimension as a grade director; another user\'s id is 403; rename, export and remove', async (t) => {
