@@ -1,7 +1,7 @@
 // Issue 14 "Done when": no view can answer 500 for an upstream shape. The reference upstream behind a
 // mutating proxy (helpers/mutating-upstream.ts) drops fields, sets nulls, changes types and adds unknown
-// fields in the answers of the calls a view makes; the session, exams, exam-context and task views answer
-// 200 conforming to their view-model schema, or 502 in the error shape, never anything else.
+// fields in the answers of the calls a view makes; the session, exams, exam-context, task and level-tool
+// views answer 200 conforming to their view-model schema, or 502 in the error shape, never anything else.
 import t from 'tap'
 import fc from 'fast-check'
 import type { TSchema } from 'typebox'
@@ -10,6 +10,10 @@ import { ShellViewSchema } from '@report/contracts/bff/shell'
 import { ExamsViewSchema } from '@report/contracts/bff/exams'
 import { ExamContextSchema } from '@report/contracts/bff/exam-context'
 import { TaskPanelViewSchema } from '@report/contracts/bff/tasks'
+import { LevelScorePageSchema } from '@report/contracts/bff/level-score'
+import { ValueAddedPageSchema } from '@report/contracts/bff/level-value-added'
+import { TransformationPageSchema } from '@report/contracts/bff/transformation'
+import { LevelLinesViewSchema } from '@report/contracts/bff/level-lines'
 import { buildBff, listen } from '../helpers/build.ts'
 import { buildMutatingUpstream } from '../helpers/mutating-upstream.ts'
 import { isErrorShape } from '../faults/rig.ts'
@@ -94,6 +98,24 @@ const VIEWS: Record<string, ViewCase> = {
     schema: TaskPanelViewSchema,
     calls: ['GET /obt/v1/user/info', 'GET /task/v1/version', 'POST /task/v1/group/list', 'POST /task/v1/exam/list', 'POST /task/v1/norm/list', 'POST /task/v1/norm/grp/list', 'GET /task/report/list', 'POST /exam/v1/exam/info/lite'],
   },
+  // The level tools' calls are learnt from one unbroken request below.
+  'level-score': { url: '/report/bff/level-score', schema: LevelScorePageSchema, calls: [] },
+  'value-added': { url: '/report/bff/value-added', schema: ValueAddedPageSchema, calls: [] },
+  transformation: { url: '/report/bff/transformation', schema: TransformationPageSchema, calls: [] },
+  'level-lines': { url: `/report/bff/level-lines?examid=${MIDTERM}&org=0`, schema: LevelLinesViewSchema, calls: [] },
+}
+
+for (const [name, view] of Object.entries(VIEWS)) {
+  if (view.calls.length > 0) continue
+  const seen = new Set<string>()
+  upstream.mutate((call, data) => {
+    seen.add(call)
+    return data
+  })
+  const res = await app.inject({ url: view.url, headers: { cookie: `fxtoken=${ACCOUNT}; unifyToken=learn-${name}` } })
+  upstream.mutate(null)
+  if (res.statusCode !== 200 || seen.size === 0) throw new Error(`${name}: ${res.statusCode} with ${seen.size} JSON answers before any break`)
+  view.calls = [...seen]
 }
 
 let sessionNumber = 0
