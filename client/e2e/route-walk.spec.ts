@@ -11,14 +11,9 @@ import { signIn } from './support/demo.ts'
 
 const IN_CONSTRUCTION = '该功能建设中'
 const LOAD_ERROR = '页面加载失败，请刷新页面或联系客服'
-/**
- * The school manager's report routes are opened by report-pages.spec.ts, which holds each to its data
- * (and so to no construction notice or load error): walking them again here cost minutes of every run.
- */
-const OPENED_ELSEWHERE: ReadonlySet<RouteKey> = new Set(REPORT_ROUTES.map((route) => route.key))
 const ACCOUNTS = [
-  { who: 'school manager', token: 'demo-school-admin', skip: OPENED_ELSEWHERE },
-  { who: 'city', token: 'demo-city', skip: new Set<RouteKey>() },
+  { who: 'school manager', token: 'demo-school-admin' },
+  { who: 'city', token: 'demo-city' },
 ] as const
 
 /** A route path without its optional parameters (`/compare/class/:school?/:class?` → `/compare/class`). */
