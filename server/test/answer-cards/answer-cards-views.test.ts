@@ -251,7 +251,8 @@ t.test('a student reads their own sheet through the student call; the school\'s 
   t.same((await get('demo-student', `/report/obt/v1/exam/interval?examid=${EXAM_ID}&org=0`)).json().data, { start: null, end: null }, 'no window: always open')
 
   // The school opens sheets from tomorrow on: the student waits, the staff do not.
-  const tomorrow = Date.now() + 24 * 3_600_000
+  // Tomorrow for the BFF (the real clock) and for the reference upstream (its own clock, moved by earlier tests).
+  const tomorrow = Math.max(Date.now(), now) + 24 * 3_600_000
   const set = await post('demo-school-admin', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: tomorrow, end: null })
   t.equal(set.statusCode, 200, set.body)
   t.equal((await post('demo-student', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: null, end: null })).statusCode, 403, 'students set no window')
@@ -260,6 +261,15 @@ t.test('a student reads their own sheet through the student call; the school\'s 
   t.equal(closed.statusCode, 403)
   t.match(closed.json(), { kind: 'forbidden', message: '当前不在学校开放答题卡查看的时间内' })
   t.equal((await get('demo-head-teacher', sheetUrl)).statusCode, 200, 'the teacher opens it at any time')
+  // The platform's own calls close too: the passthrough is no way round the window. (Paper 1: what
+  // the student already opened of paper 2 stays in their own cache for its hour, DESIGN.md caches.)
+  const pictures = (await get('demo-head-teacher', `/report/obt/v1/student/answer-pic?examid=${EXAM_ID}&org=0&pindex=2&studentId=${studentId}`)).json().data.pics as Array<{ url: string }>
+  for (const url of [
+    `/api/v3/user/student/answer-pics?examid=${EXAM_ID}&org=0&pindex=1`,
+    `/report/obt/v1/student/answer-pic?examid=${EXAM_ID}&org=0&pindex=2&studentId=${studentId}`,
+    pictures[0]!.url,
+  ]) t.equal((await get('demo-student', url)).statusCode, 403, `closed to the student: ${url.split('?')[0]}`)
+  t.equal((await get('demo-head-teacher', pictures[0]!.url)).statusCode, 200, 'the picture opens for the teacher')
   t.equal((await post('demo-school-admin', '/report/obt/v1/exam/interval', { examid: EXAM_ID, org: 0, start: null, end: null })).statusCode, 200)
   t.equal((await get('demo-student', sheetUrl)).statusCode, 200, 'open again')
 })
