@@ -26,6 +26,9 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<string | null>(null)
   const examKey = view?.exam ? `${view.exam.examid}:${view.exam.org}` : ''
+  // The previous exam's choices stay on screen while the chosen one loads; going on with them would
+  // configure the wrong exam, so 下一步 waits for it.
+  const switching = exam !== null && (view?.exam?.examid !== exam.examid || view?.exam?.org !== exam.org)
 
   // A new exam brings its own papers: the spec's defaults for it (scope 2, privacy on, every paper).
   useEffect(() => {
@@ -79,7 +82,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
           title={steps[step] ?? ''}
           view={view}
           config={config}
-          onConfig={setConfig}
+          onConfig={(update) => setConfig((c) => (c ? update(c) : c))}
           name={name}
           onName={setName}
           onExam={(e) => setExam(e)}
@@ -102,7 +105,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
               notifySuccess(result.message)
             })}>生成表格</Button>
           ) : (
-            <Button colorPalette="brand" size="sm" onClick={() => setStep((s) => wizardStep(s, 'next', scene))}>下一步</Button>
+            <Button colorPalette="brand" size="sm" loading={switching} loadingText="读取考试…" disabled={switching} onClick={() => setStep((s) => wizardStep(s, 'next', scene))}>下一步</Button>
           )}
         </HStack>
       </HStack>

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react'
 export interface StepProps {
   view: CustomTableWizardView
   config: CustomTableConfig
-  onConfig: (next: CustomTableConfig) => void
+  /** An update of the latest configuration: two quick clicks both count (a value built from the rendered one would lose the first). */
+  onConfig: (update: (config: CustomTableConfig) => CustomTableConfig) => void
   name: string
   onName: (name: string) => void
   onExam: (exam: { examid: string; org: number }) => void
@@ -58,28 +59,28 @@ export function WizardStepBody({ title, ...p }: StepProps & { title: string }): 
     case '选择科目':
       return (
         <Wrap gap="4" role="group" aria-label="科目">
-          {view.subjects.map((s) => <Check key={s.pindex} label={s.subject} checked={config.pindexes.includes(s.pindex)} onChange={(on) => onConfig({ ...config, pindexes: view.subjects.map((x) => x.pindex).filter((x) => (x === s.pindex ? on : config.pindexes.includes(x))) })} />)}
+          {view.subjects.map((s) => <Check key={s.pindex} label={s.subject} checked={config.pindexes.includes(s.pindex)} onChange={(on) => onConfig((c) => ({ ...c, pindexes: view.subjects.map((x) => x.pindex).filter((x) => (x === s.pindex ? on : c.pindexes.includes(x))) }))} />)}
         </Wrap>
       )
     case '统计范围':
-      return <Select label="统计范围" value={String(config.scope)} options={view.scopes} onChange={(v) => onConfig({ ...config, scope: Number(v) === 1 ? 1 : 2 })} />
+      return <Select label="统计范围" value={String(config.scope)} options={view.scopes} onChange={(v) => onConfig((c) => ({ ...c, scope: Number(v) === 1 ? 1 : 2 }))} />
     case '统计指标':
       return (
         <Wrap gap="4" role="group" aria-label="统计指标">
-          {view.indicators.map((i) => <Check key={i.value} label={i.label} checked={config.indicators.includes(i.value as CustomTableIndicator)} onChange={(on) => onConfig({ ...config, indicators: toggled(config.indicators, i.value as CustomTableIndicator, on) })} />)}
+          {view.indicators.map((i) => <Check key={i.value} label={i.label} checked={config.indicators.includes(i.value as CustomTableIndicator)} onChange={(on) => onConfig((c) => ({ ...c, indicators: toggled(c.indicators, i.value as CustomTableIndicator, on) }))} />)}
         </Wrap>
       )
     case '行列分组':
       return (
         <Stack gap="3">
-          <Select label="列分组" value={config.columns} options={view.columnGroups} onChange={(v) => onConfig({ ...config, columns: v === 'indicator' ? 'indicator' : 'subject' })} />
-          <Check label="在各单位上方列出合计行（全体）" checked={config.totals} onChange={(on) => onConfig({ ...config, totals: on })} />
+          <Select label="列分组" value={config.columns} options={view.columnGroups} onChange={(v) => onConfig((c) => ({ ...c, columns: v === 'indicator' ? 'indicator' : 'subject' }))} />
+          <Check label="在各单位上方列出合计行（全体）" checked={config.totals} onChange={(on) => onConfig((c) => ({ ...c, totals: on }))} />
         </Stack>
       )
     default:
       return (
         <Stack gap="3">
-          <Check label="隐私保护（不列出平均分排名）" checked={config.privacy} onChange={(on) => onConfig({ ...config, privacy: on })} />
+          <Check label="隐私保护（不列出平均分排名）" checked={config.privacy} onChange={(on) => onConfig((c) => ({ ...c, privacy: on }))} />
           <HStack gap="3">
             <Text fontSize="sm" width="80px">表格名称</Text>
             <Input size="sm" maxWidth="360px" aria-label="表格名称" value={p.name} maxLength={60} onChange={(e) => p.onName(e.currentTarget.value)} />
