@@ -4,17 +4,16 @@ import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { LoadErrorBoundary } from '../components/errors/load-error-boundary.tsx'
 import { EmptyView } from '../components/feedback/empty-view.tsx'
-import { InConstruction } from '../components/feedback/in-construction.tsx'
+import { MissingPage } from '../components/feedback/missing-page.tsx'
 import { paths, redirects, type RouteKey } from '../config/paths.ts'
 import { lazyPage } from '../lib/lazy-page.ts'
 import { useShell } from '../lib/shell-context.ts'
 import { usePageTitle } from '../lib/use-page-title.ts'
-import { RouteGate } from './route-gate.tsx'
 import { SessionGate } from './session-gate.tsx'
 
 // One lazy chunk per area. Each area lists its pages in its own file under ./pages (a module exporting
-// `pages`), so an area is added without touching the router; a route without a page yet shows
-// InConstruction inside the shell.
+// `pages`), so an area is added without touching the router; a route without a page is a bug that
+// fails as the load-error view (MissingPage), which the route walk catches.
 const areaPages = import.meta.glob<{ pages: Partial<Record<RouteKey, ComponentType>> }>('./pages/*.ts*', { eager: true })
 const pages: Partial<Record<RouteKey, ComponentType>> = Object.assign(
   {
@@ -85,11 +84,7 @@ function routeContent(key: RouteKey): ReactNode {
   if (isExamRoute(key)) return <ExamRoute routeKey={key} />
   const Page = pages[key]
   if (Page) return <Page />
-  return (
-    <RouteGate routeKey={key}>
-      <InConstruction />
-    </RouteGate>
-  )
+  return <MissingPage routeKey={key} />
 }
 
 /** Suspense for the lazy page plus the load-error view when its chunk fails (spec 1 §8, §9). */

@@ -146,28 +146,3 @@ export const redirects: ReadonlyArray<{ readonly from: string; readonly to: Rout
   { from: paths.customConfig.path, to: 'configRanking' },
   { from: paths.hfsfd.path, to: 'hfsfdToken' },
 ]
-
-/**
- * Spec 1 §2 top navigation: the nav entry each gated area belongs to. The BFF lists only the entries
- * this user may use (students and simple accounts get none of these, a hidden module removes its
- * entry); a page whose entry is not listed is not this user's, whatever the address says.
- */
-const NAV_GATES: Partial<Record<Area, string>> = {
-  level: 'level-score',
-  contrast: 'contrastHistory',
-  compare: 'contrastHistory',
-  tables: 'table-list',
-  config: 'custom-config',
-}
-
-const NAV_GATES_BY_ROUTE: Partial<Record<RouteKey, string>> = {
-  scoreTransformation: 'score-transformation',
-  newCustom: 'new-custom',
-  examMerge: 'new-custom',
-  importDetails: 'ImportDetails',
-}
-
-/** The nav entry that must be listed for `key` to open, or null when the route is not gated. */
-export function navGateOf(key: RouteKey): string | null {
-  return NAV_GATES_BY_ROUTE[key] ?? NAV_GATES[paths[key].area] ?? null
-}

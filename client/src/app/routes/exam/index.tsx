@@ -1,6 +1,6 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import { Suspense, type ComponentType } from 'react'
-import { InConstruction } from '../../../components/feedback/in-construction.tsx'
+import { MissingPage } from '../../../components/feedback/missing-page.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import type { RouteKey } from '../../../config/paths.ts'
 import { paths } from '../../../config/paths.ts'
@@ -18,7 +18,7 @@ const REPORT_ROUTES: readonly RouteKey[] = [
   'dynamic', 'totalReport', 'lessonReport', 'subjectReport', 'questionReport', 'schoolReport', 'classReport', 'teacherReport', 'knowledgeReport', 'studentReport', 'xgkReport', 'standardEffective',
 ]
 
-// Each report area is its own chunk inside the frame; routes without a page yet say so honestly.
+// Each report area is its own chunk inside the frame; a route without a page fails loudly (MissingPage).
 const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
   REPORT_ROUTES.map((key) => {
     const route = paths[key].name.replace(/\s*\(ours\)$/, '')
@@ -39,7 +39,7 @@ export default function ExamRoute({ routeKey }: { routeKey: RouteKey }) {
             <Page context={context} />
           </Suspense>
         ) : (
-          <InConstruction />
+          <MissingPage routeKey={routeKey} />
         )
       }
     </ExamFrame>
