@@ -4,8 +4,8 @@ import type { ColumnAssignment } from '@report/contracts/validators/custom-impor
 import { useState } from 'react'
 import { Link as RouterLink, useLocation } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
-import { notifyError } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
+import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { confirmImport, previewImport, useCustomImportPage } from '../api/get-custom-import.ts'
 import { MappingStep } from './mapping-step.tsx'
 import { PreviewStep } from './preview-step.tsx'
@@ -27,7 +27,7 @@ export function CustomImportWizard() {
   const [columns, setColumns] = useState<ColumnAssignment[]>([])
   const [fullScores, setFullScores] = useState<Record<string, string>>({})
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyRun()
   const [, navigate] = useLocation()
 
   if (isLoading || !page) return <Skeleton height="60" />
@@ -36,16 +36,6 @@ export function CustomImportWizard() {
   const chosenGrade = grade ?? page.grades[0]!.grade
 
   const body = () => ({ draftId: stage.step === 1 || stage.step === 2 ? stage.upload.draftId : '', grade: chosenGrade, columns, fullScores: Object.fromEntries(Object.entries(fullScores).map(([k, v]) => [k, Number(v)])) })
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await work()
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">

@@ -4,8 +4,8 @@ import { checkMergeSelection } from '@report/contracts/validators/custom-merge'
 import { useMemo, useState } from 'react'
 import { Link as RouterLink, useLocation } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
-import { notifyError } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
+import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { confirmMerge, previewMerge, useExamMergePage } from '../api/get-exam-merge.ts'
 
 const keyOf = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
@@ -17,7 +17,7 @@ export function ExamMerge() {
   const [preview, setPreview] = useState<MergePreview | null>(null)
   const [choices, setChoices] = useState<Record<string, string>>({})
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyRun()
   const [done, setDone] = useState<MergeResult | null>(null)
   const [, navigate] = useLocation()
   const chosen = useMemo(() => (page?.exams ?? []).filter((e) => selected.includes(keyOf(e))), [page, selected])
@@ -26,16 +26,6 @@ export function ExamMerge() {
   if (isLoading || !page) return <Skeleton height="60" />
   if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
   const refs = chosen.map((e) => ({ examid: e.examid, org: e.org }))
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await work()
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
   const toggle = (key: string, on: boolean) => {
     setPreview(null)
     setSelected((s) => (on ? [...s, key] : s.filter((k) => k !== key)))

@@ -4,7 +4,8 @@ import type { CustomTableConfig } from '@report/contracts/upstream/custom-table'
 import { useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
-import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { notifySuccess } from '../../../lib/notify.ts'
+import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { createTable } from '../api/create-table.ts'
 import { useTableWizard } from '../api/get-table-wizard.ts'
 import { useTablePreview } from '../api/preview-table.ts'
@@ -23,7 +24,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   const [config, setConfig] = useState<CustomTableConfig | null>(null)
   const [name, setName] = useState('')
   const [step, setStep] = useState(0)
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusyRun()
   const [created, setCreated] = useState<string | null>(null)
   const examKey = view?.exam ? `${view.exam.examid}:${view.exam.org}` : ''
   // The previous exam's choices stay on screen while the chosen one loads; going on with them would
@@ -48,16 +49,6 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   if (!view.exam || !config) return <StatusView title="暂无可用于自定义表格的考试" />
   const steps = WIZARD_STEPS[scene]
   const last = step === lastStep(scene)
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await work()
-    } catch (error) {
-      notifyError(error)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6" data-testid="table-wizard">
