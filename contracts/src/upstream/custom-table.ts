@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import type { RateKind } from './reports/rates.ts'
 
 /**
  * A custom table's configuration (issue 18, spec 2 §3 "Custom-table state": subject, papers, scope,
@@ -16,12 +17,23 @@ export const CUSTOM_TABLE_SCOPE_LABEL: Readonly<Record<CustomTableScope, string>
 
 /**
  * Indicators: a field of the engine's per-unit paper statistics (the report page 总体概况 shows the
- * same), or 超均率 (overMean), derived from 平均分 against the first total row's (全体).
+ * same), 超均率 (overMean), derived from 平均分 against the first total row's (全体), or a rate of
+ * 三率 (/api/v4/exam/rates: 优秀/良好/及格 x ≥ line, 低分 x < line, on the lines the exam is published
+ * against, as the rate pages show them).
  */
 export const CUSTOM_TABLE_INDICATORS = [
   'total', 'absent', 'mean', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'mean_rank', 'manfenCount', 'zeroCount', 'overMean',
+  'excellentRate', 'goodRate', 'passRate', 'lowRate',
 ] as const
 export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
+
+/** The upstream answer an indicator is read from: 总体概况 (/api/v4/exam/overview) or 三率 (/api/v4/exam/rates). */
+export type CustomTableSource = 'overview' | 'rates'
+
+/** The rate indicators and the 三率 cell each reads. */
+export const CUSTOM_TABLE_RATE_OF = { excellentRate: 'excellent', goodRate: 'good', passRate: 'pass', lowRate: 'low' } as const satisfies Partial<Record<CustomTableIndicator, RateKind>>
+type RateIndicator = keyof typeof CUSTOM_TABLE_RATE_OF
+const isRateIndicator = (k: CustomTableIndicator): k is RateIndicator => k in CUSTOM_TABLE_RATE_OF
 
 /** int: whole numbers; num: two decimals; pct: a share shown as a percent with two decimals (as the xlsx cell format shows them). */
 export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, { title: string; kind: 'int' | 'num' | 'pct' }>> = {
@@ -37,20 +49,34 @@ export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, 
   manfenCount: { title: '满分人数', kind: 'int' },
   zeroCount: { title: '零分人数', kind: 'int' },
   overMean: { title: '超均率', kind: 'pct' },
+  excellentRate: { title: '优秀率', kind: 'pct' },
+  goodRate: { title: '良好率', kind: 'pct' },
+  passRate: { title: '及格率', kind: 'pct' },
+  lowRate: { title: '低分率', kind: 'pct' },
 }
 
+export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource => (isRateIndicator(k) ? 'rates' : 'overview')
+
 /** The statistics a cell reads (PaperStats of reports/overview, the fields custom tables use). */
-type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean'>]: number | null | undefined }
+type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | RateIndicator>]: number | null | undefined }
+
+/** What one unit's cells of one paper are read from: its 总体概况 statistics and its 三率 (the rate of each kind). */
+export interface CustomTableFigures {
+  stats?: Partial<CellStats> | undefined
+  rates?: Partial<Record<RateKind, { rate: number | null } | undefined>> | undefined
+}
 
 /**
- * customTableValue(k, s, ref) = the figure of indicator k for a unit with statistics s; 超均率 is
- * (x̄ − x̄ref) / x̄ref with ref the first total row's statistics (null without a reference mean or with 0).
+ * customTableValue(k, u, ref) = the figure of indicator k for a unit with figures u; 超均率 is
+ * (x̄ − x̄ref) / x̄ref with ref the first total row's figures (null without a reference mean or with 0);
+ * a rate is the share of its 三率 cell (null when nobody sat).
  */
-export function customTableValue(k: CustomTableIndicator, stats: Partial<CellStats> | undefined, reference: Partial<CellStats> | undefined): number | null {
+export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigures | undefined, reference: CustomTableFigures | undefined): number | null {
   const finite = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-  if (k !== 'overMean') return finite(stats?.[k])
-  const mean = finite(stats?.mean)
-  const ref = finite(reference?.mean)
+  if (isRateIndicator(k)) return finite(unit?.rates?.[CUSTOM_TABLE_RATE_OF[k]]?.rate)
+  if (k !== 'overMean') return finite(unit?.stats?.[k])
+  const mean = finite(unit?.stats?.mean)
+  const ref = finite(reference?.stats?.mean)
   return mean === null || ref === null || ref === 0 ? null : (mean - ref) / ref
 }
 
@@ -93,6 +119,11 @@ export function customTableColumns(config: CustomTableConfig, papers: ReadonlyAr
     kind: CUSTOM_TABLE_INDICATOR_INFO[k].kind,
   })
   return config.columns === 'subject' ? subjects.flatMap((p) => indicators.map((k) => cell(p, k))) : indicators.flatMap((k) => subjects.map((p) => cell(p, k)))
+}
+
+/** customTableSources(c) = the upstream answers the columns of c read (总体概况 always: it lists the rows). */
+export function customTableSources(config: Pick<CustomTableConfig, 'indicators'>): Set<CustomTableSource> {
+  return new Set<CustomTableSource>(['overview', ...config.indicators.map(customTableSourceOf)])
 }
 
 /** Template key a norm task carries in cfgs.templates when params.table holds its configuration. */

@@ -57,6 +57,22 @@ t.test('a cell\'s figure: the statistic as it is; 超均率 = (x̄ − x̄全体
     ['mean', 80, 100, 80], ['overMean', 110, 100, 0.1], ['overMean', 90, 100, -0.1], ['overMean', 100, 100, 0],
     ['overMean', null, 100, null], ['overMean', 90, null, null], ['overMean', 90, 0, null], ['mean', null, 100, null],
   ]
-  for (const [k, mean, ref, expected] of table) t.equal(customTableValue(k, { mean }, { mean: ref }), expected, `${k} ${mean} vs ${ref}`)
-  t.equal(customTableValue('total', { total: Number.NaN }, undefined), null)
+  for (const [k, mean, ref, expected] of table) t.equal(customTableValue(k, { stats: { mean } }, { stats: { mean: ref } }), expected, `${k} ${mean} vs ${ref}`)
+  t.equal(customTableValue('total', { stats: { total: Number.NaN } }, undefined), null)
+})
+
+t.test('issue 18 rates: 优秀率/良好率/及格率/低分率 are the shares of the unit\'s own 三率 cells (not the reference\'s), empty when nobody sat', async (t) => {
+  const { customTableValue, customTableSources, CUSTOM_TABLE_INDICATOR_INFO } = await import('../../src/upstream/custom-table.ts')
+  const rates = { excellent: { rate: 0.125 }, good: { rate: 0.4 }, pass: { rate: 0.75 }, low: { rate: 0.05 } }
+  const reference = { rates: { excellent: { rate: 0.9 }, good: { rate: 0.9 }, pass: { rate: 0.9 }, low: { rate: 0.9 } } }
+  const table: Array<[k: Parameters<typeof customTableValue>[0], unit: Parameters<typeof customTableValue>[1], expected: number | null]> = [
+    ['excellentRate', { rates }, 0.125], ['goodRate', { rates }, 0.4], ['passRate', { rates }, 0.75], ['lowRate', { rates }, 0.05],
+    ['passRate', { rates: { ...rates, pass: { rate: null } } }, null], ['passRate', { stats: { mean: 80 } }, null], ['excellentRate', undefined, null],
+  ]
+  for (const [k, unit, expected] of table) t.equal(customTableValue(k, unit, reference), expected, `${k} ${JSON.stringify(unit)}`)
+  t.same(['excellentRate', 'goodRate', 'passRate', 'lowRate'].map((k) => CUSTOM_TABLE_INDICATOR_INFO[k as 'passRate']), [
+    { title: '优秀率', kind: 'pct' }, { title: '良好率', kind: 'pct' }, { title: '及格率', kind: 'pct' }, { title: '低分率', kind: 'pct' },
+  ])
+  t.same([...customTableSources({ indicators: ['mean'] })], ['overview'], 'a table of statistics reads 总体概况 alone')
+  t.same([...customTableSources({ indicators: ['mean', 'passRate'] })], ['overview', 'rates'], 'a rate reads 三率 as well')
 })

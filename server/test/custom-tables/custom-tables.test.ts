@@ -143,3 +143,40 @@ t.test('spec 3 §4 reload of a custom table: the same configuration made again (
   const grid = (await r.get<CustomTablePageView>(`/custom-tables/table?id=${reloaded.data.taskId}`)).data.table!.grid!
   t.same(grid.columns, ['学校', '总分平均分', '总分平均分排名', '语文平均分', '语文平均分排名', '数学平均分', '数学平均分排名'])
 })
+
+t.test('issue 18 rates: 优秀率/及格率/低分率 in the preview and the file equal the 学科分析 page\'s 三率 (the published lines) for the same classes', async (t) => {
+  const r = await rig(t)
+  const rated = { ...config, pindexes: [1], indicators: ['excellentRate', 'goodRate', 'passRate', 'lowRate'] }
+  const w = (await r.get<CustomTableWizardView>(`/custom-tables/wizard?examid=${MIDTERM}&org=0`)).data
+  t.same(w.indicators.filter((i) => i.value.endsWith('Rate')).map((i) => i.label), ['优秀率', '良好率', '及格率', '低分率'], 'the wizard offers the rates')
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, config: rated })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  t.same(preview.data.columns, ['班级', '语文优秀率', '语文良好率', '语文及格率', '语文低分率'])
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: rated, name: '语文三率' })
+  t.equal(created.status, 200, JSON.stringify(created.body))
+  await r.finish()
+  const done = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables.find((x) => x.id === created.data.taskId)!
+  const file = await r.app.inject({ url: done.downloadUrl!, headers: { cookie: ADMIN } })
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  t.same((ws.getRow(1).values as unknown[]).slice(1), preview.data.columns)
+  for (let i = 0; i < preview.data.rows.length; i++) t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+  t.equal(ws.getCell(2, 4).numFmt, '0.00%', 'a rate is a share the file shows as a percent')
+
+  // 学科分析 of 语文 by class: the totals then the classes, each 比率 as the page prints it.
+  const page = (await r.get<ReportPageView>(`/report-page?route=subject-report&examid=${MIDTERM}&org=0&pindex=1`)).data
+  const block = page.blocks.find((b) => b.id === 'rates') as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  t.ok(block.table.rows.length >= 5, 'the rates page lists the classes')
+  const percent = (share: unknown) => (typeof share === 'number' ? `${(share * 100).toFixed(2)}%` : share)
+  const byName = new Map(block.table.rows.map((row) => [String(row.cells['unit'] ?? row.cells['name']), row.cells]))
+  let compared = 0
+  for (let i = 2; i <= Math.min(ws.rowCount, 8); i++) {
+    const cells = byName.get(String(ws.getCell(i, 1).value))
+    if (!cells) continue
+    compared++
+    t.same([2, 3, 4, 5].map((c) => percent(ws.getCell(i, c).value)), ['excellent', 'good', 'pass', 'low'].map((k) => cells[`${k}.rate`]), `${ws.getCell(i, 1).value}: the file's rates are the page's`)
+  }
+  t.ok(compared >= 5, `compared ${compared} units with the page`)
+})

@@ -12,6 +12,7 @@ import {
   type CustomTableTemplateBody,
 } from '@report/contracts/bff/custom-tables'
 import { TABLE_MESSAGES, tableProblems } from '@report/contracts/rules/custom-table-wizard'
+import { customTableSources } from '@report/contracts/upstream/custom-table'
 import { PREVIEW_ROWS, previewGrid } from '../../domain/custom-tables/preview-grid.ts'
 import { bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
@@ -37,9 +38,12 @@ export default async function tableActions(app: FastifyInstance) {
   }, async (request) => {
     const u = await allowed(app, request)
     const { examid, org, config } = request.body
-    const overview = await u.overview(examid, org, config.scope, PREVIEW_ROWS)
+    const [overview, rates] = await Promise.all([
+      u.overview(examid, org, config.scope, PREVIEW_ROWS),
+      customTableSources(config).has('rates') ? u.rates(examid, org, config.scope, PREVIEW_ROWS) : null,
+    ])
     check(tableProblems({ exam: true, papers: overview.papers, config, name: 'preview' }))
-    return { code: 0, data: previewGrid(config, overview) }
+    return { code: 0, data: previewGrid(config, overview, rates) }
   })
 
   app.post<{ Body: CustomTableCreateBody }>('/custom-tables/create', {

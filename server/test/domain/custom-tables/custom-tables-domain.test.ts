@@ -48,8 +48,22 @@ t.test('preview: the totals (when asked) then the units, the configured columns,
   t.same(previewGrid(base, overview), { columns: ['班级', '语文平均分', '总分平均分'], rows: [['全体', 101.5, 512.35], ['高二(1)班', 100, null]], total: 13 })
   t.same(previewGrid({ ...base, totals: false }, overview).rows, [['高二(1)班', 100, null]])
   t.equal(previewGrid({ ...base, totals: false }, overview).total, 12)
-  t.same(previewGrid(base, overview, 1).rows.length, 1)
+  t.same(previewGrid(base, overview, null, 1).rows.length, 1)
   t.same(previewGrid({ ...base, pindexes: [1], indicators: ['overMean'] }, overview).rows, [['全体', 0], ['高二(1)班', -0.0148]], '超均率 against 全体: (99.999 − 101.5) / 101.5')
+  // Rates come from the 三率 answer, matched to the overview's rows by group key (not by position).
+  const cell = (rate: number | null) => ({ count: 0, rate, rank: null })
+  const paperRates = (pindex: number, pass: number | null, excellent: number | null) => ({ pindex, lines: null, totalCount: 40, excellent: cell(excellent), good: cell(0.5), pass: cell(pass), low: cell(0.1) })
+  const rates = {
+    totals: [{ group: overview.totals[0]!.group, rates: [paperRates(0, 0.6, 0.2), paperRates(1, 0.61, 0.2)] }],
+    items: [{ group: overview.items[0]!.group, rates: [paperRates(1, 0.555555, 0.123456)] }],
+  }
+  const rated = { ...base, pindexes: [1, 0], indicators: ['passRate' as const, 'excellentRate' as const] }
+  t.same(previewGrid(rated, overview, { totals: rates.totals, items: [...rates.items].reverse() }), {
+    columns: ['班级', '语文及格率', '语文优秀率', '总分及格率', '总分优秀率'],
+    rows: [['全体', 0.61, 0.2, 0.6, 0.2], ['高二(1)班', 0.5556, 0.1235, null, null]],
+    total: 13,
+  }, 'a share kept to four decimals; a paper the 三率 answer lacks for the unit is empty')
+  t.same(previewGrid(rated, overview).rows[1], ['高二(1)班', null, null, null, null], 'without the 三率 answer the rates are empty, never made up')
 })
 
 t.test('a sheet read back: the header row names the columns, formulas by their result, rich text joined, short rows padded', async (t) => {
