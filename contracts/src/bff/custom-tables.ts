@@ -65,6 +65,11 @@ export const CustomTableTemplateBodySchema = Type.Object({
 export type CustomTableTemplateBody = Static<typeof CustomTableTemplateBodySchema>
 export const CustomTableTemplateSavedSchema = Type.Object({ tempid: Type.String(), message: Type.String() })
 
+/** POST /custom-tables/templates/remove: delete a saved template from the lists. */
+export const CustomTableTemplateRemoveBodySchema = Type.Object({ tempid: Type.String({ minLength: 1, maxLength: 64 }) })
+export type CustomTableTemplateRemoveBody = Static<typeof CustomTableTemplateRemoveBodySchema>
+export const CustomTableTemplateRemovedSchema = Type.Object({ message: Type.String() })
+
 /** One generated (or generating) table of the lists. */
 export const CustomTableItemSchema = Type.Object({
   id: Type.String(),

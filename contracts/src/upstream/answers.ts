@@ -90,6 +90,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   // table templates (spec 3 §7; issue 18 custom tables)
   'POST /mod/v1/template/create': TableTemplateWriteDataSchema,
   'POST /mod/v1/template/update': TableTemplateWriteDataSchema,
+  'POST /mod/v1/template/remove': ACK,
   'POST /task/v1/template/list': TableTemplateListDataSchema,
   'POST /pri/v1/template/exam/list': TemplateExamListDataSchema,
   'GET /task/report/list': ReportListDataSchema,

@@ -133,6 +133,8 @@ export const CUSTOM_TABLE_PATHS = {
   templateCreate: '/report/mod/v1/template/create',
   templateUpdate: '/report/mod/v1/template/update',
   templateList: '/report/task/v1/template/list',
+  /** Not named by the spec (it names create, update and list): the reference upstream's removal, query tempid. */
+  templateRemove: '/report/mod/v1/template/remove',
   templateExams: '/report/pri/v1/template/exam/list',
 } as const
 

@@ -109,6 +109,13 @@ t.test('templates: save, list, update; the wizard offers them; a bad configurati
   const list = (await r.get<CustomTableListView>('/custom-tables/list')).data
   t.match(list.templates, [{ tempid: saved.data.tempid, name: '班级均分（新）', config: { scope: 1 }, summary: /按学校/ }])
   t.equal((await r.get<CustomTableWizardView>('/custom-tables/wizard')).data.templates.length, 1)
+  // Removing a template (issue 18): gone from the lists and the wizard; twice is the catalogue's 404.
+  const removed = await r.post<{ message: string }>('/custom-tables/templates/remove', { tempid: saved.data.tempid })
+  t.match(removed, { status: 200, data: { message: '模板已删除' } })
+  t.same((await r.get<CustomTableListView>('/custom-tables/list')).data.templates, [])
+  t.same((await r.get<CustomTableWizardView>('/custom-tables/wizard')).data.templates, [])
+  t.match(await r.post('/custom-tables/templates/remove', { tempid: saved.data.tempid }), { status: 404, body: { code: 'BFF_ERR_CUSTOM_TABLE_TEMPLATE_NOT_FOUND', kind: 'not-found', message: '该模板不存在或已被删除' } })
+  t.equal((await r.post('/custom-tables/templates/remove', { tempid: saved.data.tempid }, 'fxtoken=demo-student')).status, 403, 'students have none of it')
 
   const noName = await r.post('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: ' ' })
   t.match(noName, { status: 400, body: { code: 'BFF_ERR_CUSTOM_TABLE_CONFIG', kind: 'invalid-input', message: '请输入表格名称' } })

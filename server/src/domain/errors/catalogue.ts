@@ -36,6 +36,7 @@ export const ERROR_CATALOGUE = {
   // Custom tables (issue 18): a configuration the wizard's rules refuse names the first problem in its message.
   BFF_ERR_CUSTOM_TABLE_CONFIG: { status: 400, kind: 'invalid-input', message: '自定义表格配置不正确，请检查后重试' },
   BFF_ERR_CUSTOM_TABLE_NOT_FOUND: { status: 404, kind: 'not-found', message: '该自定义表格不存在或已被删除' },
+  BFF_ERR_CUSTOM_TABLE_TEMPLATE_NOT_FOUND: { status: 404, kind: 'not-found', message: '该模板不存在或已被删除' },
   BFF_ERR_CUSTOM_TABLE_FILE: { status: 502, kind: 'upstream', message: '表格文件暂时无法读取，请稍后重试或重新生成' },
   BFF_ERR_RATE_LIMITED: { status: 429, kind: 'invalid-input', message: '请求过于频繁，请稍后再试' },
   BFF_ERR_UPSTREAM_UNAVAILABLE: { status: 502, kind: 'upstream', message: MESSAGES.unavailable },

@@ -19,6 +19,7 @@ export class CustomTablesUpstream {
   templates = (): Promise<TableTemplate[]> => this.u.json<TableTemplateListData>('POST', '/task/v1/template/list', {}).then((d) => d.templates)
   saveTemplate = (body: TableTemplateWrite, tempid?: string) =>
     this.u.json<{ tempid: string }>('POST', tempid ? `/mod/v1/template/update?tempid=${encodeURIComponent(tempid)}` : '/mod/v1/template/create', body)
+  removeTemplate = (tempid: string) => this.u.json<unknown>('POST', `/mod/v1/template/remove?tempid=${encodeURIComponent(tempid)}`, {})
 
   /** The 总体概况 rows of the scope's level: the statistics the report page shows and the file is written from. */
   overview = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>

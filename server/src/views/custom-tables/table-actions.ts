@@ -6,15 +6,18 @@ import {
   CustomTableGridSchema,
   CustomTablePreviewBodySchema,
   CustomTableTemplateBodySchema,
+  CustomTableTemplateRemoveBodySchema,
+  CustomTableTemplateRemovedSchema,
   CustomTableTemplateSavedSchema,
   type CustomTableCreateBody,
   type CustomTablePreviewBody,
   type CustomTableTemplateBody,
+  type CustomTableTemplateRemoveBody,
 } from '@report/contracts/bff/custom-tables'
 import { TABLE_MESSAGES, tableProblems } from '@report/contracts/rules/custom-table-wizard'
 import { customTableSources } from '@report/contracts/upstream/custom-table'
 import { PREVIEW_ROWS, previewGrid } from '../../domain/custom-tables/preview-grid.ts'
-import { bffError } from '../../errors.ts'
+import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { requireCustomAccess } from '../custom/custom-upstream.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
@@ -31,7 +34,7 @@ function check(problems: string[]): void {
   if (problems.length > 0) throw bffError('BFF_ERR_CUSTOM_TABLE_CONFIG', { message: problems[0]! })
 }
 
-/** The wizard's actions: the live preview, generate, save as a template (issue 18; spec 3 §7). */
+/** The wizard's actions: the live preview, generate, save and remove a template (issue 18; spec 3 §7). */
 export default async function tableActions(app: FastifyInstance) {
   app.post<{ Body: CustomTablePreviewBody }>('/custom-tables/preview', {
     schema: { body: CustomTablePreviewBodySchema, response: { 200: Envelope(CustomTableGridSchema) } },
@@ -68,5 +71,18 @@ export default async function tableActions(app: FastifyInstance) {
     check(tableProblems({ exam: true, papers: config.pindexes.map((pindex) => ({ pindex })), config, name }).map((m) => (m === TABLE_MESSAGES.noName ? '请输入模板名称' : m)))
     const saved = await u.saveTemplate({ name, cfgs: config }, tempid)
     return { code: 0, data: { tempid: saved.tempid, message: tempid ? '模板已更新' : '模板已保存' } }
+  })
+
+  app.post<{ Body: CustomTableTemplateRemoveBody }>('/custom-tables/templates/remove', {
+    schema: { body: CustomTableTemplateRemoveBodySchema, response: { 200: Envelope(CustomTableTemplateRemovedSchema) } },
+  }, async (request) => {
+    const u = await allowed(app, request)
+    try {
+      await u.removeTemplate(request.body.tempid)
+    } catch (error) {
+      if (error instanceof BffError && error.kind === 'not-found') throw bffError('BFF_ERR_CUSTOM_TABLE_TEMPLATE_NOT_FOUND', { cause: error })
+      throw error
+    }
+    return { code: 0, data: { message: '模板已删除' } }
   })
 }

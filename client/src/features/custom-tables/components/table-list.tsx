@@ -1,14 +1,18 @@
-import { Badge, Box, Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
 import type { CustomTableItem } from '@report/contracts/bff/custom-tables'
 import { Link as RouterLink } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { notifySuccess } from '../../../lib/notify.ts'
+import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { useTableList } from '../api/get-table-list.ts'
+import { removeTemplate } from '../api/remove-template.ts'
 
 const TONE: Record<CustomTableItem['state'], string> = { generating: 'blue', done: 'green', expired: 'gray', failed: 'red', invalid: 'red' }
 
 /** /table-create/list and /custom-table/list: the user's custom tables (open online, download) and templates. */
 export function TableList({ createHref }: { createHref: string }) {
   const { data, isLoading } = useTableList()
+  const { busy, run } = useBusyRun()
   if (isLoading || !data) return <Skeleton height="40" />
   if (!data.access.allowed) return <StatusView title={data.access.notice ?? ''} />
   return (
@@ -58,7 +62,14 @@ export function TableList({ createHref }: { createHref: string }) {
           <Text color="fg.muted" fontSize="sm">还没有模板：在新建表格时点击「保存为模板」，下次可直接套用。</Text>
         ) : (
           <Stack gap="1" data-testid="table-templates">
-            {data.templates.map((t) => <Text key={t.tempid} fontSize="sm">{`${t.name}：${t.summary}`}</Text>)}
+            {data.templates.map((t) => (
+              <HStack key={t.tempid} gap="3" data-testid="table-template">
+                <Text fontSize="sm">{`${t.name}：${t.summary}`}</Text>
+                <Button size="2xs" variant="ghost" colorPalette="red" disabled={busy} aria-label={`删除模板 ${t.name}`} onClick={() => {
+                  if (window.confirm(`确定删除模板“${t.name}”吗？`)) void run(async () => notifySuccess((await removeTemplate(t.tempid)).message))
+                }}>删除</Button>
+              </HStack>
+            ))}
           </Stack>
         )}
       </Box>
