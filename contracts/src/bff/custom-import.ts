@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { CUSTOM_IMPORT_LIMITS } from '../validators/custom-import.ts'
+import { MAX_QUESTION_NUMBER } from '../validators/question-columns.ts'
 import { CustomAccessSchema } from './custom-access.ts'
 
 // View models of the custom-analysis import (issue 18; spec 1 §2 new/custom, /importDetails):
@@ -10,11 +11,14 @@ import { CustomAccessSchema } from './custom-access.ts'
 // POST /report/bff/custom/import/confirm    → the custom exam (org 2) and its dashboard
 // GET  /report/bff/custom/import-records    the user's import records
 
-const ROLE = Type.Union([Type.Literal('xuehao'), Type.Literal('name'), Type.Literal('class'), Type.Literal('school'), Type.Literal('subject'), Type.Literal('ignore')])
+const ROLE = Type.Union([Type.Literal('xuehao'), Type.Literal('name'), Type.Literal('class'), Type.Literal('school'), Type.Literal('subject'), Type.Literal('question'), Type.Literal('ignore')])
 
+/** A question column (role question) names its subject, its number and its full score (question-columns.ts). */
 export const ColumnAssignmentSchema = Type.Object({
   role: ROLE,
   subject: Type.Optional(Type.String({ maxLength: 20 })),
+  question: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUESTION_NUMBER })),
+  fullScore: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore })),
 })
 
 export const CustomImportPageSchema = Type.Object({
@@ -77,7 +81,8 @@ export const PreviewSchema = Type.Object({
   problemsHref: Type.Union([Type.String(), Type.Null()]),
   /** The first valid rows as they will be imported. */
   sample: Type.Array(Type.Object({ row: Type.Integer(), xuehao: Type.String(), name: Type.String(), className: Type.String(), scores: Type.Array(Type.String()) })),
-  subjects: Type.Array(Type.Object({ subject: Type.String(), fullScore: Type.Number() })),
+  /** questionCount 0: scored as a whole; else the subject's score is the sum of that many questions. */
+  subjects: Type.Array(Type.Object({ subject: Type.String(), fullScore: Type.Number(), questionCount: Type.Integer() })),
   summary: Type.String(),
 })
 export type Preview = Static<typeof PreviewSchema>

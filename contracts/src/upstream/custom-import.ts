@@ -41,6 +41,19 @@ export const CustomImportRowSchema = Type.Object({
   classId: Type.String({ minLength: 1, maxLength: 32 }),
   /** One per paper, in the papers' order; null is 未考 (first in the union: a coercing validator would make it 0). */
   scores: Type.Array(Type.Union([Type.Null(), Type.Number({ minimum: 0 })]), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
+  /**
+   * Per paper, the question scores (in the paper's questions' order) summing to the paper's score, or
+   * null for a paper without questions or 未考. Absent when no paper has questions.
+   */
+  items: Type.Optional(
+    Type.Array(Type.Union([Type.Null(), Type.Array(Type.Number({ minimum: 0 }), { maxItems: CUSTOM_IMPORT_LIMITS.maxColumns })]), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
+  ),
+})
+
+/** A question of an imported paper: its printed number and full score. */
+export const CustomQuestionSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 20 }),
+  score: Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore }),
 })
 
 export const CustomProblemCountSchema = Type.Object({ kind: Type.String(), count: Type.Integer({ minimum: 0 }) })
@@ -49,10 +62,15 @@ export const StudentTaskRequestSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 60 }),
   grade: Type.String({ minLength: 1, maxLength: 20 }),
   fileName: Type.String({ maxLength: 200 }),
-  papers: Type.Array(Type.Object({ subject: Type.String({ minLength: 1, maxLength: 20 }), manfen: Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore }) }), {
-    minItems: 1,
-    maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects,
-  }),
+  papers: Type.Array(
+    Type.Object({
+      subject: Type.String({ minLength: 1, maxLength: 20 }),
+      manfen: Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore }),
+      /** Scored by question: the questions, whose scores sum to manfen. Absent: the paper is one whole item. */
+      questions: Type.Optional(Type.Array(CustomQuestionSchema, { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxColumns })),
+    }),
+    { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects },
+  ),
   rows: Type.Array(CustomImportRowSchema, { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxRows }),
   /** Data rows of the file, and those left out for a problem. */
   totalRows: Type.Integer({ minimum: 0 }),

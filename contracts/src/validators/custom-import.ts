@@ -1,17 +1,25 @@
 // Rules of the custom-analysis import (issue 18; spec 1 §2 new/custom, spec 2 §2 custom analysis):
 // what a column holds, what a score cell means, and every problem a row can have. Pure functions
 // over plain data, run by the page as the user edits the mapping and by the BFF, whose verdict counts.
+// Per-question columns and their header convention: question-columns.ts.
+
+import { guessQuestionFull, MAX_QUESTION_NUMBER, paperPlans, questionHeaders, roundScore, type PaperPlan } from './question-columns.ts'
+import { namesKnownSubject, subjectOfHeader } from './subject-names.ts'
 
 /** What one column of the file holds. */
-export type ColumnRole = 'xuehao' | 'name' | 'class' | 'school' | 'subject' | 'ignore'
+export type ColumnRole = 'xuehao' | 'name' | 'class' | 'school' | 'subject' | 'question' | 'ignore'
 
 export interface ColumnAssignment {
   role: ColumnRole
-  /** The subject's name, for a subject column. */
+  /** The subject's name, for a subject or question column. */
   subject?: string
+  /** A question column: the question's number on the paper (1 … 200). */
+  question?: number
+  /** A question column: the question's full score. */
+  fullScore?: number
 }
 
-export type ProblemKind = 'duplicate' | 'above-full' | 'negative' | 'not-number' | 'unknown-class' | 'unknown-school' | 'missing-xuehao' | 'missing-name'
+export type ProblemKind = 'duplicate' | 'above-full' | 'negative' | 'not-number' | 'sum-mismatch' | 'unknown-class' | 'unknown-school' | 'missing-xuehao' | 'missing-name'
 
 export interface ImportProblem {
   /** The row as the spreadsheet numbers it: the header is row 1. */
@@ -34,13 +42,13 @@ export const PROBLEM_LABELS: Record<ProblemKind, string> = {
   'above-full': '超过满分',
   negative: '分数为负',
   'not-number': '不是数字',
+  'sum-mismatch': '小题分之和与科目成绩不符',
   'unknown-class': '班级不存在',
   'unknown-school': '学校不存在',
   'missing-xuehao': '缺少学号',
   'missing-name': '缺少姓名',
 }
 
-const KNOWN_SUBJECTS = ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理', '技术', '科学', '道德与法治', '日语', '俄语', '信息技术', '通用技术']
 const FULL_150 = new Set(['语文', '数学', '英语'])
 
 /** The column letter of a 0-based index: 0 → A, 26 → AA. */
@@ -56,21 +64,18 @@ export function columnLabel(headers: readonly string[], index: number): string {
   return h ? h : `${columnLetter(index)}列`
 }
 
-/** A subject a header names: a known subject it contains, else the header itself without score words. */
-function subjectOfHeader(header: string): string {
-  const known = KNOWN_SUBJECTS.find((s) => header.includes(s))
-  if (known) return known
-  return header.replace(/(成绩|分数|得分|卷面分|原始分)$/u, '').trim() || header.trim()
-}
-
 /**
  * guessColumns(H, S) = one assignment per header of H: 学号/考号 → xuehao, 姓名 → name, 班级 → class,
- * 学校 → school, 总分/排名/名次 and text columns → ignore, a header naming a subject, or one whose sample
- * cells in S are scores, → that subject. The user edits the result.
+ * 学校 → school, 总分/排名/名次 and text columns → ignore, a header naming a question under the convention
+ * of question-columns.ts (数学1, 数学-第1题, 数学T1 …) with score cells → that subject's question, full score
+ * guessed from S, a header naming a subject, or one whose sample cells in S are scores, → that subject.
+ * The user edits the result.
  */
 export function guessColumns(headers: readonly string[], sample: readonly (readonly string[])[] = []): ColumnAssignment[] {
   const taken = new Set<ColumnRole>()
   const subjects = new Set<string>()
+  const questions = new Set<string>()
+  const asQuestion = questionHeaders(headers)
   return headers.map((raw, i) => {
     const h = raw.replace(/\s+/gu, '')
     const once = (role: ColumnRole): ColumnAssignment => {
@@ -88,7 +93,14 @@ export function guessColumns(headers: readonly string[], sample: readonly (reado
     // Identifiers (编号, 考场号 …) are numbers too, but long, zero-led or far above any full score.
     const identifiers = cells.length > 0 && cells.filter((c) => /^0\d/u.test(c) || c.replace(/\.\d*$/u, '').length >= 5).length >= cells.length / 2
     if (identifiers) return { role: 'ignore' }
-    const named = KNOWN_SUBJECTS.some((s) => h.includes(s))
+    const q = asQuestion[i]
+    if (q) {
+      const key = `${q.subject}#${q.question}`
+      if (!numeric || questions.has(key)) return { role: 'ignore' }
+      questions.add(key)
+      return { role: 'question', subject: q.subject, question: q.question, fullScore: guessQuestionFull(cells) ?? 10 }
+    }
+    const named = namesKnownSubject(h)
     if (!named && !numeric) return { role: 'ignore' }
     const subject = subjectOfHeader(h)
     if (subjects.has(subject)) return { role: 'ignore' }
@@ -116,18 +128,28 @@ export interface MappingVerdict {
   ok: boolean
   /** The first problem, as the page shows it. */
   message: string | null
+  /** Every subject the mapping imports (from subject and question columns), in order of first column. */
   subjects: string[]
+  /** The subjects with their questions and full scores (a subject with questions: the sum of theirs). */
+  papers: PaperPlan[]
 }
+
+const fullText = (x: number) => String(roundScore(x))
 
 /**
  * checkMapping(A, F, needSchool) = ok when A has exactly one 学号, 姓名 and 班级 column, a 学校 column
- * when needSchool (an account over several schools), at least one subject, no subject twice, and each
- * subject's full score in F is a number in (0, 1000].
+ * when needSchool (an account over several schools), at least one subject (a subject or question
+ * column), no subject column twice, each question column a subject and a number 1 … 200 that no other
+ * column has, each question's full score in (0, 1000], and each subject without questions its full score
+ * in F in (0, 1000]; a subject with questions has the sum of theirs, which may not pass 1000 either.
  */
 export function checkMapping(columns: readonly ColumnAssignment[], fullScores: Readonly<Record<string, number | string>>, needSchool = false): MappingVerdict {
   const count = (role: ColumnRole) => columns.filter((c) => c.role === role).length
-  const subjects = columns.filter((c) => c.role === 'subject').map((c) => (c.subject ?? '').trim())
-  const fail = (message: string): MappingVerdict => ({ ok: false, message, subjects })
+  const named = columns.filter((c) => c.role === 'subject' || c.role === 'question').map((c) => (c.subject ?? '').trim())
+  const papers = paperPlans(columns, fullScores)
+  const subjects = papers.map((p) => p.subject)
+  const fail = (message: string): MappingVerdict => ({ ok: false, message, subjects, papers })
+  const max = CUSTOM_IMPORT_LIMITS.maxFullScore
   for (const [role, label] of [['xuehao', '学号'], ['name', '姓名'], ['class', '班级']] as const) {
     if (count(role) === 0) return fail(`请指定“${label}”所在的列`)
     if (count(role) > 1) return fail(`“${label}”只能对应一列`)
@@ -136,18 +158,29 @@ export function checkMapping(columns: readonly ColumnAssignment[], fullScores: R
   if (needSchool && count('school') === 0) return fail('您的账号管理多所学校，请指定“学校”所在的列')
   if (subjects.length === 0) return fail('请至少指定一个科目列')
   if (subjects.length > CUSTOM_IMPORT_LIMITS.maxSubjects) return fail(`科目不能超过${CUSTOM_IMPORT_LIMITS.maxSubjects}个`)
-  if (subjects.some((s) => s === '')) return fail('科目名称不能为空')
-  if (subjects.some((s) => s.length > 20)) return fail('科目名称不能超过20个字')
-  if (subjects.some((s) => s === '总分')) return fail('总分由各科相加得出，请勿作为科目导入')
-  const dup = subjects.find((s, i) => subjects.indexOf(s) !== i)
+  if (named.some((s) => s === '')) return fail('科目名称不能为空')
+  if (named.some((s) => s.length > 20)) return fail('科目名称不能超过20个字')
+  if (named.some((s) => s === '总分')) return fail('总分由各科相加得出，请勿作为科目导入')
+  const own = columns.filter((c) => c.role === 'subject').map((c) => (c.subject ?? '').trim())
+  const dup = own.find((s, i) => own.indexOf(s) !== i)
   if (dup) return fail(`科目“${dup}”对应了多列`)
-  for (const s of subjects) {
-    const raw = fullScores[s]
+  for (const p of papers) {
+    for (const [k, q] of p.questions.entries()) {
+      if (!(Number.isInteger(q.question) && q.question >= 1 && q.question <= MAX_QUESTION_NUMBER)) return fail(`请填写“${p.subject}”小题列的题号（1至${MAX_QUESTION_NUMBER}的整数）`)
+      if (k > 0 && p.questions[k - 1]!.question === q.question) return fail(`“${p.subject}”第${q.question}题对应了多列`)
+    }
+    for (const q of p.questions) if (!(q.fullScore > 0 && q.fullScore <= max)) return fail(`请为“${p.subject}”第${q.question}题填写满分（大于0且不超过${max}）`)
+    if (p.questions.length > 0) {
+      if (p.fullScore > max) return fail(`“${p.subject}”各小题满分之和为${fullText(p.fullScore)}，不能超过${max}`)
+      continue
+    }
+    const raw = fullScores[p.subject]
     const full = typeof raw === 'number' ? raw : readScoreCell(String(raw ?? ''))
     const value = typeof full === 'number' ? full : full.kind === 'score' ? full.value : NaN
-    if (!(value > 0 && value <= CUSTOM_IMPORT_LIMITS.maxFullScore)) return fail(`请为“${s}”填写满分（大于0且不超过${CUSTOM_IMPORT_LIMITS.maxFullScore}）`)
+    if (!(value > 0 && value <= max)) return fail(`请为“${p.subject}”填写满分（大于0且不超过${max}）`)
+    p.fullScore = value
   }
-  return { ok: true, message: null, subjects }
+  return { ok: true, message: null, subjects, papers }
 }
 
 /** A class the import may put students in. */
@@ -177,7 +210,10 @@ export interface ImportRow {
   xuehao: string
   name: string
   classId: string
+  /** One per subject (papers' order); null is 未考. A subject with questions: the sum of its questions. */
   scores: (number | null)[]
+  /** Only when some subject has questions: per subject, its question scores by question number, or null (no questions, or 未考). */
+  items?: (number[] | null)[]
 }
 
 export interface RowCheck {
@@ -192,7 +228,11 @@ export interface RowCheck {
  * checkRows(H, R, A, F, classes, schools) = every problem of the data rows R (row 2 onward) under the
  * mapping A: a blank 学号 or 姓名, a 学号 seen on an earlier row (duplicate; the first row keeps it), a
  * class (or school) not among the grade's, a score cell that is not a number, negative, or above the
- * subject's full score in F. Blank, 缺考 and 未考 are absent, not problems. Rows with a problem are left out.
+ * subject's full score in F (a question cell: above the question's full score). Blank, 缺考 and 未考 are
+ * absent, not problems. A subject with question columns was sat when any of its question cells holds a
+ * score; then its blank question cells count 0 and its score is their sum; a subject column beside the
+ * questions must hold that sum (sum-mismatch at the subject column otherwise, also when only one of the
+ * two is absent). Rows with a problem are left out.
  */
 export function checkRows(
   headers: readonly string[],
@@ -207,8 +247,8 @@ export function checkRows(
   const cn = at('name')
   const cc = at('class')
   const cs = at('school')
-  const subjectCols = columns.flatMap((c, i) => (c.role === 'subject' ? [{ index: i, subject: (c.subject ?? '').trim() }] : []))
-  const fulls = subjectCols.map((s) => fullScores[s.subject] ?? NaN)
+  const papers = paperPlans(columns, fullScores)
+  const withItems = papers.some((p) => p.questions.length > 0)
   const schoolByName = new Map<string, string>()
   for (const s of schools) schoolByName.set(s.name.replace(/\s+/gu, ''), s.id)
   const classByKey = new Map<string, string>()
@@ -226,6 +266,17 @@ export function checkRows(
     const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '')
     const add = (col: number, kind: ProblemKind, value: string, detail?: string) =>
       problems.push({ row: rowNo, column: columnLabel(headers, col), kind, value, message: detail ?? PROBLEM_LABELS[kind] })
+    /** A score cell read against its full score: the score, null for absent, undefined after adding its problem. */
+    const score = (index: number, full: number, overMessage: string): number | null | undefined => {
+      const raw = cell(index)
+      const read = readScoreCell(raw)
+      if (read.kind === 'absent') return null
+      if (read.kind === 'invalid') add(index, 'not-number', raw)
+      else if (read.value < 0) add(index, 'negative', raw)
+      else if (read.value > full) add(index, 'above-full', raw, overMessage)
+      else return read.value
+      return undefined
+    }
 
     const xuehao = cell(cx)
     const name = cell(cn)
@@ -249,18 +300,30 @@ export function checkRows(
     if (schoolId && !classId) add(cc, 'unknown-class', rawClass)
 
     const scores: (number | null)[] = []
-    for (let k = 0; k < subjectCols.length; k++) {
-      const { index } = subjectCols[k]!
-      const raw = cell(index)
-      const read = readScoreCell(raw)
-      if (read.kind === 'absent') scores.push(null)
-      else if (read.kind === 'invalid') add(index, 'not-number', raw)
-      else if (read.value < 0) add(index, 'negative', raw)
-      else if (read.value > fulls[k]!) add(index, 'above-full', raw, `超过满分${fulls[k]}`)
-      else scores.push(read.value)
+    const items: (number[] | null)[] = []
+    for (const p of papers) {
+      const own = p.column === null ? null : score(p.column, p.fullScore, `超过满分${fullText(p.fullScore)}`)
+      if (p.questions.length === 0) {
+        scores.push(own ?? null)
+        items.push(null)
+        continue
+      }
+      const marks = p.questions.map((q) => score(q.column, q.fullScore, `超过该题满分${fullText(q.fullScore)}`))
+      if (own === undefined || marks.includes(undefined)) continue
+      const sat = marks.some((x) => x !== null)
+      const values = marks.map((x) => x ?? 0)
+      const sum = roundScore(values.reduce((s, x) => s + x, 0))
+      if (p.column !== null) {
+        const raw = cell(p.column)
+        if (own === null && sat) add(p.column, 'sum-mismatch', raw, `科目成绩为空或缺考，但各小题合计${fullText(sum)}`)
+        else if (own !== null && !sat) add(p.column, 'sum-mismatch', raw, `有科目成绩${raw}，但各小题都为空`)
+        else if (own !== null && Math.abs(own - sum) > 1e-6) add(p.column, 'sum-mismatch', raw, `各小题之和为${fullText(sum)}，与科目成绩${raw}不一致`)
+      }
+      scores.push(sat ? sum : null)
+      items.push(sat ? values : null)
     }
     if (problems.length > before || !classId) badRows++
-    else rows.push({ row: rowNo, xuehao, name, classId, scores })
+    else rows.push(withItems ? { row: rowNo, xuehao, name, classId, scores, items } : { row: rowNo, xuehao, name, classId, scores })
   }
   return { problems, rows, badRows }
 }

@@ -1,20 +1,24 @@
 import type { PreviewBody } from '@report/contracts/bff/custom-import'
 import type { DistrictSchoolsData } from '@report/contracts/upstream/custom-import'
 import { checkMapping, checkRows, type ColumnRole, type ImportClass, type RowCheck } from '@report/contracts/validators/custom-import'
+import type { PaperPlan } from '@report/contracts/validators/question-columns'
 import type { ImportTable } from './import-file.ts'
 import { problemCounts } from './import-preview.ts'
 
-export const ROLE_LABELS: Record<ColumnRole, string> = { xuehao: '学号', name: '姓名', class: '班级', school: '学校', subject: '科目', ignore: '不导入' }
+export const ROLE_LABELS: Record<ColumnRole, string> = { xuehao: '学号', name: '姓名', class: '班级', school: '学校', subject: '科目', question: '小题', ignore: '不导入' }
 
 export interface ImportCheck {
   check: RowCheck
-  subjects: { subject: string; fullScore: number }[]
+  subjects: { subject: string; fullScore: number; questionCount: number }[]
+  /** The subjects with their questions (number and full score, in order). */
+  papers: PaperPlan[]
   classes: ImportClass[]
   counts: ReturnType<typeof problemCounts>
 }
 
 /**
  * checkImport(body, table, classes) = the mapping checked (checkMapping) and then every row (checkRows)
+ * with each subject's full score as the mapping makes it (a subject with questions: their sum)
  * against the chosen grade's classes; a mapping the rules refuse, or a grade without classes, is
  * `{error}` with the message the page shows.
  */
@@ -24,7 +28,8 @@ export function checkImport(body: PreviewBody, table: ImportTable, available: Di
   if (!verdict.ok) return { error: verdict.message ?? '列的对应关系不正确' }
   const grade = available.grades.find((g) => g.grade === body.grade)
   if (!grade) return { error: '请选择要导入的年级' }
-  const fullScores = Object.fromEntries(verdict.subjects.map((s) => [s, Number(body.fullScores[s])]))
+  const fullScores = Object.fromEntries(verdict.papers.map((p) => [p.subject, p.fullScore]))
   const check = checkRows(table.headers, table.rows, body.columns, fullScores, grade.classes, available.schools)
-  return { check, subjects: verdict.subjects.map((s) => ({ subject: s, fullScore: fullScores[s]! })), classes: grade.classes, counts: problemCounts(check) }
+  const subjects = verdict.papers.map((p) => ({ subject: p.subject, fullScore: p.fullScore, questionCount: p.questions.length }))
+  return { check, subjects, papers: verdict.papers, classes: grade.classes, counts: problemCounts(check) }
 }

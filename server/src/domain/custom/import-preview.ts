@@ -27,7 +27,7 @@ const scoreText = (x: number | null) => (x === null ? '未考' : String(x))
  */
 export function toPreview(
   check: RowCheck,
-  subjects: readonly { subject: string; fullScore: number }[],
+  subjects: readonly { subject: string; fullScore: number; questionCount: number }[],
   classes: readonly ImportClass[],
   problemsHref: string,
 ): Preview {

@@ -18,6 +18,7 @@ import {
 } from '@report/contracts/bff/custom-import'
 import { CUSTOM_IMPORT_PATHS, type StudentTaskData } from '@report/contracts/upstream/custom-import'
 import { CUSTOM_IMPORT_LIMITS, defaultFullScore, guessColumns } from '@report/contracts/validators/custom-import'
+import { guessQuestionFull, paperPlans } from '@report/contracts/validators/question-columns'
 import { ROLE_LABELS, checkImport, type ImportCheck } from '../../domain/custom/import-check.ts'
 import type { ImportTable } from '../../domain/custom/import-file.ts'
 import { ImportFileError, readImportFile } from '../../domain/custom/import-file.ts'
@@ -88,8 +89,11 @@ export default async function importView(app: FastifyInstance) {
         })
         const draft = drafts.add(session.key, fileName, table)
         const sample = table.rows.slice(0, SAMPLE_ROWS)
-        const columns = guessColumns(table.headers, table.rows.slice(0, 50))
-        const fullScores = Object.fromEntries(columns.flatMap((c) => (c.role === 'subject' && c.subject ? [[c.subject, defaultFullScore(c.subject)]] : [])))
+        // Roles from the first rows; a question's full score from every row (the highest score in its column).
+        const columns = guessColumns(table.headers, table.rows.slice(0, 50)).map((c, i) =>
+          c.role === 'question' ? { ...c, fullScore: guessQuestionFull(table.rows.map((r) => r[i] ?? '')) ?? c.fullScore } : c,
+        )
+        const fullScores = Object.fromEntries(paperPlans(columns, {}).map((p) => [p.subject, p.questions.length > 0 ? p.fullScore : defaultFullScore(p.subject)]))
         return { code: 0, data: { draftId: draft.id, fileName, format: table.format, rowCount: table.rows.length, headers: table.headers, sample, columns, fullScores } }
       },
     )
@@ -132,14 +136,16 @@ export default async function importView(app: FastifyInstance) {
     const session = requireSession(request)
     await requireCustomAccess(app, session, 'import')
     const draft = draftOf(session, request.body.draftId)
-    const { check, subjects, counts } = await checked(session, request.body, draft.table)
+    const { check, papers, counts } = await checked(session, request.body, draft.table)
     if (check.rows.length === 0) throw bffError('BFF_ERR_CUSTOM_REJECTED', { message: '没有可导入的成绩：每一行都有问题，请修改文件或列的对应关系' })
     const answer = await app.upstream.envelope('POST', CUSTOM_IMPORT_PATHS.studentTask, session, {
       name: request.body.name.trim(),
       grade: request.body.grade,
       fileName: draft.fileName,
-      papers: subjects.map((s) => ({ subject: s.subject, manfen: s.fullScore })),
-      rows: check.rows.map((r) => ({ xuehao: r.xuehao, name: r.name, classId: r.classId, scores: r.scores })),
+      papers: papers.map((p) =>
+        p.questions.length > 0 ? { subject: p.subject, manfen: p.fullScore, questions: p.questions.map((q) => ({ name: String(q.question), score: q.fullScore })) } : { subject: p.subject, manfen: p.fullScore },
+      ),
+      rows: check.rows.map((r) => (r.items ? { xuehao: r.xuehao, name: r.name, classId: r.classId, scores: r.scores, items: r.items } : { xuehao: r.xuehao, name: r.name, classId: r.classId, scores: r.scores })),
       totalRows: draft.table.rows.length,
       skippedRows: check.badRows,
       problems: counts.map((c) => ({ kind: c.kind, count: c.count })),
