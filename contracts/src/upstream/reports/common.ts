@@ -138,6 +138,20 @@ export const StudentRowProperties = {
 export const StudentRowSchema = withDerived(Type.Object(StudentRowProperties), ['absent'])
 export type StudentRow = Static<typeof StudentRowSchema>
 
+/**
+ * What the exam's published ranking settings let this reader see (spec 1 §2 ranking: which ranks a report
+ * shows, rank visibility per stage and role; levelGrade 5/8/11/21): the rank scopes, and whether ranks
+ * reach this reader as ranks, as levels (cells carry `level`, ranks null) or not at all (ranks null).
+ * Absent: every rank the view has, as ranks.
+ */
+export const RankDisplaySchema = Type.Object({
+  scopes: Type.Array(Type.Enum(['all', 'county', 'school', 'class'])),
+  mode: Type.Enum(['rank', 'level', 'hidden']),
+  /** Level names from the top when mode is level (5: A–E, …), else empty. */
+  levels: Type.Array(Type.String(), { default: [] }),
+})
+export type RankDisplay = Static<typeof RankDisplaySchema>
+
 /** Sort keys of every student list (rankings, matrix, drills). score/rank/…Rank read the paper sort.pindex (default 0, 总分). */
 export const STUDENT_SORT_KEYS = ['score', 'rank', 'countyRank', 'schoolRank', 'classRank', 'name', 'xuehao', 'class', 'school'] as const
 export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number]
@@ -153,6 +167,8 @@ export const DrillDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   factors: FactorsSchema,
   students: Type.Array(StudentRowSchema),
+  /** The published ranking settings for this reader, as on the ranking (absent: every rank). */
+  display: Type.Optional(RankDisplaySchema),
 })
 export type DrillData = Static<typeof DrillDataSchema>
 export const DrillResponseSchema = Envelope(DrillDataSchema)

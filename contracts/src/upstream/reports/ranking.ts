@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { PageMetaProperties, PagingProperties, PaperRefSchema, ReportBaseProperties, SortProperties, StudentRowSchema } from './common.ts'
+import { PageMetaProperties, PagingProperties, PaperRefSchema, RankDisplaySchema, ReportBaseProperties, SortProperties, StudentRowSchema } from './common.ts'
 
 /**
  * POST /report/analysis/v1/exam/irrank/table — 成绩排名: every student in view with 总分 and each paper, ranked
@@ -16,19 +16,8 @@ export const RankingRequestSchema = Type.Object({
 })
 export type RankingRequest = Static<typeof RankingRequestSchema>
 
-/**
- * What the exam's published ranking settings let this reader see (spec 1 §2 ranking: which ranks a report
- * shows, rank visibility per stage and role; levelGrade 5/8/11/21): the rank scopes, and whether ranks
- * reach this reader as ranks, as levels (cells carry `level`, ranks null) or not at all (ranks null).
- * Absent: every rank the view has, as ranks.
- */
-export const RankDisplaySchema = Type.Object({
-  scopes: Type.Array(Type.Enum(['all', 'county', 'school', 'class'])),
-  mode: Type.Enum(['rank', 'level', 'hidden']),
-  /** Level names from the top when mode is level (5: A–E, …), else empty. */
-  levels: Type.Array(Type.String(), { default: [] }),
-})
-export type RankDisplay = Static<typeof RankDisplaySchema>
+// RankDisplay lives beside the student row it governs (drills carry it too); named here as before.
+export { RankDisplaySchema, type RankDisplay } from './common.ts'
 
 export const RankingDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),

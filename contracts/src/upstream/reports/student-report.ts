@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
-import { NullableInteger, NullableNumber, PaperRefSchema, ReportBaseProperties, StudentRowSchema, UnpromisedInteger, UnpromisedNumber, UnpromisedString } from './common.ts'
+import { NullableInteger, NullableNumber, PaperRefSchema, RankDisplaySchema, ReportBaseProperties, StudentRowSchema, UnpromisedInteger, UnpromisedNumber, UnpromisedString } from './common.ts'
 import { withDerived } from './derived.ts'
 import { FactorPointSchema } from './knowledge.ts'
 import { QuestionRefSchema } from './matrix.ts'
@@ -47,12 +47,18 @@ export const PaperAnalysisSchema = Type.Object({
   abcd: UnpromisedString(),
   /** Paper rank − 总分 rank (all scope); positive trails the total. */
   rankGap: UnpromisedInteger(),
+  /** The levelGrade level a reader set to levels gets instead of ranks (display.mode level). */
+  rankLevel: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 })
 export type PaperAnalysis = Static<typeof PaperAnalysisSchema>
 /** Spec 2 §3 subjectRank (score and the ranks) is promised; 未考 and the score rate are derived when absent, the reference figures are not promised. */
 withDerived(PaperAnalysisSchema, ['absent', 'scoreRate'])
 
-export const StudentOverviewDataSchema = Type.Object({ student: StudentRowSchema, total: PaperAnalysisSchema })
+/**
+ * display: the exam's published ranking settings for this reader (absent: every rank). Under it ranks outside
+ * the scopes are null, and a level or hidden reader gets no rank, percentile or rank gap (a level reader rankLevel).
+ */
+export const StudentOverviewDataSchema = Type.Object({ student: StudentRowSchema, total: PaperAnalysisSchema, display: Type.Optional(RankDisplaySchema) })
 export type StudentOverviewData = Static<typeof StudentOverviewDataSchema>
 export const StudentOverviewResponseSchema = Envelope(StudentOverviewDataSchema)
 
@@ -62,6 +68,7 @@ export const PapersAnalysisDataSchema = Type.Object({
   papers: Type.Array(PaperAnalysisSchema),
   weakPapers: Type.Array(Type.Integer()),
   goodPapers: Type.Array(Type.Integer()),
+  display: Type.Optional(RankDisplaySchema),
 })
 export type PapersAnalysisData = Static<typeof PapersAnalysisDataSchema>
 export const PapersAnalysisResponseSchema = Envelope(PapersAnalysisDataSchema)

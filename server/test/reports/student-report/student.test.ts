@@ -3,7 +3,7 @@
 import t from 'tap'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { KnowledgeAnalysisData, PaperAnalysis, PapersAnalysisData, QuestionLostData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
-import { chooseOption, classOptions, paperRows, rosterOptions, scoreRateRadar, segmentChart, segmentText, studentScopes, studentStats, verdictOf } from '../../../src/domain/reports/student-report/student.ts'
+import { chooseOption, classOptions, paperRows, rosterOptions, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, verdictOf } from '../../../src/domain/reports/student-report/student.ts'
 import { knowledgeRows, pointNames, questionRows, weakItems } from '../../../src/domain/reports/student-report/student-items.ts'
 
 const cls = (id: string, name: string, schoolId = 's1'): GroupRef => ({ key: `class:${id}`, type: 'class', id, name, schoolId })
@@ -44,6 +44,20 @@ t.test('headline figures: ranks with their cohort, 未考 when absent', async (t
   t.equal(items.find((i) => i.label === '年级排名')!.hint, '超过 96.67% 的考生')
   const absent = studentStats(paper(0, '总分', { absent: true, score: null, scoreRate: null, all: null, classRank: null, level: null, percentile: null, t: null }), { school: true, county: false })
   t.same(absent.map((i) => i.value), ['未考', '未考', '未考', '未考', '未考', '未考'])
+})
+
+t.test('published ranking settings (issue 19; spec 1 §2 ranking): the head shows the published ranks, a level or neither', async (t) => {
+  const scopes = { school: true, county: false }
+  const total = paper(0, '总分', { manfen: 750, score: 600.5, scoreRate: 0.80067, schoolRank: 3, schoolCount: 100, allCount: 300 })
+  const labels = (display: Parameters<typeof studentRankColumns>[1], extra: Partial<PapersAnalysisData['papers'][number]> = {}) =>
+    studentStats({ ...total, ...extra }, scopes, studentRankColumns(scopes, display)).map((i) => `${i.label}:${String(i.value)}`)
+  const cases = [
+    { name: 'no display: every rank of the scopes', display: undefined, want: ['总分:600.5', '得分率:80.07%', '班级排名:2 / 50', '学校排名:3 / 100', '全体排名:10 / 300', '等级:一档'] },
+    { name: 'published class only', display: { scopes: ['class' as const], mode: 'rank' as const, levels: [] }, want: ['总分:600.5', '得分率:80.07%', '班级排名:2 / 50', '等级:一档'] },
+    { name: 'levels: 成绩等级, no rank', display: { scopes: ['all' as const], mode: 'level' as const, levels: ['A'] }, extra: { rankLevel: 'B' }, want: ['总分:600.5', '得分率:80.07%', '成绩等级:B', '等级:一档'] },
+    { name: 'hidden: neither', display: { scopes: ['all' as const], mode: 'hidden' as const, levels: [] }, want: ['总分:600.5', '得分率:80.07%', '等级:一档'] },
+  ]
+  for (const c of cases) t.same(labels(c.display, c.extra), c.want, c.name)
 })
 
 t.test('the papers table: 总分 pinned first, subjects in order, 优势/薄弱 by the call', async (t) => {

@@ -2,7 +2,9 @@ import type { ChartView } from '@report/contracts/bff/chart'
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import type { PaperAnalysis, PapersAnalysisData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
+import { rankColumnsFor, type RankColumns } from '../student-cells.ts'
 import { compareClassNames } from '../../tables/class-order.ts'
 import { formatNumber, roundHalfUp, toCell } from '../../tables/format-number.ts'
 import { sortBySubject } from '../../tables/subject-order.ts'
@@ -44,6 +46,17 @@ export function studentScopes(total: Pick<PaperAnalysis, 'allCount' | 'schoolCou
   return { school: multiSchool, county: multiSchool && scale === 3 }
 }
 
+/**
+ * studentRankColumns(scopes, d) = the ranks the student's figures show under the exam's published ranking
+ * settings (issue 19; spec 1 §2 ranking): the scopes' ranks cut to the published ones; a reader set to levels
+ * sees one 成绩等级 and no rank, a hidden one neither. No display: every rank of the scopes.
+ */
+export function studentRankColumns(scopes: StudentScopes, display: RankDisplay | undefined): RankColumns {
+  return rankColumnsFor({ counties: scopes.county ? 2 : 1, schools: scopes.school ? 2 : 1 }, display)
+}
+
+const everyRank = (scopes: StudentScopes): RankColumns => studentRankColumns(scopes, undefined)
+
 /** What the exam-wide scope is called: 年级 in a one-school exam, 全体 otherwise. */
 export function wholeLabel(scopes: StudentScopes): string {
   return scopes.school ? '全体' : '年级'
@@ -52,21 +65,22 @@ export function wholeLabel(scopes: StudentScopes): string {
 const rankOf = (rank: number | null, count: number, absent: boolean): CellValue => (absent ? '未考' : rank === null ? '--' : `${rank} / ${count}`)
 
 /** Headline figures of the student's 总分: score, rate, band, rank at each scope. */
-export function studentStats(total: PaperAnalysis, scopes: StudentScopes): Array<{ label: string; value: CellValue; hint?: string }> {
+export function studentStats(total: PaperAnalysis, scopes: StudentScopes, show: RankColumns = everyRank(scopes)): Array<{ label: string; value: CellValue; hint?: string }> {
   const absent = total.absent
   const items: Array<{ label: string; value: CellValue; hint?: string }> = [
     { label: '总分', value: toCell(total.score, { absent, format: { kind: 'score' } }), hint: `满分 ${formatNumber(total.manfen)}` },
     { label: '得分率', value: toCell(total.scoreRate, { absent, format: { kind: 'percent' } }) },
-    { label: '班级排名', value: rankOf(total.classRank, total.classCount, absent) },
   ]
-  if (scopes.school) items.push({ label: '学校排名', value: rankOf(total.schoolRank, total.schoolCount, absent) })
-  if (scopes.county) items.push({ label: '区县排名', value: toCell(total.county, { absent, format: { kind: 'integer' } }) })
-  items.push({ label: `${wholeLabel(scopes)}排名`, value: rankOf(total.all, total.allCount, absent), hint: total.percentile === null ? undefined : `超过 ${formatNumber(total.percentile, { kind: 'percent' })} 的考生` })
+  if (show.ranks.class) items.push({ label: '班级排名', value: rankOf(total.classRank, total.classCount, absent) })
+  if (show.ranks.school) items.push({ label: '学校排名', value: rankOf(total.schoolRank, total.schoolCount, absent) })
+  if (show.ranks.county) items.push({ label: '区县排名', value: toCell(total.county, { absent, format: { kind: 'integer' } }) })
+  if (show.ranks.all) items.push({ label: `${wholeLabel(scopes)}排名`, value: rankOf(total.all, total.allCount, absent), hint: total.percentile === null ? undefined : `超过 ${formatNumber(total.percentile, { kind: 'percent' })} 的考生` })
+  if (show.level) items.push({ label: '成绩等级', value: toCell(total.rankLevel ?? null, { absent }) })
   items.push({ label: '等级', value: toCell(total.level, { absent }), hint: total.t === null ? undefined : `T 分 ${formatNumber(total.t)}` })
   return items.map((item) => (item.hint === undefined ? { label: item.label, value: item.value } : item))
 }
 
-export function paperColumns(scopes: StudentScopes): TableColumn[] {
+export function paperColumns(scopes: StudentScopes, show: RankColumns = everyRank(scopes)): TableColumn[] {
   const whole = wholeLabel(scopes)
   const integer = { kind: 'integer' as const }
   const score = { kind: 'score' as const }
@@ -75,16 +89,18 @@ export function paperColumns(scopes: StudentScopes): TableColumn[] {
     { key: 'score', title: '得分', format: score, align: 'right' },
     { key: 'manfen', title: '满分', format: score, align: 'right' },
     { key: 'scoreRate', title: '得分率', format: { kind: 'percent' }, align: 'right' },
-    { key: 'classRank', title: '班级排名', format: integer, align: 'right' },
-    ...(scopes.school ? [{ key: 'schoolRank', title: '学校排名', format: integer, align: 'right' as const }] : []),
-    ...(scopes.county ? [{ key: 'county', title: '区县排名', format: integer, align: 'right' as const }] : []),
-    { key: 'all', title: `${whole}排名`, format: integer, align: 'right' },
+    ...(show.ranks.class ? [{ key: 'classRank', title: '班级排名', format: integer, align: 'right' as const }] : []),
+    ...(show.ranks.school ? [{ key: 'schoolRank', title: '学校排名', format: integer, align: 'right' as const }] : []),
+    ...(show.ranks.county ? [{ key: 'county', title: '区县排名', format: integer, align: 'right' as const }] : []),
+    ...(show.ranks.all ? [{ key: 'all', title: `${whole}排名`, format: integer, align: 'right' as const }] : []),
+    ...(show.level ? [{ key: 'rankLevel', title: '成绩等级', width: 72 }] : []),
     { key: 'level', title: '等级', width: 64 },
     { key: 'abcd', title: 'ABCD', width: 64 },
     { key: 'classMean', title: '班级均分', format: score, align: 'right' },
     { key: 'allMean', title: `${whole}均分`, format: score, align: 'right' },
     { key: 'allMax', title: `${whole}最高分`, format: score, align: 'right' },
-    { key: 'rankGap', title: '与总分名次差', format: integer, align: 'right' },
+    // The gap is between 全体 ranks: shown only where those ranks are.
+    ...(show.ranks.all ? [{ key: 'rankGap', title: '与总分名次差', format: integer, align: 'right' as const }] : []),
     { key: 'verdict', title: '评价', width: 64 },
   ]
 }
@@ -108,6 +124,8 @@ function paperRow(p: PaperAnalysis, verdict: string, pinned: boolean): TableRow 
     rankGap: toCell(p.rankGap, { absent, format: { kind: 'integer' } }),
     verdict,
   }
+  // Only an answer under a levels display carries rankLevel; other pages keep their cells as they were.
+  if (p.rankLevel !== undefined) cells.rankLevel = toCell(p.rankLevel, { absent })
   return { key: `p${p.pindex}`, cells, ...(pinned ? { pinned: true } : {}) }
 }
 

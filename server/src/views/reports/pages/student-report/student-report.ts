@@ -2,7 +2,7 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
 import type { KnowledgeAnalysisData, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
 import { knowledgeColumns, knowledgeRows, pointNames, questionColumns, questionRows, weakItems } from '../../../../domain/reports/student-report/student-items.ts'
-import { paperColumns, paperRows, scoreRateRadar, segmentChart, segmentText, studentScopes, studentStats, type StudentScopes } from '../../../../domain/reports/student-report/student.ts'
+import { paperColumns, paperRows, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, type StudentScopes } from '../../../../domain/reports/student-report/student.ts'
 import { definePage, defineTable } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { chosenStudent, filtersOf, knowledgeOf, overviewOf, papersOf, questionsOf, segmentsOf } from './student-data.ts'
@@ -37,7 +37,7 @@ const papersTable = defineTable({
     const student = await studentOf(ctx)
     if (!student) return EMPTY
     const [overview, papers] = await Promise.all([overviewOf(ctx, student.id), papersOf(ctx, student.id)])
-    return { columns: paperColumns(student.scopes), rows: paperRows(overview.total, papers), paging: null, sort: null }
+    return { columns: paperColumns(student.scopes, studentRankColumns(student.scopes, overview.display)), rows: paperRows(overview.total, papers), paging: null, sort: null }
   },
 })
 
@@ -92,7 +92,7 @@ export const studentReportPage = definePage({
     segmentsChart.description = segmentText(segments)
     const student = overview.student
     const blocks: ReportBlock[] = [
-      { kind: 'stats', id: 'total', title: `${student.name} · ${student.class}`, items: studentStats(overview.total, scopes) },
+      { kind: 'stats', id: 'total', title: `${student.name} · ${student.class}`, items: studentStats(overview.total, scopes, studentRankColumns(scopes, overview.display)) },
       papersBlock,
       kit.chart('score-rates', '各科得分率', scoreRateRadar(papers, scopes)),
       segmentsChart,
