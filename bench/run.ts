@@ -7,6 +7,7 @@ import { fanOutScenario } from './fan-out.ts'
 import { answerSheetScenario } from './answer-sheet.ts'
 import { pdfExchangeScenario } from './pdf-exchange.ts'
 import { xlsxScenario } from './xlsx-60k.ts'
+import { xlsxWritersScenario } from './xlsx-writers.ts'
 import { soakScenario } from './soak.ts'
 import { dashboardScenario, rankingExportScenario } from './report-views.ts'
 
@@ -62,6 +63,7 @@ if (args[0] === 'soak') {
     return stats120kScenario()
   })
   await add('6', xlsxScenario)
+  await add('6c', () => xlsxWritersScenario())
   await add('7', dashboardScenario)
   await add('8', rankingExportScenario)
   const report = sections.join('\n') + '\n'

@@ -9,6 +9,7 @@
 // (what a streaming writer can overlap with building the next chunk). Its bytes are checked to be the
 // BFF writer's sheet part, so the floor writes no less than the writer does.
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable, type TransformOptions } from 'node:stream'
@@ -24,8 +25,6 @@ import { sheetXml } from '../server/src/lib/xlsx-sheet-xml.ts'
 import { writeXlsxWithExceljs } from './lib/exceljs-xlsx-writer.ts'
 import { freePort, signIn, startNode } from './lib/processes.ts'
 
-const ROUNDS = Number(process.argv[2] ?? 2)
-const LEVEL = Number(process.argv[3] ?? 1)
 const EXAM = 'examid=280262611120&org=0'
 const CHUNK_CHARS = 128 * 1024
 
@@ -84,19 +83,19 @@ async function readRanking(file: string): Promise<{ name: string; columns: XlsxC
 }
 
 /** The floor, whole: the sheet's XML as one string, one deflate call. */
-function floorWhole(columns: XlsxColumn[], rows: XlsxCell[][]): { bytes: number; crc: number; size: number } {
+function floorWhole(columns: XlsxColumn[], rows: XlsxCell[][], level: number): { bytes: number; crc: number; size: number } {
   const xml = sheetXml(columns, new XlsxStyles())
   const parts: string[] = [xml.head]
   for (let i = 0; i < rows.length; i++) parts.push(xml.row(rows[i]!, xml.headerRows + i + 1))
   parts.push(xml.tail)
   const raw = Buffer.from(parts.join(''), 'utf8')
-  return { bytes: deflateRawSync(raw, { level: LEVEL }).length, crc: crc32(raw), size: raw.length }
+  return { bytes: deflateRawSync(raw, { level }).length, crc: crc32(raw), size: raw.length }
 }
 
 /** The floor, streamed: the same XML in chunks through a zlib stream, no container, no checksum. */
-async function floorStream(columns: XlsxColumn[], rows: XlsxCell[][]): Promise<{ bytes: number }> {
+async function floorStream(columns: XlsxColumn[], rows: XlsxCell[][], level: number): Promise<{ bytes: number }> {
   const xml = sheetXml(columns, new XlsxStyles())
-  const deflate = createDeflateRaw({ level: LEVEL, writableHighWaterMark: 1024 * 1024 } as ZlibOptions & TransformOptions)
+  const deflate = createDeflateRaw({ level: level, writableHighWaterMark: 1024 * 1024 } as ZlibOptions & TransformOptions)
   let bytes = 0
   deflate.on('data', (chunk: Buffer) => (bytes += chunk.length))
   const ended = new Promise((resolve) => deflate.once('end', resolve))
@@ -114,7 +113,8 @@ async function floorStream(columns: XlsxColumn[], rows: XlsxCell[][]): Promise<{
   return { bytes }
 }
 
-async function main() {
+/** Scenario 6c: the contest, as a RESULTS.md section. */
+export async function xlsxWritersScenario(rounds = 2, level = 1): Promise<string> {
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ')
   const loadAtStart = load()
   const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
@@ -141,10 +141,10 @@ async function main() {
     const sheet = (): XlsxSheet[] => [{ name, header: columns, rows }]
 
     // Fairness: the floor's XML is the writer's sheet part, byte for byte (same size and checksum).
-    const check = floorWhole(columns, rows)
+    const check = floorWhole(columns, rows, level)
     const written: Buffer[] = []
     const collect = new Writable({ write: (chunk: Buffer, _e, callback) => (written.push(chunk), callback()) })
-    await writeXlsx(collect, sheet(), { level: LEVEL })
+    await writeXlsx(collect, sheet(), { level })
     const part = unzipSync(Buffer.concat(written), { filter: (f) => f.name === 'xl/worksheets/sheet1.xml' })['xl/worksheets/sheet1.xml']!
     if (part.length !== check.size || crc32(part) !== check.crc) throw new Error('the floor does not build the writer\'s sheet XML')
 
@@ -167,11 +167,11 @@ async function main() {
     }
 
     const contestants: Array<[string, () => Promise<number>]> = [
-      ['floor, whole: sheet XML as one string + one zlib deflateRaw call', async () => floorWhole(columns, rows).bytes],
-      ['floor, streamed: sheet XML in 128 K chunks through a zlib deflateRaw stream', async () => (await floorStream(columns, rows)).bytes],
+      ['floor, whole: sheet XML as one string + one zlib deflateRaw call', async () => floorWhole(columns, rows, level).bytes],
+      ['floor, streamed: sheet XML in 128 K chunks through a zlib deflateRaw stream', async () => (await floorStream(columns, rows, level)).bytes],
       ['BFF writer (xlsx-stream.ts: XML strings, zlib stream, fflate zip container)', async () => {
         const sink = counter()
-        await writeXlsx(sink, sheet(), { level: LEVEL })
+        await writeXlsx(sink, sheet(), { level })
         return sink.bytes
       }],
       ['exceljs streaming WorkbookWriter (the writer before)', async () => {
@@ -184,7 +184,7 @@ async function main() {
     ]
     const times = contestants.map(() => [] as number[])
     const sizes = contestants.map(() => 0)
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < rounds; round++) {
       for (const [k, [label, run]] of contestants.entries()) {
         const started = performance.now()
         sizes[k] = await run()
@@ -197,9 +197,9 @@ async function main() {
     const lines = [
       `## 6c. ${rows.length.toLocaleString('en')}-row ranking .xlsx: writers against the floor, in one run (issue 22)`,
       '',
-      `\`node --import tsx bench/xlsx-writers.ts ${ROUNDS} ${LEVEL}\`, ${new Date().toISOString()}; load average ${loadAtStart} at the start, ${load()} at the end.`,
-      `The rows: the BFF's own download of 成绩排名 of exam 280262611120 (120,000 examinees) as demo-city, read back once: ${rows.length.toLocaleString('en')} rows × ${columns.length} columns held in memory; zlib level ${LEVEL} for every contestant (exceljs's zip, compress-commons, uses 1).`,
-      `${ROUNDS} rounds, contestants taking turns; the best round of each; the floor is the faster floor. The floor's XML was checked to be the writer's sheet part byte for byte.`,
+      `\`node --import tsx bench/xlsx-writers.ts ${rounds} ${level}\`, ${new Date().toISOString()}; load average ${loadAtStart} at the start, ${load()} at the end.`,
+      `The rows: the BFF's own download of 成绩排名 of exam 280262611120 (120,000 examinees) as demo-city, read back once: ${rows.length.toLocaleString('en')} rows × ${columns.length} columns held in memory; zlib level ${level} for every contestant (exceljs's zip, compress-commons, uses 1).`,
+      `${rounds} rounds, contestants taking turns; the best round of each; the floor is the faster floor. The floor's XML was checked to be the writer's sheet part byte for byte.`,
       '',
       '| contestant | best s | rounds s | output MiB | × the floor |',
       '| --- | ---: | --- | ---: | ---: |',
@@ -207,7 +207,7 @@ async function main() {
         `| ${label} | ${(best[k]! / 1000).toFixed(2)} | ${times[k]!.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} | ${(sizes[k]! / 2 ** 20).toFixed(1)} | ${(best[k]! / floor).toFixed(2)} |`,
       ),
     ]
-    process.stdout.write(`${lines.join('\n')}\n`)
+    return lines.join('\n')
   } finally {
     rmSync(dir, { recursive: true, force: true })
     await bff.stop()
@@ -215,4 +215,6 @@ async function main() {
   }
 }
 
-await main()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.stdout.write(`${await xlsxWritersScenario(Number(process.argv[2] ?? 2), Number(process.argv[3] ?? 1))}\n`)
+}
