@@ -72,6 +72,11 @@ export class ResponseCache {
     return value
   }
 
+  /** Forgets a kept answer (one that may no longer go to who asks); another instance's copy in the shared store expires on its own. */
+  delete(key: string): void {
+    this.lru.delete(key)
+  }
+
   get size(): number {
     return this.lru.calculatedSize
   }

@@ -4,6 +4,12 @@ import { isApiPath, toUpstreamPath } from '../domain/gateway/upstream-path.ts'
 import { isTokenEndpoint } from '../domain/gateway/token-endpoints.ts'
 import { FORWARDED_REQUEST_HEADERS, isForwardableResponseHeader } from '../domain/gateway/hop-by-hop.ts'
 import { cacheKey, isCacheablePath } from '../domain/gateway/cache-key.ts'
+import { sheetExamOf } from '../domain/gateway/sheet-exam.ts'
+import { cachedSheetReusable } from '../domain/answer-cards/access.ts'
+import { ANSWER_CARD_PATHS } from '@report/contracts/upstream/answer-cards'
+import type { ExamInterval } from '@report/contracts/upstream/answer-cards'
+import type { UpstreamUser } from '@report/contracts/upstream/user'
+import { ViewUpstream } from '../views/upstream-calls.ts'
 import { ResponseCache, cachedResponseCodec, type CachedResponse } from '../lib/response-cache.ts'
 import { SharedFlight } from '../lib/shared-store/index.ts'
 import { bffError } from '../errors.ts'
@@ -41,6 +47,18 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PASSTHROUGH_BODY_LIMIT }, (_req, body, done) => done(null, body))
 
+  /**
+   * Whether a kept sheet of `examid` may go to who asks now (cachedSheetReusable): asked on reuse only,
+   * so a first request costs the upstream nothing more; who asks is the session's fact (30 s).
+   */
+  async function sheetReusable(request: FastifyRequest, examid: string): Promise<boolean> {
+    const u = new ViewUpstream(app, request.session, request.log)
+    const user = examid === '' ? null : await u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'))
+    const isStudent = user ? user.user.auth.isStudent : null
+    const window = isStudent ? await u.soft('exam interval', () => u.json<ExamInterval>('GET', `${ANSWER_CARD_PATHS.interval}?${new URLSearchParams({ examid }).toString()}`)) : null
+    return cachedSheetReusable({ isStudent, window })
+  }
+
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw.url ?? request.url
     const clientPath = raw.startsWith(`${BASE_PATH}/`) ? raw.slice(BASE_PATH.length) : raw
@@ -55,7 +73,20 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
     const call = () => ({ method, path: rule.path, session: request.session, body, headers: forwardedHeaders(request) })
 
     if (isCacheablePath(method, rule.path)) {
-      const cached = await cache.get(cacheKey(request.session.key, rule.path), () => app.upstream.buffered(call()))
+      const key = cacheKey(request.session.key, rule.path)
+      let loaded = false
+      const cached = await cache.get(key, () => {
+        loaded = true
+        return app.upstream.buffered(call())
+      })
+      const examid = sheetExamOf(rule.path)
+      // A kept sheet (here or from another instance) is checked before it goes out; the upstream then judges.
+      if (!loaded && examid !== undefined && cached.status === 200 && !(await sheetReusable(request, examid))) {
+        cache.delete(key)
+        const answer = await app.upstream.buffered(call())
+        copyResponseHeaders(reply, answer.headers)
+        return reply.code(answer.status).send(answer.body)
+      }
       if (cached.contentType) reply.type(cached.contentType)
       return reply.code(cached.status).header('cache-control', 'private, max-age=3600').send(cached.body)
     }

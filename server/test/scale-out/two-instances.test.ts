@@ -2,11 +2,14 @@ import t from 'tap'
 import { buildBff, listen, type Teardown } from '../helpers/build.ts'
 import { fakeUpstream } from '../helpers/fake-upstream.ts'
 import { startRedis } from '../helpers/redis.ts'
+import { staffUserInfo } from '../helpers/staff-user-info.ts'
 
 // Issue 22: two BFF instances on one Redis behave as one — one token exchange, one answer-sheet cache.
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'
 const SHEET = '/api/v3/exams/E1/papers/1/students/S1/answer-pics/1'
+// Who asks decides whether a kept sheet may go out again (issue 20); these users are staff.
+const STAFF_INFO = await staffUserInfo()
 
 function platform() {
   return fakeUpstream({
@@ -20,6 +23,7 @@ function platform() {
       return reply.type('image/svg+xml').send(SVG.replace('/>', ` data-for="${String(request.headers.cookie)}"/>`))
     },
     '/api/v3/exam/dashboard': async (_req, reply) => reply.code(503).send({ code: 503, msg: 'busy' }),
+    '/report/obt/v1/user/info': async () => STAFF_INFO,
   })
 }
 

@@ -18,13 +18,15 @@ t.test('one user\'s cached answer sheet is never served to another user, nor to 
   const teacher = await sessionOf('demo-head-teacher')
   const outsider = await sessionOf('demo-small-school')
   const counts = faultsOf(upstream)
+  // Requests for the sheet itself: a reuse also asks who the user is (a session fact, issue 20's window rule).
+  const sheetCalls = (url: string) => counts.counts()[`GET ${url.split('?')[0]}`] ?? 0
   for (const url of [SHEET, LIST]) {
     counts.reset()
     const first = await app.inject({ url, headers: { cookie: teacher } })
     t.equal(first.statusCode, 200, `${url}: the class teacher sees the sheet`)
     const again = await app.inject({ url, headers: { cookie: teacher } })
     t.equal(again.body, first.body)
-    t.equal(Object.values(counts.counts()).reduce((a, b) => a + b, 0), 1, 'the second read is a cache hit')
+    t.equal(sheetCalls(url), 1, 'the second read is a cache hit')
     const other = await app.inject({ url, headers: { cookie: outsider } })
     t.equal(other.statusCode, 403, `${url}: another school\'s admin gets the upstream\'s refusal`)
     t.not(other.body, first.body)
@@ -34,6 +36,6 @@ t.test('one user\'s cached answer sheet is never served to another user, nor to 
     // The same user with the tokens in another order, or with an extra cookie, is still the same user.
     const same = await app.inject({ url, headers: { cookie: `${teacher}; other=1` } })
     t.equal(same.body, first.body)
-    t.equal(Object.values(counts.counts()).reduce((a, b) => a + b, 0), 3, 'the two other users went upstream, the same user did not')
+    t.equal(sheetCalls(url), 3, 'the two other users went upstream, the same user did not')
   }
 })

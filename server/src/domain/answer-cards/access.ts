@@ -39,3 +39,17 @@ export interface SheetWindow {
 export function windowOpen(window: SheetWindow, now: number): boolean {
   return (window.start === null || now >= window.start) && (window.end === null || now <= window.end)
 }
+
+/**
+ * Whether an answer sheet kept in the cache may be handed again to who asks (DESIGN.md caches, spec 3
+ * §9 3600 s), issue 20: the school's window must win over the cache. Staff are never refused, so their
+ * copy stands. A student's or parent's copy stands only while the school has set no window for the
+ * exam: with one, the platform judges every request on its own clock, so a sheet cached inside the
+ * window is not readable after it closes, nor after the school closes it. Not knowing who asks, or
+ * what the window is, is not a yes.
+ */
+export function cachedSheetReusable(f: { isStudent: boolean | null; window: SheetWindow | null }): boolean {
+  if (f.isStudent === null) return false
+  if (!f.isStudent) return true
+  return f.window !== null && f.window.start === null && f.window.end === null
+}

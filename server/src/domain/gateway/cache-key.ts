@@ -2,6 +2,8 @@
 const CACHEABLE = [
   /^\/report\/(obt|pdf)\/v1\/student\/answer-pic(\?|$)/,
   /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/students\/[^/?]+\/answer-pics\/[^/?]+(\?|$)/,
+  // One student's answer to one question, cut from their sheet (the 小分表's answer pictures).
+  /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/students\/[^/?]+\/questions\/[^/?]+\/answer-pic(\?|$)/,
   /^\/api\/v3\/exams\/[^/?]+\/papers\/[^/?]+\/blank-pics\/[^/?]+(\?|$)/,
   // The student app's own sheets (spec 3 §7): the key's session is the student's, so it is theirs alone.
   /^\/api\/v3\/user\/student\/answer-pics(\?|$)/,
