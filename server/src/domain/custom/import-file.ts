@@ -104,6 +104,29 @@ export function cellText(value: unknown): string {
   return ''
 }
 
+/** The first worksheet's rows through exceljs's whole-workbook reader (the streaming one's fallback). */
+async function readXlsxWhole(bytes: Uint8Array): Promise<string[][]> {
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer)
+  const sheet = book.worksheets[0]
+  if (!sheet) throw new ImportFileError(MESSAGES.noSheet)
+  const rows: string[][] = []
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    if (rows.length > CUSTOM_IMPORT_LIMITS.maxRows + 1) return
+    const values = row.values as unknown[]
+    const cells: string[] = []
+    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]))
+    rows.push(cells)
+  })
+  return rows
+}
+
+function sharedStringRef(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null || !('sharedString' in value)) return null
+  const n = (value as { sharedString: unknown }).sharedString
+  return typeof n === 'number' ? n : null
+}
+
 async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
   const rows: string[][] = []
   try {
@@ -115,6 +138,11 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
       entries: 'ignore',
     })
     let sheets = 0
+    // A worksheet the zip holds before its shared strings (Excel writes them in that order; ours too) is
+    // read before the strings are: its text cells come as {sharedString: n}, filled in once the file is read.
+    // When the streaming unzip never reaches the strings (seen with a small stored, not deflated, last
+    // entry), the workbook is read whole instead.
+    const later: { cells: string[]; at: number; index: number }[] = []
     for await (const sheet of reader) {
       // Only the first worksheet holds the scores; the rest of the file is drained unread.
       if (sheets++ > 0) continue
@@ -122,11 +150,18 @@ async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
         if (rows.length > CUSTOM_IMPORT_LIMITS.maxRows + 1) continue
         const values = (row as { values: unknown[] }).values
         const cells: string[] = []
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]))
+        for (let i = 1; i < values.length; i++) {
+          const ref = sharedStringRef(values[i])
+          if (ref !== null) later.push({ cells, at: cells.length, index: ref })
+          cells.push(cellText(values[i]))
+        }
         rows.push(cells)
       }
     }
     if (sheets === 0) throw new ImportFileError(MESSAGES.noSheet)
+    const strings = (reader as unknown as { sharedStrings?: unknown[] }).sharedStrings
+    if (later.length > 0 && !strings) return await readXlsxWhole(bytes)
+    for (const { cells, at, index } of later) cells[at] = cellText(strings?.[index])
   } catch (error) {
     if (error instanceof ImportFileError) throw error
     throw new ImportFileError(MESSAGES.brokenXlsx)
