@@ -27,7 +27,8 @@ export const CustomTableWizardViewSchema = Type.Object({
   /** The exam's papers, 总分 (pindex 0) first. */
   subjects: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String() })),
   scopes: Type.Array(Option(Type.Integer())),
-  indicators: Type.Array(Option(Type.String())),
+  /** Each with the scopes whose rows have it (a student's 得分 and ranks for 学生, a unit's figures otherwise). */
+  indicators: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), scopes: Type.Array(Type.Integer()) })),
   columnGroups: Type.Array(Option(Type.String())),
   defaults: CustomTableConfigSchema,
   templates: Type.Array(CustomTableTemplateViewSchema),

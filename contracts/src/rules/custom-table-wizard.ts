@@ -1,4 +1,4 @@
-import type { CustomTableConfig } from '../upstream/custom-table.ts'
+import { indicatorFits, type CustomTableConfig } from '../upstream/custom-table.ts'
 
 /**
  * The custom-table wizard (spec 2 §3 "Custom-table state", §4 "Custom-table wizard"): the steps, the
@@ -27,9 +27,12 @@ export function wizardStep(current: number, action: 'prev' | 'next' | string, sc
   return next > lastStep(scene) ? 1 : next
 }
 
+/** The indicators a scope starts with when the user switches to it: a student's 得分 and 班排名, or a unit's 实考人数 平均分 最高分 最低分. */
+export const scopeIndicators = (scope: CustomTableConfig['scope']): CustomTableConfig['indicators'] => (scope === 3 ? ['score', 'classRank'] : ['total', 'mean', 'max', 'min'])
+
 /** spec 2 §3: scope default 2, isPrivacy default true; every paper and 总分, 实考人数 平均分 最高分 最低分. */
 export function defaultTableConfig(pindexes: readonly number[]): CustomTableConfig {
-  return { scope: 2, pindexes: [...pindexes], indicators: ['total', 'mean', 'max', 'min'], columns: 'subject', totals: true, privacy: true }
+  return { scope: 2, pindexes: [...pindexes], indicators: scopeIndicators(2), columns: 'subject', totals: true, privacy: true }
 }
 
 export const TABLE_NAME_MAX = 40
@@ -39,6 +42,7 @@ export const TABLE_MESSAGES = {
   noSubject: '请至少选择一个科目',
   unknownSubject: '所选科目不在该考试中，请重新选择',
   noIndicator: '请至少选择一个统计指标',
+  indicatorScope: '所选统计指标不适用于该统计范围，请重新选择',
   noName: '请输入表格名称',
   longName: `表格名称不能超过 ${TABLE_NAME_MAX} 个字`,
   badName: '表格名称不能包含 \\ / : * ? " < > | 等字符',
@@ -51,12 +55,14 @@ const BAD_NAME = /[\\/:*?"<>|\u0000-\u001f]/
  * tableProblems(input) = what stops a table from being generated, in the order of the steps; [] when
  * none. `papers` are the exam's papers (pindex 0 = 总分), `name` the table's name.
  */
-export function tableProblems(input: { exam: boolean; papers: ReadonlyArray<{ pindex: number }>; config: Pick<CustomTableConfig, 'pindexes' | 'indicators'>; name: string }): string[] {
+export function tableProblems(input: { exam: boolean; papers: ReadonlyArray<{ pindex: number }>; config: Pick<CustomTableConfig, 'pindexes' | 'indicators'> & Partial<Pick<CustomTableConfig, 'scope'>>; name: string }): string[] {
   const out: string[] = []
   if (!input.exam) out.push(TABLE_MESSAGES.noExam)
   if (input.config.pindexes.length === 0) out.push(TABLE_MESSAGES.noSubject)
   else if (input.exam && input.config.pindexes.some((p) => !input.papers.some((x) => x.pindex === p))) out.push(TABLE_MESSAGES.unknownSubject)
   if (input.config.indicators.length === 0) out.push(TABLE_MESSAGES.noIndicator)
+  // A student's score and ranks are not a unit's figures, nor the other way round.
+  else if (input.config.scope !== undefined && input.config.indicators.some((k) => !indicatorFits(k, input.config.scope!))) out.push(TABLE_MESSAGES.indicatorScope)
   const name = input.name.trim()
   if (!name) out.push(TABLE_MESSAGES.noName)
   else if ([...name].length > TABLE_NAME_MAX) out.push(TABLE_MESSAGES.longName)

@@ -9,11 +9,12 @@ import type { RateKind } from './reports/rates.ts'
  * params) and as a table template's cfgs (/mod/v1/template/create {name, cfgs}).
  */
 
-/** Scope: the units the rows list. 1 学校, 2 班级 (spec 2 §3: default 2). */
-export const CUSTOM_TABLE_SCOPES = [1, 2] as const
+/** Scope: what the rows list. 1 学校, 2 班级 (spec 2 §3: default 2), 3 学生 (one row per student). */
+export const CUSTOM_TABLE_SCOPES = [1, 2, 3] as const
 export type CustomTableScope = (typeof CUSTOM_TABLE_SCOPES)[number]
-export const CUSTOM_TABLE_SCOPE_LEVEL: Readonly<Record<CustomTableScope, 'school' | 'class'>> = { 1: 'school', 2: 'class' }
-export const CUSTOM_TABLE_SCOPE_LABEL: Readonly<Record<CustomTableScope, string>> = { 1: '学校', 2: '班级' }
+export const CUSTOM_TABLE_SCOPE_LABEL: Readonly<Record<CustomTableScope, string>> = { 1: '学校', 2: '班级', 3: '学生' }
+/** The unit level of the 总体概况 and 三率 calls a scope reads; students are read from 成绩排名, whose papers are the class level's. */
+export const customTableLevel = (scope: CustomTableScope): 'school' | 'class' => (scope === 1 ? 'school' : 'class')
 
 /**
  * Indicators: a field of the engine's per-unit paper statistics (the report page 总体概况 shows the
@@ -24,11 +25,19 @@ export const CUSTOM_TABLE_SCOPE_LABEL: Readonly<Record<CustomTableScope, string>
 export const CUSTOM_TABLE_INDICATORS = [
   'total', 'absent', 'mean', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'mean_rank', 'manfenCount', 'zeroCount', 'overMean',
   'excellentRate', 'goodRate', 'passRate', 'lowRate',
+  'score', 'allRank', 'schoolRank', 'classRank',
 ] as const
 export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
 
-/** The upstream answer an indicator is read from: 总体概况 (/api/v4/exam/overview) or 三率 (/api/v4/exam/rates). */
-export type CustomTableSource = 'overview' | 'rates'
+/** The upstream answer an indicator is read from: 总体概况 (/api/v4/exam/overview), 三率 (/api/v4/exam/rates) or 成绩排名 (irrank/table, a student's own cells). */
+export type CustomTableSource = 'overview' | 'rates' | 'ranking'
+
+/** A student's indicators (scope 3) and the field of the student's score cell each reads; the others are a unit's. */
+export const CUSTOM_TABLE_STUDENT_FIELD = { score: 'score', allRank: 'all', schoolRank: 'schoolRank', classRank: 'classRank' } as const satisfies Partial<Record<CustomTableIndicator, string>>
+type StudentIndicator = keyof typeof CUSTOM_TABLE_STUDENT_FIELD
+const isStudentIndicator = (k: CustomTableIndicator): k is StudentIndicator => k in CUSTOM_TABLE_STUDENT_FIELD
+/** indicatorFits(k, s) = indicator k is one scope s's rows have (a student's own cells for 学生, a unit's figures otherwise). */
+export const indicatorFits = (k: CustomTableIndicator, scope: CustomTableScope): boolean => isStudentIndicator(k) === (scope === 3)
 
 /** The rate indicators and the 三率 cell each reads. */
 export const CUSTOM_TABLE_RATE_OF = { excellentRate: 'excellent', goodRate: 'good', passRate: 'pass', lowRate: 'low' } as const satisfies Partial<Record<CustomTableIndicator, RateKind>>
@@ -53,17 +62,25 @@ export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, 
   goodRate: { title: '良好率', kind: 'pct' },
   passRate: { title: '及格率', kind: 'pct' },
   lowRate: { title: '低分率', kind: 'pct' },
+  score: { title: '得分', kind: 'num' },
+  allRank: { title: '总排名', kind: 'int' },
+  schoolRank: { title: '校排名', kind: 'int' },
+  classRank: { title: '班排名', kind: 'int' },
 }
 
-export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource => (isRateIndicator(k) ? 'rates' : 'overview')
+export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource => (isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : 'overview')
 
 /** The statistics a cell reads (PaperStats of reports/overview, the fields custom tables use). */
-type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | RateIndicator>]: number | null | undefined }
+type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | RateIndicator | StudentIndicator>]: number | null | undefined }
 
-/** What one unit's cells of one paper are read from: its 总体概况 statistics and its 三率 (the rate of each kind). */
+/**
+ * What one row's cells of one paper are read from: a unit's 总体概况 statistics and its 三率 (the rate of
+ * each kind), or a student's score cell of 成绩排名 (ranks null where the exam's ranking settings hide them).
+ */
 export interface CustomTableFigures {
   stats?: Partial<CellStats> | undefined
   rates?: Partial<Record<RateKind, { rate: number | null } | undefined>> | undefined
+  student?: Partial<Record<(typeof CUSTOM_TABLE_STUDENT_FIELD)[StudentIndicator], number | null>> | undefined
 }
 
 /**
@@ -74,6 +91,7 @@ export interface CustomTableFigures {
 export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigures | undefined, reference: CustomTableFigures | undefined): number | null {
   const finite = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   if (isRateIndicator(k)) return finite(unit?.rates?.[CUSTOM_TABLE_RATE_OF[k]]?.rate)
+  if (isStudentIndicator(k)) return finite(unit?.student?.[CUSTOM_TABLE_STUDENT_FIELD[k]])
   if (k !== 'overMean') return finite(unit?.stats?.[k])
   const mean = finite(unit?.stats?.mean)
   const ref = finite(reference?.stats?.mean)
@@ -85,14 +103,14 @@ export const CUSTOM_TABLE_COLUMN_GROUPS = ['subject', 'indicator'] as const
 export type CustomTableColumnGroup = (typeof CUSTOM_TABLE_COLUMN_GROUPS)[number]
 
 export const CustomTableConfigSchema = Type.Object({
-  scope: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  scope: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
   /** Papers by pindex, 0 = 总分, in the order the columns show them. */
   pindexes: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 30 }),
   indicators: Type.Array(Type.Enum([...CUSTOM_TABLE_INDICATORS]), { minItems: 1, maxItems: CUSTOM_TABLE_INDICATORS.length }),
   columns: Type.Enum([...CUSTOM_TABLE_COLUMN_GROUPS]),
   /** Row grouping: the totals (全体, the school in focus …) above the units, or the units alone. */
   totals: Type.Boolean(),
-  /** spec 2 §3 isPrivacy (default true): 平均分排名 is left out of the file, so no unit is ranked against another. */
+  /** spec 2 §3 isPrivacy (default true): students' names are hidden (rows of students show 学号 and 班级 only) and 平均分排名 is left out, so no unit is ranked against another. */
   privacy: Type.Boolean(),
 })
 export type CustomTableConfig = Static<typeof CustomTableConfigSchema>
@@ -106,12 +124,12 @@ export interface CustomTableColumn {
 
 /**
  * customTableColumns(c, papers) = the value columns of a table, in order: the configured papers the
- * exam has × the indicators (privacy drops 平均分排名), grouped as c.columns says. The xlsx the upstream
+ * exam has × the indicators that fit the scope (privacy drops 平均分排名), grouped as c.columns says. The xlsx the upstream
  * writes and the BFF's preview both name their columns with it.
  */
 export function customTableColumns(config: CustomTableConfig, papers: ReadonlyArray<{ pindex: number; subject: string }>): CustomTableColumn[] {
   const subjects = config.pindexes.flatMap((p) => papers.filter((x) => x.pindex === p).slice(0, 1))
-  const indicators = config.indicators.filter((k, i, all) => all.indexOf(k) === i && !(config.privacy && k === 'mean_rank'))
+  const indicators = config.indicators.filter((k, i, all) => all.indexOf(k) === i && indicatorFits(k, config.scope) && !(config.privacy && k === 'mean_rank'))
   const cell = (p: { pindex: number; subject: string }, k: CustomTableIndicator): CustomTableColumn => ({
     pindex: p.pindex,
     indicator: k,
@@ -119,6 +137,27 @@ export function customTableColumns(config: CustomTableConfig, papers: ReadonlyAr
     kind: CUSTOM_TABLE_INDICATOR_INFO[k].kind,
   })
   return config.columns === 'subject' ? subjects.flatMap((p) => indicators.map((k) => cell(p, k))) : indicators.flatMap((k) => subjects.map((p) => cell(p, k)))
+}
+
+/** A student as the leading cells of a student row name them. */
+export interface CustomTableStudent {
+  xuehao: string
+  name: string
+  class: string
+}
+
+/**
+ * customTableLead(c) = the titles of the columns before the figures: the unit (学校 or 班级), or for rows
+ * of students 学号, 姓名 and 班级 — without 姓名 when privacy is on (spec 2 §3 isPrivacy; issue 18: names
+ * hidden by default). customTableLeadCells gives a student's cells for them.
+ */
+export function customTableLead(config: Pick<CustomTableConfig, 'scope' | 'privacy'>): string[] {
+  if (config.scope !== 3) return [CUSTOM_TABLE_SCOPE_LABEL[config.scope]]
+  return config.privacy ? ['学号', '班级'] : ['学号', '姓名', '班级']
+}
+
+export function customTableLeadCells(config: Pick<CustomTableConfig, 'privacy'>, s: CustomTableStudent): string[] {
+  return config.privacy ? [s.xuehao, s.class] : [s.xuehao, s.name, s.class]
 }
 
 /** customTableSources(c) = the upstream answers the columns of c read (总体概况 always: it lists the rows). */

@@ -37,6 +37,10 @@ t.test('a configuration is generated only when an exam, a subject it has, an ind
     [{ ...ok, name: '表'.repeat(40) }, []],
     [{ ...ok, name: '高二/均分' }, [M.badName]],
     [{ exam: false, papers: [], config: { pindexes: [], indicators: [] }, name: '' }, [M.noExam, M.noSubject, M.noIndicator, M.noName]],
+    [{ ...ok, config: { ...ok.config, scope: 2 } }, []],
+    [{ ...ok, config: { ...ok.config, scope: 3 } }, [M.indicatorScope]],
+    [{ ...ok, config: { ...ok.config, scope: 3, indicators: ['score', 'classRank'] } }, []],
+    [{ ...ok, config: { ...ok.config, scope: 1, indicators: ['mean', 'score'] } }, [M.indicatorScope]],
   ]
   for (const [input, expected] of table) t.same(tableProblems(input), expected, JSON.stringify(input).slice(0, 90))
 })
@@ -75,4 +79,27 @@ t.test('issue 18 rates: 优秀率/良好率/及格率/低分率 are the shares o
   ])
   t.same([...customTableSources({ indicators: ['mean'] })], ['overview'], 'a table of statistics reads 总体概况 alone')
   t.same([...customTableSources({ indicators: ['mean', 'passRate'] })], ['overview', 'rates'], 'a rate reads 三率 as well')
+})
+
+t.test('issue 18 rows of students (scope 3): a student\'s own cells; privacy (spec 2 §3 isPrivacy, default on) hides the name, 学号 and 班级 stay', async (t) => {
+  const { customTableValue, customTableLead, customTableLeadCells, indicatorFits, customTableSources } = await import('../../src/upstream/custom-table.ts')
+  const { scopeIndicators } = await import('../../src/rules/custom-table-wizard.ts')
+  const table: Array<[scope: 1 | 2 | 3, privacy: boolean, lead: string[], cells: string[]]> = [
+    [3, true, ['学号', '班级'], ['20260101', '高二(1)班']],
+    [3, false, ['学号', '姓名', '班级'], ['20260101', '张三', '高二(1)班']],
+    [2, true, ['班级'], []],
+    [1, false, ['学校'], []],
+  ]
+  const student = { xuehao: '20260101', name: '张三', class: '高二(1)班' }
+  for (const [scope, privacy, lead, cells] of table) {
+    t.same(customTableLead({ scope, privacy }), lead, `scope ${scope} privacy ${privacy}`)
+    if (scope === 3) t.same(customTableLeadCells({ privacy }, student), cells)
+  }
+  const cell = { score: 612.5, all: 3, schoolRank: 2, classRank: 1 }
+  const values: Array<[k: Parameters<typeof customTableValue>[0], expected: number | null]> = [['score', 612.5], ['allRank', 3], ['schoolRank', 2], ['classRank', 1], ['mean', null]]
+  for (const [k, expected] of values) t.equal(customTableValue(k, { student: cell }, undefined), expected, k)
+  t.equal(customTableValue('classRank', { student: { ...cell, classRank: null } }, undefined), null, 'a rank the ranking settings hide stays empty')
+  t.same([indicatorFits('score', 3), indicatorFits('score', 2), indicatorFits('mean', 3), indicatorFits('passRate', 1)], [true, false, false, true])
+  t.same(scopeIndicators(3), ['score', 'classRank'])
+  t.same([...customTableSources({ indicators: ['score'] })], ['overview', 'ranking'])
 })

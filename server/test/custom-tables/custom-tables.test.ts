@@ -53,7 +53,7 @@ t.test('the wizard: the exams of the template list, the chosen exam\'s papers, s
   t.equal(w.data.defaults.scope, 2, 'spec 2 §3: scope default 2')
   t.equal(w.data.defaults.privacy, true, 'spec 2 §3: isPrivacy default true')
   t.same(w.data.defaults.pindexes, w.data.subjects.map((s) => s.pindex))
-  t.same(w.data.scopes.map((s) => s.label), ['学校', '班级'])
+  t.same(w.data.scopes.map((s) => s.label), ['学校', '班级', '学生'])
   t.ok(w.data.indicators.some((i) => i.label === '平均分'))
 })
 
@@ -186,4 +186,54 @@ t.test('issue 18 rates: 优秀率/及格率/低分率 in the preview and the fil
     t.same([2, 3, 4, 5].map((c) => percent(ws.getCell(i, c).value)), ['excellent', 'good', 'pass', 'low'].map((k) => cells[`${k}.rate`]), `${ws.getCell(i, 1).value}: the file's rates are the page's`)
   }
   t.ok(compared >= 5, `compared ${compared} units with the page`)
+})
+
+t.test('issue 18 rows of students: privacy on by default hides names (学号 and 班级 stay); the file\'s scores and class ranks are the 排名统计 page\'s', async (t) => {
+  const r = await rig(t)
+  const students = { ...config, scope: 3, pindexes: [0, 1], indicators: ['score', 'classRank'], privacy: true }
+  const w = (await r.get<CustomTableWizardView>(`/custom-tables/wizard?examid=${MIDTERM}&org=0`)).data
+  t.same(w.scopes.map((s) => s.label), ['学校', '班级', '学生'])
+  t.same(w.indicators.filter((i) => i.scopes.includes(3)).map((i) => i.label), ['得分', '总排名', '校排名', '班排名'], 'a student\'s own figures for rows of students')
+  t.notOk(w.indicators.some((i) => i.value === 'mean' && i.scopes.includes(3)), 'a unit\'s mean is not offered for students')
+  t.match(await r.post('/custom-tables/preview', { examid: MIDTERM, org: 0, config: { ...students, indicators: ['mean'] } }), { status: 400, body: { message: '所选统计指标不适用于该统计范围，请重新选择' } })
+
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, config: students })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  t.same(preview.data.columns, ['学号', '班级', '总分得分', '总分班排名', '语文得分', '语文班排名'])
+  const page = (await r.get<ReportPageView>(`/report-page?route=report-ranking&examid=${MIDTERM}&org=0`)).data
+  const block = page.blocks.find((b) => b.id === 'ranking') as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  const names = new Set(block.table.rows.map((row) => String(row.cells['name'])))
+  t.ok(names.size > 100, 'the ranking page names the students')
+  t.notOk(preview.data.rows.flat().some((c) => names.has(String(c))), 'no student\'s name in the private preview')
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: students, name: '学生成绩（隐私）' })
+  t.equal(created.status, 200, JSON.stringify(created.body))
+  const open = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: { ...students, privacy: false }, name: '学生成绩' })
+  await r.finish()
+  const tables = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables
+  const sheetOf = async (id: string) => {
+    const file = await r.app.inject({ url: tables.find((x) => x.id === id)!.downloadUrl!, headers: { cookie: ADMIN } })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    return book.worksheets[0]!
+  }
+  const ws = await sheetOf(created.data.taskId)
+  t.same((ws.getRow(1).values as unknown[]).slice(1), preview.data.columns)
+  for (let i = 0; i < preview.data.rows.length; i++) t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+  t.equal(ws.rowCount - 1, preview.data.total, 'one row per student in view')
+  const cellsOf = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1).map(String)
+  t.notOk(Array.from({ length: ws.rowCount }, (_, i) => cellsOf(ws.getRow(i + 1))).flat().some((c) => names.has(c)), 'no name anywhere in the private file')
+
+  const named = await sheetOf(open.data.taskId)
+  t.same((named.getRow(1).values as unknown[]).slice(1, 4), ['学号', '姓名', '班级'], 'privacy off shows names')
+  const byXuehao = new Map(block.table.rows.map((row) => [String(row.cells['xuehao']), row.cells]))
+  let compared = 0
+  for (let i = 2; i <= 12; i++) {
+    const [xuehao, name, klass, total, classRank, chinese] = (named.getRow(i).values as unknown[]).slice(1)
+    const cells = byXuehao.get(String(xuehao))
+    if (!cells) continue
+    compared++
+    t.same([name, klass, total, classRank, chinese], [cells['name'], cells['class'], cells['p0.score'], cells['p0.classRank'], cells['p1.score']], `${xuehao}: the file's figures are the ranking page's`)
+  }
+  t.ok(compared >= 10, `compared ${compared} students with the page`)
 })

@@ -1,7 +1,8 @@
 import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
-import { CUSTOM_TABLE_SCOPE_LABEL, customTableColumns, customTableValue, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
+import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
 import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
+import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 
 /** Rows the wizard's live preview shows. */
 export const PREVIEW_ROWS = 8
@@ -36,5 +37,21 @@ export function previewGrid(config: CustomTableConfig, overview: OverviewData, r
       return v === null ? null : cellNumber(c.kind, v)
     }),
   ])
-  return { columns: [CUSTOM_TABLE_SCOPE_LABEL[config.scope], ...columns.map((c) => c.title)], rows, total: overview.total + (config.totals ? overview.totals.length : 0) }
+  return { columns: [...customTableLead(config), ...columns.map((c) => c.title)], rows, total: overview.total + (config.totals ? overview.totals.length : 0) }
+}
+
+/**
+ * studentPreviewGrid(c, r) = the first rows of a table of students (scope 3) from 成绩排名's first page r:
+ * 学号, 姓名 (left out when c.privacy), 班级, then each student's own cells; `total` the students in view.
+ */
+export function studentPreviewGrid(config: CustomTableConfig, ranking: Pick<RankingData, 'papers' | 'items' | 'total'>, limit = PREVIEW_ROWS): CustomTableGrid {
+  const columns = customTableColumns(config, ranking.papers)
+  const rows = ranking.items.slice(0, limit).map((s) => [
+    ...customTableLeadCells(config, s),
+    ...columns.map((c) => {
+      const v = customTableValue(c.indicator, { student: s.subjects.find((x) => x.pindex === c.pindex) }, undefined)
+      return v === null ? null : cellNumber(c.kind, v)
+    }),
+  ])
+  return { columns: [...customTableLead(config), ...columns.map((c) => c.title)], rows, total: ranking.total }
 }

@@ -1,6 +1,7 @@
-import { CUSTOM_TABLE_SCOPE_LEVEL, CUSTOM_TABLE_TEMPLATE_KEY, type CustomTableConfig, type TableTemplate, type TableTemplateListData, type TableTemplateWrite, type TemplateExam, type TemplateExamListData } from '@report/contracts/upstream/custom-table'
+import { customTableLevel, CUSTOM_TABLE_TEMPLATE_KEY, type CustomTableConfig, type TableTemplate, type TableTemplateListData, type TableTemplateWrite, type TemplateExam, type TemplateExamListData } from '@report/contracts/upstream/custom-table'
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
+import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import { TaskUpstream } from '../tasks-upstream.ts'
 import type { ViewUpstream } from '../upstream-calls.ts'
 
@@ -23,11 +24,15 @@ export class CustomTablesUpstream {
 
   /** The 总体概况 rows of the scope's level: the statistics the report page shows and the file is written from. */
   overview = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
-    this.u.json<OverviewData>('POST', '/api/v4/exam/overview', { examid, org, level: CUSTOM_TABLE_SCOPE_LEVEL[scope], offset: 0, limit })
+    this.u.json<OverviewData>('POST', '/api/v4/exam/overview', { examid, org, level: customTableLevel(scope), offset: 0, limit })
 
   /** The 三率 rows of the same units, on the lines the exam is published against (no lines asked): the rate pages' figures. */
   rates = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
-    this.u.json<RatesData>('POST', '/api/v4/exam/rates', { examid, org, level: CUSTOM_TABLE_SCOPE_LEVEL[scope], offset: 0, limit })
+    this.u.json<RatesData>('POST', '/api/v4/exam/rates', { examid, org, level: customTableLevel(scope), offset: 0, limit })
+
+  /** The first students of 成绩排名 (总分 from the top): the rows of a table of students (scope 3), as the ranking page lists them. */
+  ranking = (examid: string, org: number, limit: number) =>
+    this.u.json<RankingData>('POST', '/analysis/v1/exam/irrank/table', { examid, org, offset: 0, limit })
 
   /** Generate: a custom norm task over one exam whose params carry the configuration. */
   generate = (name: string, examid: string, org: number, config: CustomTableConfig) =>

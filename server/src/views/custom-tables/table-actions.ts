@@ -16,7 +16,7 @@ import {
 } from '@report/contracts/bff/custom-tables'
 import { TABLE_MESSAGES, tableProblems } from '@report/contracts/rules/custom-table-wizard'
 import { customTableSources } from '@report/contracts/upstream/custom-table'
-import { PREVIEW_ROWS, previewGrid } from '../../domain/custom-tables/preview-grid.ts'
+import { PREVIEW_ROWS, previewGrid, studentPreviewGrid } from '../../domain/custom-tables/preview-grid.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { requireCustomAccess } from '../custom/custom-upstream.ts'
@@ -41,6 +41,11 @@ export default async function tableActions(app: FastifyInstance) {
   }, async (request) => {
     const u = await allowed(app, request)
     const { examid, org, config } = request.body
+    if (config.scope === 3) {
+      const ranking = await u.ranking(examid, org, PREVIEW_ROWS)
+      check(tableProblems({ exam: true, papers: ranking.papers, config, name: 'preview' }))
+      return { code: 0, data: studentPreviewGrid(config, ranking) }
+    }
     const [overview, rates] = await Promise.all([
       u.overview(examid, org, config.scope, PREVIEW_ROWS),
       customTableSources(config).has('rates') ? u.rates(examid, org, config.scope, PREVIEW_ROWS) : null,

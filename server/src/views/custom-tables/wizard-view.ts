@@ -6,7 +6,7 @@ import {
   type CustomTableWizardQuery,
   type CustomTableWizardView,
 } from '@report/contracts/bff/custom-tables'
-import { CUSTOM_TABLE_COLUMN_GROUPS, CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_INDICATORS, CUSTOM_TABLE_SCOPE_LABEL, CUSTOM_TABLE_SCOPES } from '@report/contracts/upstream/custom-table'
+import { CUSTOM_TABLE_COLUMN_GROUPS, CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_INDICATORS, CUSTOM_TABLE_SCOPE_LABEL, CUSTOM_TABLE_SCOPES, indicatorFits } from '@report/contracts/upstream/custom-table'
 import { defaultTableConfig } from '@report/contracts/rules/custom-table-wizard'
 import { templateView } from '../../domain/custom-tables/table-items.ts'
 import { requireSession } from '../../lib/require-session.ts'
@@ -18,7 +18,7 @@ const COLUMN_GROUP_LABEL = { subject: '按科目分组', indicator: '按指标�
 
 const OPTIONS = {
   scopes: CUSTOM_TABLE_SCOPES.map((value) => ({ value, label: CUSTOM_TABLE_SCOPE_LABEL[value] })),
-  indicators: CUSTOM_TABLE_INDICATORS.map((value) => ({ value, label: CUSTOM_TABLE_INDICATOR_INFO[value].title })),
+  indicators: CUSTOM_TABLE_INDICATORS.map((value) => ({ value, label: CUSTOM_TABLE_INDICATOR_INFO[value].title, scopes: CUSTOM_TABLE_SCOPES.filter((s) => indicatorFits(value, s)) })),
   columnGroups: CUSTOM_TABLE_COLUMN_GROUPS.map((value) => ({ value, label: COLUMN_GROUP_LABEL[value] })),
 }
 

@@ -4,7 +4,7 @@
 import t from 'tap'
 import type { NormTask } from '@report/contracts/upstream/tasks-norm'
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import { cellNumber, previewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
+import { cellNumber, previewGrid, studentPreviewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
 import { gridCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
 import { isCustomTable, tableFileSource, tableItem, templateView } from '../../../src/domain/custom-tables/table-items.ts'
 
@@ -64,6 +64,25 @@ t.test('preview: the totals (when asked) then the units, the configured columns,
     total: 13,
   }, 'a share kept to four decimals; a paper the 三率 answer lacks for the unit is empty')
   t.same(previewGrid(rated, overview).rows[1], ['高二(1)班', null, null, null, null], 'without the 三率 answer the rates are empty, never made up')
+})
+
+t.test('issue 18 rows of students: 学号, 班级 (姓名 only without privacy), each student\'s own cells at the file\'s precision; total = students in view', async (t) => {
+  const cell = (pindex: number, score: number | null, classRank: number | null) => ({ pindex, score, absent: score === null, all: null, county: null, schoolRank: null, classRank, abcd: null })
+  const student = (xuehao: string, name: string, cells: ReturnType<typeof cell>[]) => ({ key: xuehao, name, xuehao, kaohao: '', countyId: '', county: '', schoolId: 's1', school: '一中', classId: 'c1', class: '高二(1)班', absent: false, subjects: cells })
+  const ranking = {
+    papers: [{ pindex: 0, subject: '总分', manfen: 750 }, { pindex: 1, subject: '语文', manfen: 150 }],
+    total: 120,
+    items: [student('001', '张三', [cell(0, 612.345, 1), cell(1, 120, 2)]), student('002', '李四', [cell(0, null, null)])],
+  } as never
+  const config = { scope: 3 as const, pindexes: [0, 1], indicators: ['score' as const, 'classRank' as const], columns: 'subject' as const, totals: true, privacy: true }
+  t.same(studentPreviewGrid(config, ranking), {
+    columns: ['学号', '班级', '总分得分', '总分班排名', '语文得分', '语文班排名'],
+    rows: [['001', '高二(1)班', 612.35, 1, 120, 2], ['002', '高二(1)班', null, null, null, null]],
+    total: 120,
+  }, 'privacy on: no name anywhere')
+  const open = studentPreviewGrid({ ...config, privacy: false }, ranking, 1)
+  t.same(open.columns.slice(0, 3), ['学号', '姓名', '班级'])
+  t.same(open.rows, [['001', '张三', '高二(1)班', 612.35, 1, 120, 2]])
 })
 
 t.test('a sheet read back: the header row names the columns, formulas by their result, rich text joined, short rows padded', async (t) => {

@@ -1,6 +1,7 @@
 import { Checkbox, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react'
 import type { CustomTableWizardView } from '@report/contracts/bff/custom-tables'
-import type { CustomTableConfig, CustomTableIndicator } from '@report/contracts/upstream/custom-table'
+import { scopeIndicators } from '@report/contracts/rules/custom-table-wizard'
+import { indicatorFits, type CustomTableConfig, type CustomTableIndicator } from '@report/contracts/upstream/custom-table'
 import type { ReactNode } from 'react'
 
 export interface StepProps {
@@ -63,24 +64,29 @@ export function WizardStepBody({ title, ...p }: StepProps & { title: string }): 
         </Wrap>
       )
     case '统计范围':
-      return <Select label="统计范围" value={String(config.scope)} options={view.scopes} onChange={(v) => onConfig((c) => ({ ...c, scope: Number(v) === 1 ? 1 : 2 }))} />
+      return <Select label="统计范围" value={String(config.scope)} options={view.scopes} onChange={(v) => onConfig((c) => {
+        const scope = Number(v) === 1 ? 1 : Number(v) === 3 ? 3 : 2
+        // Indicators of the other kind of rows go; none left starts from the scope's own.
+        const kept = c.indicators.filter((k) => indicatorFits(k, scope))
+        return { ...c, scope, indicators: kept.length > 0 ? kept : scopeIndicators(scope) }
+      })} />
     case '统计指标':
       return (
         <Wrap gap="4" role="group" aria-label="统计指标">
-          {view.indicators.map((i) => <Check key={i.value} label={i.label} checked={config.indicators.includes(i.value as CustomTableIndicator)} onChange={(on) => onConfig((c) => ({ ...c, indicators: toggled(c.indicators, i.value as CustomTableIndicator, on) }))} />)}
+          {view.indicators.filter((i) => i.scopes.includes(config.scope)).map((i) => <Check key={i.value} label={i.label} checked={config.indicators.includes(i.value as CustomTableIndicator)} onChange={(on) => onConfig((c) => ({ ...c, indicators: toggled(c.indicators, i.value as CustomTableIndicator, on) }))} />)}
         </Wrap>
       )
     case '行列分组':
       return (
         <Stack gap="3">
           <Select label="列分组" value={config.columns} options={view.columnGroups} onChange={(v) => onConfig((c) => ({ ...c, columns: v === 'indicator' ? 'indicator' : 'subject' }))} />
-          <Check label="在各单位上方列出合计行（全体）" checked={config.totals} onChange={(on) => onConfig((c) => ({ ...c, totals: on }))} />
+          {config.scope === 3 ? null : <Check label="在各单位上方列出合计行（全体）" checked={config.totals} onChange={(on) => onConfig((c) => ({ ...c, totals: on }))} />}
         </Stack>
       )
     default:
       return (
         <Stack gap="3">
-          <Check label="隐私保护（不列出平均分排名）" checked={config.privacy} onChange={(on) => onConfig((c) => ({ ...c, privacy: on }))} />
+          <Check label="隐私保护（隐藏学生姓名，不列出平均分排名）" checked={config.privacy} onChange={(on) => onConfig((c) => ({ ...c, privacy: on }))} />
           <HStack gap="3">
             <Text fontSize="sm" width="80px">表格名称</Text>
             <Input size="sm" maxWidth="360px" aria-label="表格名称" value={p.name} maxLength={60} onChange={(e) => p.onName(e.currentTarget.value)} />
