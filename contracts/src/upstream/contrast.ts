@@ -144,9 +144,16 @@ export const ContrastUnitRowSchema = Type.Object({
   cells: Type.Array(Type.Union([ContrastUnitCellSchema, Type.Null()])),
 })
 export type ContrastUnitRow = Static<typeof ContrastUnitRowSchema>
+/** The figures a comparison's content may show (indicator settings, contrast: 对比指标). */
+export const CONTRAST_METRICS = ['mean', 'excellentRate', 'passRate', 'rank'] as const
+export const ContrastMetricSchema = Type.Union([Type.Literal('mean'), Type.Literal('excellentRate'), Type.Literal('passRate'), Type.Literal('rank')])
+export type ContrastMetric = Static<typeof ContrastMetricSchema>
+
 export const ContrastSummaryDataSchema = Type.Object({
   subject: Type.String(),
   level: Type.String(),
+  /** The metrics of the settings version the newest exam is published against (absent: every figure). */
+  metrics: Type.Optional(Type.Array(ContrastMetricSchema)),
   exams: Type.Array(ContrastTableExamSchema),
   /** The reference the units are measured against: 全体 (schools) or the school (classes). */
   reference: ContrastUnitRowSchema,

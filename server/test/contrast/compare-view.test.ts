@@ -84,3 +84,29 @@ t.test('spec 2 §4 scope: 指标说明 opens with whose students the comparison 
   const facts = { dimension: 'multi' as const, info: { ...info, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, student: null, canDownload: true }
   t.equal(toCompareView(facts).notes[0], scopeNote(1), 'the view carries the comparison\'s own scope')
 })
+
+t.test('对比指标 (issue 19; spec 1 §2 indicator settings, contrast): the unit columns and trends the metrics bring', async (t) => {
+  const { unitColumns, showsMeanTrends } = await import('../../src/domain/contrast/content-metrics.ts')
+  const cases: [string, Parameters<typeof unitColumns>[0], string[], boolean][] = [
+    ['none named (defaults): every figure as before', undefined, ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化'], true],
+    ['the default setting: 平均分, 优秀率, 及格率', ['mean', 'excellentRate', 'passRate'], ['实考', '未考', '平均分', '超均率', '优秀率', '及格率'], true],
+    ['rank alone', ['rank'], ['实考', '未考', '排名', '名次变化'], false],
+    ['order follows the table, not the setting', ['passRate', 'mean'], ['实考', '未考', '平均分', '超均率', '及格率'], true],
+  ]
+  for (const [name, metrics, titles, trends] of cases) {
+    t.same(unitColumns(metrics).map((c) => c.title), titles, name)
+    t.equal(showsMeanTrends(metrics), trends, `${name}: trends`)
+  }
+  const cell = { count: 40, absent: 1, mean: 72.5, overMean: 0.05, excellent: 0.1, good: 0.3, pass: 0.6, rank: 2 }
+  t.same(unitColumns(['rank']).map((c) => c.cell(cell, { ...cell, rank: 5 }, false)), ['40', '1', '2', '+3'], 'rank change against the exam before')
+  t.same(unitColumns(['rank']).map((c) => c.cell(cell, null, true)), ['40', '1', '--', '--'], 'the reference row has no rank')
+  const summary: ContrastSummaryData = {
+    subject: '总分', level: 'school', metrics: ['passRate'],
+    exams: info.exams.map((e) => ({ ...e, full: 300 })),
+    reference: { id: 'all', name: '全体', cells: [cell, cell] },
+    units: [{ id: 's1', name: '一中', cells: [cell, null] }],
+  }
+  const view = toCompareView({ dimension: 'multi', info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, student: null, canDownload: true })
+  t.same(view.tables[0]!.rows[1]!.cells, ['一中', '40', '1', '60.00%', '--', '--', '--'], 'a unit absent from an exam: -- in each shown column')
+  t.same(view.charts, [], 'no 平均分: no trend charts')
+})

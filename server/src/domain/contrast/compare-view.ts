@@ -3,7 +3,8 @@ import type { ChartView } from '@report/contracts/bff/chart'
 import type { ContrastInfoData, ContrastScopeData, ContrastStudentData, ContrastStudentRow, ContrastSummaryData, ContrastUnitRow } from '@report/contracts/upstream/contrast'
 import { compareHref, type CompareTarget } from './compare-links.ts'
 import { scopeLabel } from './history.ts'
-import { COMPARE_NOTES, examLabel, fixed, integer, percent, score, signed } from './format.ts'
+import { showsMeanTrends, unitColumns } from './content-metrics.ts'
+import { COMPARE_NOTES, examLabel, fixed, integer, score, signed } from './format.ts'
 
 export const TOTAL = '总分'
 const DIMENSION_LABELS: Record<CompareDimension, string> = { multi: '多校对比', school: '学校对比', class: '班级对比', student: '学生对比' }
@@ -57,19 +58,16 @@ const lineChart = (title: string, labels: string[], series: ChartView['series'],
 
 function unitTable(title: string, s: ContrastSummaryData, hrefOf: (row: ContrastUnitRow) => string | null): Omit<CompareTable, 'export'> {
   const exams = s.exams.map(examLabel)
-  const per = ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化']
-  const columns = [{ title: '单位' }, ...exams.flatMap((group) => per.map((t) => ({ title: t, group })))]
+  const per = unitColumns(s.metrics)
+  const columns = [{ title: '单位' }, ...exams.flatMap((group) => per.map((p) => ({ title: p.title, group })))]
   const row = (u: ContrastUnitRow, reference: boolean) => ({
     key: u.id,
     href: reference ? null : hrefOf(u),
     cells: [
       u.name,
       ...u.cells.flatMap((c, e) => {
-        const prev = e > 0 ? u.cells[e - 1] : null
-        const change = !reference && c?.rank && prev?.rank ? prev.rank - c.rank : null
-        return c
-          ? [integer(c.count), integer(c.absent), fixed(c.mean), reference ? '--' : percent(c.overMean), percent(c.excellent), percent(c.good), percent(c.pass), reference ? '--' : integer(c.rank), signed(change)]
-          : per.map(() => '--')
+        const prev = e > 0 ? (u.cells[e - 1] ?? null) : null
+        return c ? per.map((p) => p.cell(c, prev, reference)) : per.map(() => '--')
       }),
     ],
   })
@@ -77,6 +75,7 @@ function unitTable(title: string, s: ContrastSummaryData, hrefOf: (row: Contrast
 }
 
 function unitCharts(s: ContrastSummaryData, focus?: string): ChartView[] {
+  if (!showsMeanTrends(s.metrics)) return []
   const labels = s.exams.map((e) => e.name)
   const units = focus ? s.units.filter((u) => u.id === focus) : s.units.slice(0, CHART_UNITS)
   const more = !focus && s.units.length > CHART_UNITS ? `（前 ${CHART_UNITS} 个单位）` : ''
@@ -173,7 +172,7 @@ export function toCompareView(f: CompareFacts): CompareView {
     title = `${info.name} · ${school?.name ?? ''}${cls?.name ?? ''}（${t.subject}）`
     const own = f.summary.units.find((u) => u.id === t.class)
     const labels = f.summary.exams.map((e) => e.name)
-    charts = own
+    charts = own && showsMeanTrends(f.summary.metrics)
       ? [
           lineChart(`${cls?.name ?? '本班'}${t.subject}平均分趋势`, labels, [{ name: cls?.name ?? '本班', values: own.cells.map((c) => c?.mean ?? null) }, { name: `${f.summary.reference.name}（全校）`, values: f.summary.reference.cells.map((c) => c?.mean ?? null) }], '平均分', '分'),
           lineChart(`${cls?.name ?? '本班'}${t.subject}超均率趋势`, labels, [{ name: cls?.name ?? '本班', values: own.cells.map((c) => (c?.overMean == null ? null : Number((c.overMean * 100).toFixed(2)))) }], '超均率（%）', '%'),
