@@ -36,6 +36,7 @@ import customViews from './views/custom/index.ts'
 import customTableViews from './views/custom-tables/index.ts'
 import contrastViews from './views/contrast/index.ts'
 import answerCardViews from './views/answer-cards.ts'
+import questionPicViews from './views/question-pics.ts'
 import tutoringViews from './views/tutoring.ts'
 import transcriptViews from './views/transcripts.ts'
 import reportCardHosts from './views/report-card-hosts.ts'
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(customTableViews)
     await bff.register(contrastViews)
     await bff.register(answerCardViews)
+    await bff.register(questionPicViews)
     await bff.register(tutoringViews)
     await bff.register(transcriptViews)
     await bff.register(auxiliaryViews)

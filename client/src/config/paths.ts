@@ -135,6 +135,7 @@ export const paths = {
   exportPdf: route('export-pdf (ours)', '/export/pdf', 'utility'),
   answerPics: route('answer-pics (ours)', '/answer-pics', 'utility'),
   paperPics: route('paper-pics (ours)', '/paper-pics', 'utility'),
+  answerPic: route('answer-pic (ours)', '/answer-pic', 'utility'),
   login: route('login (ours)', '/login', 'utility', '登录'),
 } as const satisfies Record<string, RouteDef>
 

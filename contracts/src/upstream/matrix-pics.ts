@@ -43,6 +43,8 @@ export const QuestionPicSchema = Type.Object({
   name: Type.String(),
   xuehao: Type.String({ default: '' }),
   className: Type.String({ default: '' }),
+  /** The student's class id: the class list (matrix/pics classid) of the student's classmates. */
+  classId: Type.String({ default: '' }),
   /** null: not answered (or no score known). */
   score: Type.Union([Type.Number(), Type.Null()]),
   /** Objective items: the options filled in ('' none). */

@@ -8,6 +8,7 @@ import {
   type StudentSheetData,
 } from '@report/contracts/upstream/answer-cards'
 import type { ExamInfoAll } from '@report/contracts/upstream/exam'
+import { MATRIX_PIC_PATHS, type MatrixAnswerPicData, type MatrixPicsData } from '@report/contracts/upstream/matrix-pics'
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import type { ViewUpstream } from './upstream-calls.ts'
 
@@ -37,6 +38,12 @@ export class AnswerCardUpstream {
   ownSheet = (ref: ExamRef, pindex: number) => this.u.json<StudentSheetData>('GET', `${P.ownSheet}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex) })}`)
   sheet = (ref: ExamRef, pindex: number, studentId: string) =>
     this.u.json<StudentSheetData>('GET', `${P.studentSheet}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex), studentId })}`)
+  /** One student's answer to one question, cut from their sheet. */
+  questionPic = (ref: ExamRef, pindex: number, qid: string, studentId: string) =>
+    this.u.json<MatrixAnswerPicData>('GET', `${MATRIX_PIC_PATHS.answerPic}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex), qid, studentId })}`)
+  /** The answers of a class to one question. */
+  questionPics = (ref: ExamRef, pindex: number, qid: string, classid: string) =>
+    this.u.json<MatrixPicsData>('GET', `${MATRIX_PIC_PATHS.pics}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex), qid, classid })}`)
   paperPics = (ref: ExamRef, pindex: number) => this.u.json<PaperPicsData>('GET', `${P.paperPics}${query({ examid: ref.examid, org: ref.org, pindex: String(pindex) })}`)
 
   tasks = (ref: ExamRef) => this.u.json<AnswerPicsListData>('POST', `${P.list}${query({ ...ref })}`, {}).then((d) => d.tasks)

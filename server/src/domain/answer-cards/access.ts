@@ -53,3 +53,12 @@ export function cachedSheetReusable(f: { isStudent: boolean | null; window: Shee
   if (!f.isStudent) return true
   return f.window !== null && f.window.start === null && f.window.end === null
 }
+
+/**
+ * Whether the 小分表's cells open answer pictures (spec 3 §7 matrix/answer-pic): only an exam sat on
+ * scanned cards has them, and spec 2 §6 "trial or experience plans block drilling and navigation in
+ * ranking and matrix reports".
+ */
+export function answerPicturesOpen(exam: { hasPaperCard?: boolean | undefined; org: number; isTrial: boolean }): boolean {
+  return hasPaperCardOf(exam) && !exam.isTrial
+}
