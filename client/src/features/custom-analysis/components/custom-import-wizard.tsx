@@ -7,7 +7,7 @@ import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { confirmImport, previewImport, useCustomImportPage } from '../api/get-custom-import.ts'
-import { MappingStep } from './mapping-step.tsx'
+import { MappingStep, withQuestionFulls } from './mapping-step.tsx'
 import { PreviewStep } from './preview-step.tsx'
 import { UploadStep } from './upload-step.tsx'
 
@@ -26,6 +26,7 @@ export function CustomImportWizard() {
   const [grade, setGrade] = useState<string | null>(null)
   const [columns, setColumns] = useState<ColumnAssignment[]>([])
   const [fullScores, setFullScores] = useState<Record<string, string>>({})
+  const [questionFulls, setQuestionFulls] = useState<Record<number, string>>({})
   const [name, setName] = useState('')
   const { busy, run } = useBusyRun()
   const [, navigate] = useLocation()
@@ -35,7 +36,7 @@ export function CustomImportWizard() {
   if (page.grades.length === 0) return <StatusView title="没有可导入成绩的年级" />
   const chosenGrade = grade ?? page.grades[0]!.grade
 
-  const body = () => ({ draftId: stage.step === 1 || stage.step === 2 ? stage.upload.draftId : '', grade: chosenGrade, columns, fullScores: Object.fromEntries(Object.entries(fullScores).map(([k, v]) => [k, Number(v)])) })
+  const body = () => ({ draftId: stage.step === 1 || stage.step === 2 ? stage.upload.draftId : '', grade: chosenGrade, columns: withQuestionFulls(columns, questionFulls), fullScores: Object.fromEntries(Object.entries(fullScores).flatMap(([k, v]) => (Number(v) > 0 ? [[k, Number(v)]] : []))) })
 
   return (
     <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">
@@ -66,6 +67,7 @@ export function CustomImportWizard() {
           onGrade={setGrade}
           onUploaded={(upload) => {
             setColumns(upload.columns)
+            setQuestionFulls(Object.fromEntries(upload.columns.flatMap((c, i) => (c.role === 'question' && c.fullScore !== undefined ? [[i, String(c.fullScore)]] : []))))
             setFullScores(Object.fromEntries(Object.entries(upload.fullScores).map(([k, v]) => [k, String(v)])))
             setName(upload.fileName.replace(/\.[^.]*$/, '').slice(0, 60))
             setStage({ step: 1, upload })
@@ -77,11 +79,13 @@ export function CustomImportWizard() {
           upload={stage.upload}
           columns={columns}
           fullScores={fullScores}
+          questionFulls={questionFulls}
           roleLabels={page.roleLabels}
           needSchool={page.needSchool}
           busy={busy}
           onColumns={setColumns}
           onFullScores={setFullScores}
+          onQuestionFulls={setQuestionFulls}
           onBack={() => setStage({ step: 0 })}
           onNext={() => void run(async () => setStage({ step: 2, upload: stage.upload, preview: await previewImport(body()) }))}
         />

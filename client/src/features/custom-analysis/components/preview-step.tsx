@@ -67,7 +67,7 @@ export function PreviewStep({ preview, name, busy, onName, onBack, onConfirm }: 
                 <Table.ColumnHeader>姓名</Table.ColumnHeader>
                 <Table.ColumnHeader>班级</Table.ColumnHeader>
                 {preview.subjects.map((s) => (
-                  <Table.ColumnHeader key={s.subject}>{`${s.subject}（满分${s.fullScore}）`}</Table.ColumnHeader>
+                  <Table.ColumnHeader key={s.subject}>{s.questionCount > 0 ? `${s.subject}（满分${s.fullScore}，${s.questionCount}题）` : `${s.subject}（满分${s.fullScore}）`}</Table.ColumnHeader>
                 ))}
               </Table.Row>
             </Table.Header>
