@@ -1,10 +1,14 @@
 import type { MetricNote } from '@report/contracts/bff/metric-notes'
 import type { ReportFilter } from '@report/contracts/bff/report-page'
-import type { CellValue, TableColumn, TableRow, TableSort } from '@report/contracts/bff/table'
+import type { CellLink, CellValue, TableColumn, TableRow, TableSort } from '@report/contracts/bff/table'
+import type { ExamInfoAll } from '@report/contracts/upstream/exam'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
 import { matrixItemCell, questionColumns, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
+import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
+import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
+import { ViewUpstream } from '../../../upstream-calls.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type ReportTableRequest } from '../../define.ts'
@@ -57,6 +61,26 @@ function identityColumns(schools: boolean): TableColumn[] {
   ]
 }
 
+/**
+ * Whether the cells open the student's answer picture (issue 20, spec 3 §7 matrix/answer-pic): the exam
+ * info of the access check (a session fact), read for its paper cards and trial flag.
+ */
+async function answerPictures(ctx: ReportContext): Promise<boolean> {
+  const exam = await new ViewUpstream(ctx.app, ctx.session, ctx.log).json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', { examid: ctx.frame.examid, org: ctx.frame.org ?? -1 })
+  return answerPicturesOpen(exam)
+}
+
+/** Each item cell of a student who sat the paper opens their answer to the question, in a new tab. */
+function pictureLinks(ctx: ReportContext, student: MatrixRow, data: MatrixData): Record<string, CellLink> | undefined {
+  if (student.absent) return undefined
+  const frame = ctx.frameParams()
+  const links: Record<string, CellLink> = {}
+  for (const q of data.questions) {
+    links[questionKey(q)] = { href: questionPicHref('/report/answer-pic', { examid: frame.examid ?? ctx.frame.examid, org: frame.org, grade: frame.grade, pindex: String(data.paper.pindex), qid: q.qid, skey: student.key }), target: 'new-tab' }
+  }
+  return links
+}
+
 function studentRow(student: MatrixRow, data: MatrixData): TableRow {
   const absent = student.absent
   const rank = (value: number | null) => toCell(value, { absent, format: { kind: 'integer' } })
@@ -99,14 +123,21 @@ const matrixTable = defineTable({
   description: '每名学生每道题的得分，客观题括号内为所选选项；置顶两行为本范围全部学生的每题平均分与得分率（未考学生不计入）。点击表头可按得分、名次、姓名等排序。',
   remote: true,
   async load(ctx, request: ReportTableRequest) {
-    const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
+    const [exam, { paper }, pictures] = await Promise.all([ctx.exam(), matrixPaper(ctx), answerPictures(ctx)])
     const tgkey = matrixGroup(ctx, exam)
     const sort = upstreamSort(request.sort, paper.pindex)
     const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
     const schools = exam.groups.school.length > 1
     return {
       columns: [...identityColumns(schools), ...questionColumns(data.questions)],
-      rows: [...averageRows(data), ...data.items.map((student) => studentRow(student, data))],
+      rows: [
+        ...averageRows(data),
+        ...data.items.map((student) => {
+          const row = studentRow(student, data)
+          const links = pictures ? pictureLinks(ctx, student, data) : undefined
+          return links ? { ...row, links } : row
+        }),
+      ],
       paging: { page: request.page, pageSize: request.pageSize, total: data.total },
       sort: sort.sort ? request.sort : null,
     }
