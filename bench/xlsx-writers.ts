@@ -23,7 +23,7 @@ import { writeXlsx, type XlsxSheet } from '../server/src/lib/xlsx-stream.ts'
 import { XlsxStyles } from '../server/src/lib/xlsx-parts.ts'
 import { sheetXml } from '../server/src/lib/xlsx-sheet-xml.ts'
 import { writeXlsxWithExceljs } from './lib/exceljs-xlsx-writer.ts'
-import { freePort, signIn, startNode } from './lib/processes.ts'
+import { cpuSeconds, freePort, signIn, startNode } from './lib/processes.ts'
 
 const EXAM = 'examid=280262611120&org=0'
 const CHUNK_CHARS = 128 * 1024
@@ -184,11 +184,20 @@ export async function xlsxWritersScenario(rounds = 2, level = 1): Promise<string
     ]
     const times = contestants.map(() => [] as number[])
     const sizes = contestants.map(() => 0)
+    // CPU seconds of this process, the BFF and the upstream during each round: whose work the time is.
+    const cpu = contestants.map(() => [] as Array<[number, number, number]>)
+    const cpuNow = (): [number, number, number] => {
+      const own = process.cpuUsage()
+      return [(own.user + own.system) / 1e6, cpuSeconds(bff.pid), cpuSeconds(upstream.pid)]
+    }
     for (let round = 0; round < rounds; round++) {
       for (const [k, [label, run]] of contestants.entries()) {
+        const cpuBefore = cpuNow()
         const started = performance.now()
         sizes[k] = await run()
         times[k]!.push(performance.now() - started)
+        const cpuAfter = cpuNow()
+        cpu[k]!.push([0, 1, 2].map((i) => cpuAfter[i]! - cpuBefore[i]!) as [number, number, number])
         process.stderr.write(`round ${round + 1} ${label}: ${Math.round(times[k]!.at(-1)!)} ms\n`)
       }
     }
@@ -201,11 +210,13 @@ export async function xlsxWritersScenario(rounds = 2, level = 1): Promise<string
       `The rows: the BFF's own download of 成绩排名 of exam 280262611120 (120,000 examinees) as demo-city, read back once: ${rows.length.toLocaleString('en')} rows × ${columns.length} columns held in memory; zlib level ${level} for every contestant (exceljs's zip, compress-commons, uses 1).`,
       `${rounds} rounds, contestants taking turns; the best round of each; the floor is the faster floor. The floor's XML was checked to be the writer's sheet part byte for byte.`,
       '',
-      '| contestant | best s | rounds s | output MiB | × the floor |',
-      '| --- | ---: | --- | ---: | ---: |',
-      ...contestants.map(([label], k) =>
-        `| ${label} | ${(best[k]! / 1000).toFixed(2)} | ${times[k]!.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} | ${(sizes[k]! / 2 ** 20).toFixed(1)} | ${(best[k]! / floor).toFixed(2)} |`,
-      ),
+      '| contestant | best s | rounds s | output MiB | × the floor | CPU s in the best round: bench process / BFF / upstream |',
+      '| --- | ---: | --- | ---: | ---: | --- |',
+      ...contestants.map(([label], k) => {
+        const round = times[k]!.indexOf(best[k]!)
+        const used = cpu[k]![round]!.map((s) => s.toFixed(1)).join(' / ')
+        return `| ${label} | ${(best[k]! / 1000).toFixed(2)} | ${times[k]!.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} | ${(sizes[k]! / 2 ** 20).toFixed(1)} | ${(best[k]! / floor).toFixed(2)} | ${used} |`
+      }),
     ]
     return lines.join('\n')
   } finally {
