@@ -24,6 +24,8 @@ export const ENTRIES = [
   { in: 'fixtures/src/main.ts', out: 'fixtures' },
   // The embedded reference upstream's worker thread (server/src/embedded-upstream.ts).
   { in: 'fixtures/src/upstream/thread.ts', out: 'fixtures', name: 'upstream-thread' },
+  // The reference upstream's statistics thread, beside the bundles that start it (fixtures/src/scores/statistics-at-publish.ts).
+  { in: 'fixtures/src/scores/statistics-thread.ts', out: 'fixtures', name: 'statistics-thread' },
 ]
 
 const SOURCES = ['server/src', 'contracts/src', 'fixtures/src', 'server/package.json', 'tsconfig.base.json', 'scripts/server-build.mjs'].map((p) => join(root, p))

@@ -52,7 +52,8 @@ const rendererEnded = renderer
     )
   : Promise.resolve()
 
-const bff = spawn(process.execPath, [...NODE_ARGS, builtFile('server')], { stdio: 'inherit', detached: true })
+// The embedded reference upstream computes exams' statistics ahead (at start, at publish), not on first view.
+const bff = spawn(process.execPath, [...NODE_ARGS, builtFile('server')], { stdio: 'inherit', detached: true, env: { UPSTREAM_STATISTICS_AHEAD: '1', ...process.env } })
 const lastSent = new Map()
 const forwardToBff = (signal) => {
   const now = Date.now()
