@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import type { RateKind } from './reports/rates.ts'
+import type { EffectiveData, EffectiveRow } from './reports/effective.ts'
 
 /**
  * A custom table's configuration (issue 18, spec 2 §3 "Custom-table state": subject, papers, scope,
@@ -26,11 +27,29 @@ export const CUSTOM_TABLE_INDICATORS = [
   'total', 'absent', 'mean', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'mean_rank', 'manfenCount', 'zeroCount', 'overMean',
   'excellentRate', 'goodRate', 'passRate', 'lowRate',
   'score', 'allRank', 'schoolRank', 'classRank',
+  'effectiveScore', 'online', 'double',
 ] as const
 export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
 
 /** The upstream answer an indicator is read from: 总体概况 (/api/v4/exam/overview), 三率 (/api/v4/exam/rates) or 成绩排名 (irrank/table, a student's own cells). */
-export type CustomTableSource = 'overview' | 'rates' | 'ranking'
+export type CustomTableSource = 'overview' | 'rates' | 'ranking' | 'effective'
+
+/**
+ * 有效分 (/api/v4/exam/standardEffective with the upstream's default line, as the 有效分分析 page asks it):
+ * 有效分 is the paper's effective score (总分: the line), 上线人数 the unit's 单上线 (总分: 总分上线), 双上线人数
+ * the paper and 总分 both reached (总分: 总分上线 again).
+ */
+export const CUSTOM_TABLE_EFFECTIVE_FIELD = { effectiveScore: 'score', online: 'online', double: 'double' } as const satisfies Partial<Record<CustomTableIndicator, string>>
+type EffectiveIndicator = keyof typeof CUSTOM_TABLE_EFFECTIVE_FIELD
+const isEffectiveIndicator = (k: CustomTableIndicator): k is EffectiveIndicator => k in CUSTOM_TABLE_EFFECTIVE_FIELD
+export type EffectiveFigures = Record<(typeof CUSTOM_TABLE_EFFECTIVE_FIELD)[EffectiveIndicator], number | null>
+
+/** effectiveFigures(d, row, p) = a unit's 有效分 figures on paper p from the 有效分 answer d and the unit's row of it. */
+export function effectiveFigures(data: Pick<EffectiveData, 'line' | 'papers'>, row: Pick<EffectiveRow, 'online' | 'papers'> | undefined, pindex: number): EffectiveFigures {
+  if (pindex === 0) return { score: data.line, online: row?.online ?? null, double: row?.online ?? null }
+  const cell = row?.papers.find((p) => p.pindex === pindex)
+  return { score: data.papers.find((p) => p.pindex === pindex)?.effectiveScore ?? null, online: cell?.single ?? null, double: cell?.double ?? null }
+}
 
 /** A student's indicators (scope 3) and the field of the student's score cell each reads; the others are a unit's. */
 export const CUSTOM_TABLE_STUDENT_FIELD = { score: 'score', allRank: 'all', schoolRank: 'schoolRank', classRank: 'classRank' } as const satisfies Partial<Record<CustomTableIndicator, string>>
@@ -66,12 +85,16 @@ export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, 
   allRank: { title: '总排名', kind: 'int' },
   schoolRank: { title: '校排名', kind: 'int' },
   classRank: { title: '班排名', kind: 'int' },
+  effectiveScore: { title: '有效分', kind: 'num' },
+  online: { title: '上线人数', kind: 'int' },
+  double: { title: '双上线人数', kind: 'int' },
 }
 
-export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource => (isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : 'overview')
+export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource =>
+  isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : isEffectiveIndicator(k) ? 'effective' : 'overview'
 
 /** The statistics a cell reads (PaperStats of reports/overview, the fields custom tables use). */
-type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | RateIndicator | StudentIndicator>]: number | null | undefined }
+type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | RateIndicator | StudentIndicator | EffectiveIndicator>]: number | null | undefined }
 
 /**
  * What one row's cells of one paper are read from: a unit's 总体概况 statistics and its 三率 (the rate of
@@ -81,6 +104,7 @@ export interface CustomTableFigures {
   stats?: Partial<CellStats> | undefined
   rates?: Partial<Record<RateKind, { rate: number | null } | undefined>> | undefined
   student?: Partial<Record<(typeof CUSTOM_TABLE_STUDENT_FIELD)[StudentIndicator], number | null>> | undefined
+  effective?: EffectiveFigures | undefined
 }
 
 /**
@@ -92,6 +116,7 @@ export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigur
   const finite = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   if (isRateIndicator(k)) return finite(unit?.rates?.[CUSTOM_TABLE_RATE_OF[k]]?.rate)
   if (isStudentIndicator(k)) return finite(unit?.student?.[CUSTOM_TABLE_STUDENT_FIELD[k]])
+  if (isEffectiveIndicator(k)) return finite(unit?.effective?.[CUSTOM_TABLE_EFFECTIVE_FIELD[k]])
   if (k !== 'overMean') return finite(unit?.stats?.[k])
   const mean = finite(unit?.stats?.mean)
   const ref = finite(reference?.stats?.mean)

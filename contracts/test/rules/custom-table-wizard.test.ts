@@ -103,3 +103,16 @@ t.test('issue 18 rows of students (scope 3): a student\'s own cells; privacy (sp
   t.same(scopeIndicators(3), ['score', 'classRank'])
   t.same([...customTableSources({ indicators: ['score'] })], ['overview', 'ranking'])
 })
+
+t.test('issue 18 有效分: 有效分 is the paper\'s effective score (总分: the line), 上线人数 its 单上线 (总分: 总分上线), 双上线人数 its 双上线', async (t) => {
+  const { customTableValue, effectiveFigures, customTableSources } = await import('../../src/upstream/custom-table.ts')
+  const data = { line: 600, papers: [{ pindex: 1, subject: '语文', manfen: 150, takers: 50, k: 7, effectiveScore: 118.5 }] }
+  const row = { online: 9, papers: [{ pindex: 1, single: 12, double: 6, contribution: 0.6667 }] }
+  const table: Array<[k: Parameters<typeof customTableValue>[0], pindex: number, r: typeof row | undefined, expected: number | null]> = [
+    ['effectiveScore', 0, row, 600], ['online', 0, row, 9], ['double', 0, row, 9],
+    ['effectiveScore', 1, row, 118.5], ['online', 1, row, 12], ['double', 1, row, 6],
+    ['effectiveScore', 2, row, null], ['online', 2, row, null], ['online', 1, undefined, null], ['effectiveScore', 1, undefined, 118.5],
+  ]
+  for (const [k, pindex, r, expected] of table) t.equal(customTableValue(k, { effective: effectiveFigures(data, r, pindex) }, undefined), expected, `${k} p${pindex}${r ? '' : ' (no row)'}`)
+  t.same([...customTableSources({ indicators: ['online'] })], ['overview', 'effective'])
+})

@@ -237,3 +237,33 @@ t.test('issue 18 rows of students: privacy on by default hides names (学号 and
   }
   t.ok(compared >= 10, `compared ${compared} students with the page`)
 })
+
+t.test('issue 18 有效分: 上线人数 and 双上线人数 in the file equal the 有效分分析 page\'s for the same classes, 有效分 its line', async (t) => {
+  const r = await rig(t)
+  const effective = { ...config, pindexes: [0, 1], indicators: ['effectiveScore', 'online', 'double'] }
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, config: effective })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  t.same(preview.data.columns, ['班级', '总分有效分', '总分上线人数', '总分双上线人数', '语文有效分', '语文上线人数', '语文双上线人数'])
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: effective, name: '有效分' })
+  await r.finish()
+  const done = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables.find((x) => x.id === created.data.taskId)!
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await r.app.inject({ url: done.downloadUrl!, headers: { cookie: ADMIN } })).rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  for (let i = 0; i < preview.data.rows.length; i++) t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+
+  const page = (await r.get<ReportPageView>(`/report-page?route=standardEffective&examid=${MIDTERM}&org=0`)).data
+  const lines = page.blocks.find((b) => b.id === 'lines') as unknown as { items: Array<{ label: string; value: string | number }> }
+  t.equal(ws.getCell(2, 2).value, Number(lines.items.find((x) => x.label === '总分有效分线')!.value), '总分有效分 is the page\'s line')
+  t.equal(ws.getCell(2, 5).value, Number(lines.items.find((x) => x.label === '语文有效分')!.value))
+  const block = page.blocks.find((b) => b.id === 'effective') as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  const byName = new Map(block.table.rows.map((row) => [String(row.cells['unit']).replace(/（参照）$/, ''), row.cells]))
+  let compared = 0
+  for (let i = 2; i <= Math.min(ws.rowCount, 8); i++) {
+    const cells = byName.get(String(ws.getCell(i, 1).value))
+    if (!cells) continue
+    compared++
+    t.same([3, 4, 6, 7].map((c) => ws.getCell(i, c).value), [cells['online'], cells['online'], cells['p1.single'], cells['p1.double']], `${ws.getCell(i, 1).value}: the file's counts are the page's`)
+  }
+  t.ok(compared >= 5, `compared ${compared} units with the page`)
+})

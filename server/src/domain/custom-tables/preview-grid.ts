@@ -1,8 +1,9 @@
 import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
-import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
+import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, effectiveFigures, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
 import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
+import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
 
 /** Rows the wizard's live preview shows. */
 export const PREVIEW_ROWS = 8
@@ -20,16 +21,27 @@ export function cellNumber(kind: 'int' | 'num' | 'pct', v: number): number {
 /**
  * previewGrid(c, o, r) = the first rows of the table c would generate, from the 总体概况 answer o of the
  * same scope (the rows and statistics the upstream writes the file from) and, when c has rates, the 三率
- * answer r of the same units (matched by group key): 单位 then the configured columns; the totals first
+ * answer r (with 有效分 figures, the 有效分 answer) of the same units (matched by group key): 单位 then the configured columns; the totals first
  * when c.totals; `total` the rows of the whole table.
  */
-export function previewGrid(config: CustomTableConfig, overview: OverviewData, rates: Pick<RatesData, 'totals' | 'items'> | null = null, limit = PREVIEW_ROWS): CustomTableGrid {
+export function previewGrid(
+  config: CustomTableConfig,
+  overview: OverviewData,
+  rates: Pick<RatesData, 'totals' | 'items'> | null = null,
+  limit = PREVIEW_ROWS,
+  effective: Pick<EffectiveData, 'line' | 'papers' | 'totals' | 'items'> | null = null,
+): CustomTableGrid {
   const columns = customTableColumns(config, overview.papers)
   const source = config.totals ? [...overview.totals, ...overview.items] : overview.items
   const reference = overview.totals[0]
   const rateRows = new Map(rates ? [...rates.totals, ...rates.items].map((r) => [r.group.key, r]) : [])
+  const effectiveRows = new Map(effective ? [...effective.totals, ...effective.items].map((r) => [r.group.key, r]) : [])
   const figures = (row: OverviewRow | undefined, pindex: number): CustomTableFigures | undefined =>
-    row && { stats: row.stats.find((s) => s.pindex === pindex), rates: rateRows.get(row.group.key)?.rates.find((r) => r.pindex === pindex) }
+    row && {
+      stats: row.stats.find((s) => s.pindex === pindex),
+      rates: rateRows.get(row.group.key)?.rates.find((r) => r.pindex === pindex),
+      ...(effective ? { effective: effectiveFigures(effective, effectiveRows.get(row.group.key), pindex) } : {}),
+    }
   const rows = source.slice(0, limit).map((row) => [
     row.group.name,
     ...columns.map((c) => {

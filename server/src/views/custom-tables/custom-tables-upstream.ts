@@ -2,6 +2,7 @@ import { customTableLevel, CUSTOM_TABLE_TEMPLATE_KEY, type CustomTableConfig, ty
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
+import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
 import { TaskUpstream } from '../tasks-upstream.ts'
 import type { ViewUpstream } from '../upstream-calls.ts'
 
@@ -29,6 +30,10 @@ export class CustomTablesUpstream {
   /** The 三率 rows of the same units, on the lines the exam is published against (no lines asked): the rate pages' figures. */
   rates = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
     this.u.json<RatesData>('POST', '/api/v4/exam/rates', { examid, org, level: customTableLevel(scope), offset: 0, limit })
+
+  /** The 有效分 rows of the same units on the upstream's default line (no line asked, as the 有效分分析 page asks). */
+  effective = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
+    this.u.json<EffectiveData>('POST', '/api/v4/exam/standardEffective', { examid, org, level: customTableLevel(scope), offset: 0, limit })
 
   /** The first students of 成绩排名 (总分 from the top): the rows of a table of students (scope 3), as the ranking page lists them. */
   ranking = (examid: string, org: number, limit: number) =>

@@ -46,12 +46,14 @@ export default async function tableActions(app: FastifyInstance) {
       check(tableProblems({ exam: true, papers: ranking.papers, config, name: 'preview' }))
       return { code: 0, data: studentPreviewGrid(config, ranking) }
     }
-    const [overview, rates] = await Promise.all([
+    const sources = customTableSources(config)
+    const [overview, rates, effective] = await Promise.all([
       u.overview(examid, org, config.scope, PREVIEW_ROWS),
-      customTableSources(config).has('rates') ? u.rates(examid, org, config.scope, PREVIEW_ROWS) : null,
+      sources.has('rates') ? u.rates(examid, org, config.scope, PREVIEW_ROWS) : null,
+      sources.has('effective') ? u.effective(examid, org, config.scope, PREVIEW_ROWS) : null,
     ])
     check(tableProblems({ exam: true, papers: overview.papers, config, name: 'preview' }))
-    return { code: 0, data: previewGrid(config, overview, rates) }
+    return { code: 0, data: previewGrid(config, overview, rates, PREVIEW_ROWS, effective) }
   })
 
   app.post<{ Body: CustomTableCreateBody }>('/custom-tables/create', {
