@@ -11,8 +11,8 @@ import { ZipDeflateEntry } from './zip-deflate-entry.ts'
  * written into fflate's zip container as it comes, so a 60,000-row export holds one chunk of rows
  * (and zlib's window) in memory, never the sheet. The pace is the reader's: after every chunk the
  * writer waits while zlib or `out` need draining, which in turn holds back the row source (an async
- * iterator fed by upstream pages). exceljs's streaming writer did this before at about five times the
- * cost of the XML and deflate alone (bench/xlsx-writers.ts); exceljs still reads every file back in tests.
+ * iterator fed by upstream pages). exceljs's streaming writer did this before at 4–12 times the cost of
+ * the XML and deflate alone (bench/xlsx-writers.ts, RESULTS.md 6c); exceljs still reads every file back in tests.
  */
 
 export interface XlsxSheet {
