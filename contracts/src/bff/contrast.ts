@@ -83,6 +83,11 @@ export const ContrastCreateViewSchema = Type.Object({
   limits: Type.Object({ minExams: Type.Integer(), maxExams: Type.Integer(), nameMax: Type.Integer() }),
   /** The scopes this user may compute a comparison over (spec 2 §4), the default first. */
   scopes: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String(), hint: Type.String() })),
+  /**
+   * Per cohort, the exams a new comparison starts with (issue 19, contrast setting 对比考试数): the newest and the
+   * examCount before it, when the newest is published against settings; keys examid:org. None: nothing preselected.
+   */
+  defaults: Type.Array(Type.Object({ cohortKey: Type.String(), examCount: Type.Integer(), exams: Type.Array(Type.String()) })),
   /** The user's remembered choices (report template), if any. */
   remembered: Type.Union([Type.Object({ subjects: Type.Array(Type.String()), scope: Type.Optional(Type.Integer()) }), Type.Null()]),
 })

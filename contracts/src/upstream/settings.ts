@@ -176,6 +176,8 @@ export const CfgExamSchema = Type.Object({
   time: Type.String(),
   /** The version its reports use; 0: the defaults. */
   version: Type.Number(),
+  /** That version's 历史对比 settings (absent on the defaults): a comparison up to this exam reaches back examCount exams by default. */
+  contrast: Type.Optional(ContrastConfigSchema),
 })
 export type CfgExam = Static<typeof CfgExamSchema>
 export const CfgExamListSchema = Type.Object({ exams: Type.Array(CfgExamSchema), latest: Type.Number() })

@@ -3,7 +3,7 @@
 // metrics of the settings version its newest exam is published against; a comparison whose newest exam is
 // on the defaults shows every figure as before. Against the reference upstream.
 import t from 'tap'
-import type { CompareView } from '@report/contracts/bff/contrast'
+import type { CompareView, ContrastCreateView } from '@report/contracts/bff/contrast'
 import { resetSettings } from '@report/fixtures/settings/store'
 import { shellRig, type ShellRig } from '../integration/shell-rig.ts'
 import type { Teardown } from '../helpers/build.ts'
@@ -81,4 +81,32 @@ t.test('对比指标: a comparison up to a published exam shows the chosen figur
   t.same(lastExamColumns(again), ['实考', '未考', '及格率'])
   t.same(again.charts, [], 'no 平均分 among the metrics: no mean trends')
   t.same(lastExamColumns(await multi(older)), ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化'])
+})
+
+t.test('对比考试数: the create page starts with the newest exam and the examCount before it once that exam is published', async (t) => {
+  resetSettings()
+  t.teardown(resetSettings)
+  const r = await rig(t)
+  const cookie = await r.signIn(ADMIN)
+  const createView = async (): Promise<ContrastCreateView> => (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie } })).json().data
+  const before = await createView()
+  t.same(before.defaults, [], 'every exam on the defaults: nothing chosen, as before')
+  const cohort = before.exams.find((e) => e.examid === MIDTERM.examid)!.cohortKey
+  const newestFirst = before.exams.filter((e) => e.cohortKey === cohort).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  // The cohort's newest exam, 江州六校's 11月联考, is organised by this school: it anchors the default.
+  const newest = newestFirst[0]!
+  t.match(newest.name, /联考/)
+
+  const q = new URLSearchParams({ page: 'contrast', grade: '高二' })
+  const values = (await r.app.inject({ url: `/report/bff/settings?${q.toString()}`, headers: { cookie } })).json().data.values
+  await r.app.inject({ method: 'POST', url: '/report/bff/settings/save', headers: { cookie, ...json }, payload: { page: 'contrast', grade: '高二', values: { ...values, examCount: 2 } } })
+  t.same((await createView()).defaults, [], 'saved but not published: still nothing')
+  // Publishing an older exam does not anchor it: the cohort's newest own exam is still on the defaults.
+  await r.app.inject({ method: 'POST', url: '/report/bff/settings/publish', headers: { cookie, ...json }, payload: MIDTERM })
+  t.same((await createView()).defaults, [], 'the newest own exam on the defaults: nothing')
+  const published = await r.app.inject({ method: 'POST', url: '/report/bff/settings/publish', headers: { cookie, ...json }, payload: { examid: newest.examid, org: newest.org } })
+  t.equal(published.statusCode, 200)
+  const after = await createView()
+  t.same(after.defaults, [{ cohortKey: cohort, examCount: 2, exams: newestFirst.slice(0, 3).map((e) => `${e.examid}:${e.org}`) }], 'the 联考 and the two exams before it')
+  t.equal(after.defaults[0]!.exams[1], `${MIDTERM.examid}:0`, 'the midterm second')
 })

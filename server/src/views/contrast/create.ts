@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import { Envelope } from '@report/contracts/envelope'
 import { REPORT_TEMPLATE_PATHS, type ReportTemplate } from '@report/contracts/upstream/report-templates'
-import { ContrastCreateBodySchema, ContrastCreatedSchema, ContrastCreateViewSchema, type ContrastCreateBody } from '@report/contracts/bff/contrast'
+import { ContrastCreateBodySchema, ContrastCreatedSchema, ContrastCreateViewSchema, type ContrastCreateBody, type ContrastExamOption } from '@report/contracts/bff/contrast'
+import { SETTINGS_PATHS, type CfgExamList } from '@report/contracts/upstream/settings'
 import { CONTRAST_DEFAULT_SCOPE, CONTRAST_MAX_EXAMS, CONTRAST_MIN_EXAMS, CONTRAST_NAME_MAX, cohortOf, contrastDraftErrors, contrastScopeError, type ContrastScope } from '@report/contracts/bff/contrast-rules'
 import type { Exam } from '@report/contracts/upstream/exam'
 import { HISTORY_HREF } from '../../domain/contrast/compare-links.ts'
+import { defaultExamPicks, newestGrades, type CohortDefault } from '../../domain/contrast/default-exams.ts'
 import { toExamOptions } from '../../domain/contrast/history.ts'
 import { contrastScopeOptions } from '../../domain/contrast/scopes.ts'
 import { planExamListPages } from '../../domain/exams/plan-exam-list-pages.ts'
@@ -15,6 +17,7 @@ import { requireSession } from '../../lib/require-session.ts'
 import { runPages } from '../../lib/run-pages.ts'
 import type { Session } from '../../lib/session.ts'
 import { examListPage } from '../exam-list-upstream.ts'
+import type { ViewUpstream } from '../upstream-calls.ts'
 import { contrastUpstreamOf } from './history.ts'
 
 export const OUT_OF_SCOPE = '所选考试不存在或不在您的管理范围内（其他学校的考试不能对比）'
@@ -63,6 +66,20 @@ export function templateChoices(t: ReportTemplate | null): { subjects: string[];
   }
 }
 
+/**
+ * The exams each cohort's comparison starts with: the settings exam lists (the user's unit's exams) of the
+ * grades of each cohort's newest exams say what each is published against (a failed or refused list: nothing
+ * preselected, as before).
+ */
+async function contrastDefaults(u: ViewUpstream, exams: readonly ContrastExamOption[]): Promise<CohortDefault[]> {
+  const lists = await Promise.all(
+    newestGrades(exams).map((grade) => u.soft('settings exam list', () => u.json<CfgExamList>('GET', `${SETTINGS_PATHS.examList.slice('/report'.length)}?${new URLSearchParams({ grade }).toString()}`))),
+  )
+  const own = new Map<string, number | null>()
+  for (const list of lists) for (const e of list?.exams ?? []) own.set(e.examid, e.contrast?.examCount ?? null)
+  return defaultExamPicks(exams, own, CONTRAST_MAX_EXAMS)
+}
+
 /** /contrast/creat: the exams to choose from, and create (spec 2 §7 create; issue 16 "Bad input"). */
 export default async function contrastCreateView(app: FastifyInstance) {
   app.get('/contrast/create', { schema: { response: { 200: Envelope(ContrastCreateViewSchema) } } }, async (request) => {
@@ -70,6 +87,7 @@ export default async function contrastCreateView(app: FastifyInstance) {
     const { access, user } = await c.access()
     const list = access.canCreate ? await comparableExams(app, requireSession(request)) : { exams: [], incomplete: false }
     const exams = toExamOptions(list.exams)
+    const defaults = await contrastDefaults(c.u, exams)
     const newest = exams[0]
     const template = newest
       ? await c.u.soft('contrast template', () => c.u.json<ReportTemplate>('POST', templatePath(REPORT_TEMPLATE_PATHS.get), { examid: newest.examid, org: newest.org, report: TEMPLATE_REPORT }))
@@ -83,6 +101,7 @@ export default async function contrastCreateView(app: FastifyInstance) {
         limits: { minExams: CONTRAST_MIN_EXAMS, maxExams: CONTRAST_MAX_EXAMS, nameMax: CONTRAST_NAME_MAX },
         scopes: access.canCreate ? contrastScopeOptions(user) : [],
         remembered: templateChoices(template),
+        defaults,
       },
     }
   })

@@ -16,7 +16,8 @@ export function ContrastCreate() {
   const { data, isLoading, mutate } = useContrastCreate()
   const [, navigate] = useLocation()
   const [cohort, setCohort] = useState<string | null>(null)
-  const [picked, setPicked] = useState<string[]>([])
+  // null: untouched, so the cohort's default exams (对比考试数 of the settings its newest exam is published against) apply.
+  const [touched, setPicked] = useState<string[] | null>(null)
   const [subjects, setSubjects] = useState<string[] | null>(null)
   const [name, setName] = useState<string | null>(null)
   const [scope, setScope] = useState<number | null>(null)
@@ -33,6 +34,8 @@ export function ContrastCreate() {
 
   const currentCohort = cohort ?? cohorts[0]?.[0] ?? ''
   const exams = data.exams.filter((e) => e.cohortKey === currentCohort)
+  const preset = data.defaults.find((d) => d.cohortKey === currentCohort)
+  const picked = touched ?? preset?.exams ?? []
   const chosen = picked.map((k) => data.exams.find((e) => keyOf(e) === k)).filter((e): e is ContrastExamOption => e !== undefined)
   const shared = sharedSubjects(chosen)
   // The subjects the user chose last time (report template), where these exams have them.
@@ -47,7 +50,10 @@ export function ContrastCreate() {
   const errors = contrastDraftErrors({ name: currentName, exams: chosen, subjects: chosenSubjects })
 
   const toggle = (k: string) => {
-    setPicked((list) => (list.includes(k) ? list.filter((x) => x !== k) : list.length >= data.limits.maxExams ? (toaster.create({ type: 'warning', description: `最多选择${data.limits.maxExams}次考试` }), list) : [...list, k]))
+    setPicked((current) => {
+      const list = current ?? picked
+      return list.includes(k) ? list.filter((x) => x !== k) : list.length >= data.limits.maxExams ? (toaster.create({ type: 'warning', description: `最多选择${data.limits.maxExams}次考试` }), list) : [...list, k]
+    })
   }
   const submit = async () => {
     setTried(true)
@@ -73,7 +79,7 @@ export function ContrastCreate() {
         <Flex gap="3" align="center">
           <Text width="80px">届次</Text>
           <NativeSelect.Root size="sm" maxWidth="280px">
-            <NativeSelect.Field aria-label="届次" value={currentCohort} onChange={(e) => { setCohort(e.currentTarget.value); setPicked([]); setSubjects(null) }}>
+            <NativeSelect.Field aria-label="届次" value={currentCohort} onChange={(e) => { setCohort(e.currentTarget.value); setPicked(null); setSubjects(null) }}>
               {cohorts.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -81,6 +87,7 @@ export function ContrastCreate() {
         </Flex>
         <Box>
           <Text marginBottom="2">考试（已选 {chosen.length} 次）</Text>
+          {preset && touched === null ? <Text fontSize="xs" color="fg.muted" marginBottom="2" data-testid="contrast-default-exams">已按指标参数设置（对比考试数 {preset.examCount} 次）默认选中最近的 {preset.exams.length} 次考试</Text> : null}
           <Stack gap="1" maxHeight="320px" overflowY="auto" borderWidth="1px" borderRadius="sm" padding="3" data-testid="contrast-exams">
             {exams.map((e) => (
               <Checkbox.Root key={keyOf(e)} size="sm" checked={picked.includes(keyOf(e))} onCheckedChange={() => toggle(keyOf(e))}>
