@@ -28,11 +28,12 @@ export const CUSTOM_TABLE_INDICATORS = [
   'excellentRate', 'goodRate', 'passRate', 'lowRate',
   'score', 'allRank', 'schoolRank', 'classRank',
   'effectiveScore', 'online', 'double',
+  'rankBands',
 ] as const
 export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
 
 /** The upstream answer an indicator is read from: 总体概况 (/api/v4/exam/overview), 三率 (/api/v4/exam/rates) or 成绩排名 (irrank/table, a student's own cells). */
-export type CustomTableSource = 'overview' | 'rates' | 'ranking' | 'effective'
+export type CustomTableSource = 'overview' | 'rates' | 'ranking' | 'effective' | 'rankScale'
 
 /**
  * 有效分 (/api/v4/exam/standardEffective with the upstream's default line, as the 有效分分析 page asks it):
@@ -88,13 +89,14 @@ export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, 
   effectiveScore: { title: '有效分', kind: 'num' },
   online: { title: '上线人数', kind: 'int' },
   double: { title: '双上线人数', kind: 'int' },
+  rankBands: { title: '前N名人数', kind: 'int' },
 }
 
 export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource =>
-  isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : isEffectiveIndicator(k) ? 'effective' : 'overview'
+  isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : isEffectiveIndicator(k) ? 'effective' : k === 'rankBands' ? 'rankScale' : 'overview'
 
 /** The statistics a cell reads (PaperStats of reports/overview, the fields custom tables use). */
-type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | RateIndicator | StudentIndicator | EffectiveIndicator>]: number | null | undefined }
+type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | 'rankBands' | RateIndicator | StudentIndicator | EffectiveIndicator>]: number | null | undefined }
 
 /**
  * What one row's cells of one paper are read from: a unit's 总体概况 statistics and its 三率 (the rate of
@@ -105,6 +107,8 @@ export interface CustomTableFigures {
   rates?: Partial<Record<RateKind, { rate: number | null } | undefined>> | undefined
   student?: Partial<Record<(typeof CUSTOM_TABLE_STUDENT_FIELD)[StudentIndicator], number | null>> | undefined
   effective?: EffectiveFigures | undefined
+  /** 名次段 (report-byRankScale): the unit's students up to each of the exam's cut-offs (排名 ≤ N). */
+  rankScale?: { cumulative: readonly number[] } | undefined
 }
 
 /**
@@ -112,11 +116,12 @@ export interface CustomTableFigures {
  * (x̄ − x̄ref) / x̄ref with ref the first total row's figures (null without a reference mean or with 0);
  * a rate is the share of its 三率 cell (null when nobody sat).
  */
-export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigures | undefined, reference: CustomTableFigures | undefined): number | null {
+export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigures | undefined, reference: CustomTableFigures | undefined, band = 0): number | null {
   const finite = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
   if (isRateIndicator(k)) return finite(unit?.rates?.[CUSTOM_TABLE_RATE_OF[k]]?.rate)
   if (isStudentIndicator(k)) return finite(unit?.student?.[CUSTOM_TABLE_STUDENT_FIELD[k]])
   if (isEffectiveIndicator(k)) return finite(unit?.effective?.[CUSTOM_TABLE_EFFECTIVE_FIELD[k]])
+  if (k === 'rankBands') return finite(unit?.rankScale?.cumulative[band])
   if (k !== 'overMean') return finite(unit?.stats?.[k])
   const mean = finite(unit?.stats?.mean)
   const ref = finite(reference?.stats?.mean)
@@ -145,23 +150,29 @@ export interface CustomTableColumn {
   indicator: CustomTableIndicator
   title: string
   kind: 'int' | 'num' | 'pct'
+  /** 前N名人数: which of the paper's cut-offs (0-based). */
+  band: number
 }
 
 /**
- * customTableColumns(c, papers) = the value columns of a table, in order: the configured papers the
- * exam has × the indicators that fit the scope (privacy drops 平均分排名), grouped as c.columns says. The xlsx the upstream
+ * customTableColumns(c, papers, cutoffs) = the value columns of a table, in order: the configured papers
+ * the exam has × the indicators that fit the scope (privacy drops 平均分排名), grouped as c.columns says;
+ * 前N名人数 is one column per cut-off of the paper's 名次段 (cutoffs(p), the exam's; none known, none). The xlsx the upstream
  * writes and the BFF's preview both name their columns with it.
  */
-export function customTableColumns(config: CustomTableConfig, papers: ReadonlyArray<{ pindex: number; subject: string }>): CustomTableColumn[] {
+export function customTableColumns(
+  config: CustomTableConfig,
+  papers: ReadonlyArray<{ pindex: number; subject: string }>,
+  cutoffs: (pindex: number) => readonly number[] = () => [],
+): CustomTableColumn[] {
   const subjects = config.pindexes.flatMap((p) => papers.filter((x) => x.pindex === p).slice(0, 1))
   const indicators = config.indicators.filter((k, i, all) => all.indexOf(k) === i && indicatorFits(k, config.scope) && !(config.privacy && k === 'mean_rank'))
-  const cell = (p: { pindex: number; subject: string }, k: CustomTableIndicator): CustomTableColumn => ({
-    pindex: p.pindex,
-    indicator: k,
-    title: `${p.subject}${CUSTOM_TABLE_INDICATOR_INFO[k].title}`,
-    kind: CUSTOM_TABLE_INDICATOR_INFO[k].kind,
-  })
-  return config.columns === 'subject' ? subjects.flatMap((p) => indicators.map((k) => cell(p, k))) : indicators.flatMap((k) => subjects.map((p) => cell(p, k)))
+  const cells = (p: { pindex: number; subject: string }, k: CustomTableIndicator): CustomTableColumn[] => {
+    const { kind, title } = CUSTOM_TABLE_INDICATOR_INFO[k]
+    if (k === 'rankBands') return cutoffs(p.pindex).map((n, band) => ({ pindex: p.pindex, indicator: k, title: `${p.subject}前${n}名人数`, kind, band }))
+    return [{ pindex: p.pindex, indicator: k, title: `${p.subject}${title}`, kind, band: 0 }]
+  }
+  return config.columns === 'subject' ? subjects.flatMap((p) => indicators.flatMap((k) => cells(p, k))) : indicators.flatMap((k) => subjects.flatMap((p) => cells(p, k)))
 }
 
 /** A student as the leading cells of a student row name them. */

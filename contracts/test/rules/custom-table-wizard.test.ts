@@ -116,3 +116,15 @@ t.test('issue 18 有效分: 有效分 is the paper\'s effective score (总分: t
   for (const [k, pindex, r, expected] of table) t.equal(customTableValue(k, { effective: effectiveFigures(data, r, pindex) }, undefined), expected, `${k} p${pindex}${r ? '' : ' (no row)'}`)
   t.same([...customTableSources({ indicators: ['online'] })], ['overview', 'effective'])
 })
+
+t.test('issue 18 前N名人数: one column per cut-off of the paper\'s 名次段, each the unit\'s students up to it (排名 ≤ N)', async (t) => {
+  const { customTableColumns, customTableValue } = await import('../../src/upstream/custom-table.ts')
+  const papers = [{ pindex: 0, subject: '总分' }, { pindex: 1, subject: '语文' }]
+  const cutoffs = (p: number) => (p === 0 ? [50, 100] : [])
+  const config: CustomTableConfig = { scope: 2, pindexes: [0, 1], indicators: ['mean', 'rankBands'], columns: 'subject', totals: true, privacy: true }
+  t.same(customTableColumns(config, papers, cutoffs).map((c) => [c.title, c.band]), [['总分平均分', 0], ['总分前50名人数', 0], ['总分前100名人数', 1], ['语文平均分', 0]], 'a paper without known cut-offs gets no band columns')
+  t.same(customTableColumns(config, papers).map((c) => c.title), ['总分平均分', '语文平均分'])
+  const table: Array<[band: number, expected: number | null]> = [[0, 7], [1, 15], [2, null]]
+  for (const [band, expected] of table) t.equal(customTableValue('rankBands', { rankScale: { cumulative: [7, 15] } }, undefined, band), expected, `band ${band}`)
+  t.equal(customTableValue('rankBands', undefined, undefined, 0), null)
+})

@@ -267,3 +267,34 @@ t.test('issue 18 有效分: 上线人数 and 双上线人数 in the file equal t
   }
   t.ok(compared >= 5, `compared ${compared} units with the page`)
 })
+
+t.test('issue 18 前N名人数: one column per the exam\'s 名次段 cut-off, each count equal to the 名次段 page\'s 累计 for the same classes', async (t) => {
+  const r = await rig(t)
+  const bands = { ...config, pindexes: [0], indicators: ['total', 'rankBands'] }
+  const page = (await r.get<ReportPageView>(`/report-page?route=report-byRankScale&examid=${MIDTERM}&org=0`)).data
+  const block = page.blocks.find((b) => b.id === 'rank-scale') as unknown as { table: { columns: Array<{ key: string; title: string }>; rows: Array<{ cells: Record<string, string | number> }> } }
+  const cumulative = block.table.columns.filter((c) => /^cum[0-9]+$/.test(c.key))
+  t.ok(cumulative.length >= 2, 'the page has cut-offs')
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, config: bands })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  t.equal(preview.data.columns.length, 2 + cumulative.length, 'one column per cut-off')
+  t.same(preview.data.columns.slice(2).map((c) => c.replace(/^总分前([0-9]+)名人数$/, '累计前$1名')), cumulative.map((c) => c.title), 'the page\'s cut-offs, in its order')
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: bands, name: '名次段' })
+  await r.finish()
+  const done = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables.find((x) => x.id === created.data.taskId)!
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await r.app.inject({ url: done.downloadUrl!, headers: { cookie: ADMIN } })).rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  t.same((ws.getRow(1).values as unknown[]).slice(1), preview.data.columns)
+  for (let i = 0; i < preview.data.rows.length; i++) t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+  const byName = new Map(block.table.rows.map((row) => [String(row.cells['unit']), row.cells]))
+  let compared = 0
+  for (let i = 2; i <= Math.min(ws.rowCount, 8); i++) {
+    const cells = byName.get(String(ws.getCell(i, 1).value))
+    if (!cells) continue
+    compared++
+    t.same(cumulative.map((_, b) => ws.getCell(i, 3 + b).value), cumulative.map((c) => cells[`${c.key}.count`]), `${ws.getCell(i, 1).value}: the file's counts are the page's`)
+  }
+  t.ok(compared >= 5, `compared ${compared} units with the page`)
+})

@@ -4,6 +4,7 @@ import type { OverviewData, OverviewRow } from '@report/contracts/upstream/repor
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
+import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scale'
 
 /** Rows the wizard's live preview shows. */
 export const PREVIEW_ROWS = 8
@@ -30,8 +31,11 @@ export function previewGrid(
   rates: Pick<RatesData, 'totals' | 'items'> | null = null,
   limit = PREVIEW_ROWS,
   effective: Pick<EffectiveData, 'line' | 'papers' | 'totals' | 'items'> | null = null,
+  /** 名次段 per paper (one answer each) when c has 前N名人数. */
+  rankScales: ReadonlyArray<Pick<RankScaleData, 'paper' | 'cutoffs' | 'totals' | 'items'>> = [],
 ): CustomTableGrid {
-  const columns = customTableColumns(config, overview.papers)
+  const bands = new Map(rankScales.map((d) => [d.paper.pindex, { cutoffs: d.cutoffs, rows: new Map([...d.totals, ...d.items].map((r) => [r.group.key, r])) }]))
+  const columns = customTableColumns(config, overview.papers, (p) => bands.get(p)?.cutoffs ?? [])
   const source = config.totals ? [...overview.totals, ...overview.items] : overview.items
   const reference = overview.totals[0]
   const rateRows = new Map(rates ? [...rates.totals, ...rates.items].map((r) => [r.group.key, r]) : [])
@@ -41,11 +45,12 @@ export function previewGrid(
       stats: row.stats.find((s) => s.pindex === pindex),
       rates: rateRows.get(row.group.key)?.rates.find((r) => r.pindex === pindex),
       ...(effective ? { effective: effectiveFigures(effective, effectiveRows.get(row.group.key), pindex) } : {}),
+      rankScale: bands.get(pindex)?.rows.get(row.group.key),
     }
   const rows = source.slice(0, limit).map((row) => [
     row.group.name,
     ...columns.map((c) => {
-      const v = customTableValue(c.indicator, figures(row, c.pindex), figures(reference, c.pindex))
+      const v = customTableValue(c.indicator, figures(row, c.pindex), figures(reference, c.pindex), c.band)
       return v === null ? null : cellNumber(c.kind, v)
     }),
   ])

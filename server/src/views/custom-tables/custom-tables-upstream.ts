@@ -3,6 +3,7 @@ import type { OverviewData } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
+import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scale'
 import { TaskUpstream } from '../tasks-upstream.ts'
 import type { ViewUpstream } from '../upstream-calls.ts'
 
@@ -34,6 +35,10 @@ export class CustomTablesUpstream {
   /** The 有效分 rows of the same units on the upstream's default line (no line asked, as the 有效分分析 page asks). */
   effective = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
     this.u.json<EffectiveData>('POST', '/api/v4/exam/standardEffective', { examid, org, level: customTableLevel(scope), offset: 0, limit })
+
+  /** 名次段 of one paper's units on the exam's own cut-offs (report-byRankScale's call). */
+  rankScale = (examid: string, org: number, scope: CustomTableConfig['scope'], pindex: number, limit: number) =>
+    this.u.json<RankScaleData>('POST', '/analysis/v1/exam/scale/table', { examid, org, level: customTableLevel(scope), pindex, offset: 0, limit })
 
   /** The first students of 成绩排名 (总分 from the top): the rows of a table of students (scope 3), as the ranking page lists them. */
   ranking = (examid: string, org: number, limit: number) =>

@@ -53,7 +53,8 @@ export default async function tableActions(app: FastifyInstance) {
       sources.has('effective') ? u.effective(examid, org, config.scope, PREVIEW_ROWS) : null,
     ])
     check(tableProblems({ exam: true, papers: overview.papers, config, name: 'preview' }))
-    return { code: 0, data: previewGrid(config, overview, rates, PREVIEW_ROWS, effective) }
+    const rankScales = sources.has('rankScale') ? await Promise.all(config.pindexes.map((p) => u.rankScale(examid, org, config.scope, p, PREVIEW_ROWS))) : []
+    return { code: 0, data: previewGrid(config, overview, rates, PREVIEW_ROWS, effective, rankScales) }
   })
 
   app.post<{ Body: CustomTableCreateBody }>('/custom-tables/create', {
