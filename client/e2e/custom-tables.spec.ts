@@ -127,3 +127,48 @@ test('build a table in the wizard, generate, follow it in the panel, download it
   expect(Number(await firstClass.getByRole('cell').nth(2).innerText())).toBe(Number(pageRow!.cells['mean']))
   expect(errors).toEqual([])
 })
+
+test('a rate indicator: the wizard offers 及格率 and its preview equals the 学科分析 page\'s 三率 for the same class', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, '/report/table-create/creat')
+  const wizard = page.getByTestId('table-wizard')
+  await expect(wizard.getByRole('heading', { name: '新建自定义表格' })).toBeVisible({ timeout: 90_000 })
+  await wizard.getByRole('combobox', { name: '考试' }).selectOption(`${MIDTERM}:0`)
+  await wizard.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByTestId('wizard-step')).toContainText('第 2 步：选择科目')
+  await wizard.getByRole('button', { name: '下一步' }).click()
+  await expect(wizard.getByRole('combobox', { name: '统计范围' })).toHaveValue('2')
+  await wizard.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByTestId('wizard-step')).toContainText('第 4 步：统计指标')
+
+  // Only 及格率: the default statistics off, the rate on (re-clicked when a click is not taken, as in the flow above).
+  const indicators = wizard.getByRole('group', { name: '统计指标' })
+  const set = async (label: string, on: boolean) => {
+    const box = indicators.getByRole('checkbox', { name: label, exact: true })
+    await expect(async () => {
+      if ((await box.isChecked()) !== on) await indicators.getByText(label, { exact: true }).click()
+      expect(await box.isChecked()).toBe(on)
+    }).toPass({ timeout: 30_000 })
+  }
+  await expect(indicators.getByRole('checkbox', { name: '及格率', exact: true })).not.toBeChecked()
+  await expect(indicators.getByRole('checkbox', { name: '得分', exact: true })).toHaveCount(0)
+  await set('及格率', true)
+  for (const label of ['实考人数', '平均分', '最高分', '最低分']) await set(label, false)
+
+  const preview = page.getByRole('table', { name: '表格预览' })
+  await expect(preview.getByRole('columnheader').nth(2)).toHaveText('语文及格率', { timeout: 30_000 })
+  await expect(preview.getByRole('columnheader').first()).toHaveText('班级')
+  const firstClass = preview.getByRole('row').nth(2)
+  const className = await firstClass.getByRole('cell').first().innerText()
+  const share = Number(await firstClass.getByRole('cell').nth(2).innerText())
+  expect(share).toBeGreaterThan(0)
+
+  // 学科分析 of 语文 (pindex 1) lists the same class's 及格 比率 on the exam's published lines.
+  const report = ((await (await page.request.get(`/report/bff/report-page?route=subject-report&examid=${MIDTERM}&org=0&pindex=1`)).json()) as { data: ReportPageView }).data
+  const block = report.blocks.find((b) => b.id === 'rates') as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  const pageRow = block.table.rows.find((r) => r.cells['unit'] === className)
+  expect(pageRow, `the rates page lists ${className}`).toBeTruthy()
+  expect(`${(share * 100).toFixed(2)}%`).toBe(pageRow!.cells['pass.rate'])
+  expect(errors).toEqual([])
+})
