@@ -28,12 +28,19 @@ export const CUSTOM_TABLE_INDICATORS = [
   'excellentRate', 'goodRate', 'passRate', 'lowRate',
   'score', 'allRank', 'schoolRank', 'classRank',
   'effectiveScore', 'online', 'double',
-  'rankBands',
+  'rankBands', 'segments',
 ] as const
 export type CustomTableIndicator = (typeof CUSTOM_TABLE_INDICATORS)[number]
 
 /** The upstream answer an indicator is read from: 总体概况 (/api/v4/exam/overview), 三率 (/api/v4/exam/rates) or 成绩排名 (irrank/table, a student's own cells). */
-export type CustomTableSource = 'overview' | 'rates' | 'ranking' | 'effective' | 'rankScale'
+export type CustomTableSource = 'overview' | 'rates' | 'ranking' | 'effective' | 'rankScale' | 'segments'
+/** The indicators that give one column per band of the paper: a 名次段 cut-off, or a score segment. */
+export type CustomTableBandIndicator = 'rankBands' | 'segments'
+const isBandIndicator = (k: CustomTableIndicator): k is CustomTableBandIndicator => k === 'rankBands' || k === 'segments'
+/** Column titles after the subject: 前N名人数 per cut-off; [a, b)人数 per segment, the top one closed (the full score folded in). */
+export const rankBandTitles = (cutoffs: readonly number[]): string[] => cutoffs.map((n) => `前${n}名人数`)
+export const segmentTitles = (segments: ReadonlyArray<{ lower: number; upper: number }>): string[] =>
+  segments.map((s, i) => `[${s.lower}, ${s.upper}${i === 0 ? ']' : ')'}人数`)
 
 /**
  * 有效分 (/api/v4/exam/standardEffective with the upstream's default line, as the 有效分分析 page asks it):
@@ -90,13 +97,14 @@ export const CUSTOM_TABLE_INDICATOR_INFO: Readonly<Record<CustomTableIndicator, 
   online: { title: '上线人数', kind: 'int' },
   double: { title: '双上线人数', kind: 'int' },
   rankBands: { title: '前N名人数', kind: 'int' },
+  segments: { title: '分数段人数', kind: 'int' },
 }
 
 export const customTableSourceOf = (k: CustomTableIndicator): CustomTableSource =>
-  isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : isEffectiveIndicator(k) ? 'effective' : k === 'rankBands' ? 'rankScale' : 'overview'
+  isRateIndicator(k) ? 'rates' : isStudentIndicator(k) ? 'ranking' : isEffectiveIndicator(k) ? 'effective' : k === 'rankBands' ? 'rankScale' : k === 'segments' ? 'segments' : 'overview'
 
 /** The statistics a cell reads (PaperStats of reports/overview, the fields custom tables use). */
-type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | 'rankBands' | RateIndicator | StudentIndicator | EffectiveIndicator>]: number | null | undefined }
+type CellStats = { [K in Exclude<CustomTableIndicator, 'overMean' | CustomTableBandIndicator | RateIndicator | StudentIndicator | EffectiveIndicator>]: number | null | undefined }
 
 /**
  * What one row's cells of one paper are read from: a unit's 总体概况 statistics and its 三率 (the rate of
@@ -109,6 +117,8 @@ export interface CustomTableFigures {
   effective?: EffectiveFigures | undefined
   /** 名次段 (report-byRankScale): the unit's students up to each of the exam's cut-offs (排名 ≤ N). */
   rankScale?: { cumulative: readonly number[] } | undefined
+  /** 分数段 (report-segment, the exam's segment step): the unit's students in each segment, top down. */
+  segments?: { counts: readonly number[] } | undefined
 }
 
 /**
@@ -122,6 +132,7 @@ export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigur
   if (isStudentIndicator(k)) return finite(unit?.student?.[CUSTOM_TABLE_STUDENT_FIELD[k]])
   if (isEffectiveIndicator(k)) return finite(unit?.effective?.[CUSTOM_TABLE_EFFECTIVE_FIELD[k]])
   if (k === 'rankBands') return finite(unit?.rankScale?.cumulative[band])
+  if (k === 'segments') return finite(unit?.segments?.counts[band])
   if (k !== 'overMean') return finite(unit?.stats?.[k])
   const mean = finite(unit?.stats?.mean)
   const ref = finite(reference?.stats?.mean)
@@ -150,26 +161,27 @@ export interface CustomTableColumn {
   indicator: CustomTableIndicator
   title: string
   kind: 'int' | 'num' | 'pct'
-  /** 前N名人数: which of the paper's cut-offs (0-based). */
+  /** 前N名人数, 分数段人数: which of the paper's cut-offs or segments (0-based). */
   band: number
 }
 
 /**
- * customTableColumns(c, papers, cutoffs) = the value columns of a table, in order: the configured papers
+ * customTableColumns(c, papers, bands) = the value columns of a table, in order: the configured papers
  * the exam has × the indicators that fit the scope (privacy drops 平均分排名), grouped as c.columns says;
- * 前N名人数 is one column per cut-off of the paper's 名次段 (cutoffs(p), the exam's; none known, none). The xlsx the upstream
+ * 前N名人数 and 分数段人数 are one column per band of the paper (bands(p, k): the titles of its 名次段
+ * cut-offs or score segments, the exam's; none known, none). The xlsx the upstream
  * writes and the BFF's preview both name their columns with it.
  */
 export function customTableColumns(
   config: CustomTableConfig,
   papers: ReadonlyArray<{ pindex: number; subject: string }>,
-  cutoffs: (pindex: number) => readonly number[] = () => [],
+  bands: (pindex: number, k: CustomTableBandIndicator) => readonly string[] = () => [],
 ): CustomTableColumn[] {
   const subjects = config.pindexes.flatMap((p) => papers.filter((x) => x.pindex === p).slice(0, 1))
   const indicators = config.indicators.filter((k, i, all) => all.indexOf(k) === i && indicatorFits(k, config.scope) && !(config.privacy && k === 'mean_rank'))
   const cells = (p: { pindex: number; subject: string }, k: CustomTableIndicator): CustomTableColumn[] => {
     const { kind, title } = CUSTOM_TABLE_INDICATOR_INFO[k]
-    if (k === 'rankBands') return cutoffs(p.pindex).map((n, band) => ({ pindex: p.pindex, indicator: k, title: `${p.subject}前${n}名人数`, kind, band }))
+    if (isBandIndicator(k)) return bands(p.pindex, k).map((t, band) => ({ pindex: p.pindex, indicator: k, title: `${p.subject}${t}`, kind, band }))
     return [{ pindex: p.pindex, indicator: k, title: `${p.subject}${title}`, kind, band: 0 }]
   }
   return config.columns === 'subject' ? subjects.flatMap((p) => indicators.flatMap((k) => cells(p, k))) : indicators.flatMap((k) => subjects.flatMap((p) => cells(p, k)))

@@ -120,11 +120,22 @@ t.test('issue 18 有效分: 有效分 is the paper\'s effective score (总分: t
 t.test('issue 18 前N名人数: one column per cut-off of the paper\'s 名次段, each the unit\'s students up to it (排名 ≤ N)', async (t) => {
   const { customTableColumns, customTableValue } = await import('../../src/upstream/custom-table.ts')
   const papers = [{ pindex: 0, subject: '总分' }, { pindex: 1, subject: '语文' }]
-  const cutoffs = (p: number) => (p === 0 ? [50, 100] : [])
+  const { rankBandTitles, segmentTitles } = await import('../../src/upstream/custom-table.ts')
+  const cutoffs = (p: number, k: string) => (p === 0 && k === 'rankBands' ? rankBandTitles([50, 100]) : [])
   const config: CustomTableConfig = { scope: 2, pindexes: [0, 1], indicators: ['mean', 'rankBands'], columns: 'subject', totals: true, privacy: true }
   t.same(customTableColumns(config, papers, cutoffs).map((c) => [c.title, c.band]), [['总分平均分', 0], ['总分前50名人数', 0], ['总分前100名人数', 1], ['语文平均分', 0]], 'a paper without known cut-offs gets no band columns')
   t.same(customTableColumns(config, papers).map((c) => c.title), ['总分平均分', '语文平均分'])
   const table: Array<[band: number, expected: number | null]> = [[0, 7], [1, 15], [2, null]]
   for (const [band, expected] of table) t.equal(customTableValue('rankBands', { rankScale: { cumulative: [7, 15] } }, undefined, band), expected, `band ${band}`)
   t.equal(customTableValue('rankBands', undefined, undefined, 0), null)
+})
+
+t.test('issue 18 分数段人数: one column per segment of the paper (top down, the top one closed), each the unit\'s students in it', async (t) => {
+  const { customTableColumns, customTableValue, segmentTitles } = await import('../../src/upstream/custom-table.ts')
+  t.same(segmentTitles([{ lower: 140, upper: 150 }, { lower: 130, upper: 140 }]), ['[140, 150]人数', '[130, 140)人数'])
+  const config: CustomTableConfig = { scope: 2, pindexes: [1], indicators: ['segments'], columns: 'subject', totals: true, privacy: true }
+  const bands = (_: number, k: string) => (k === 'segments' ? segmentTitles([{ lower: 140, upper: 150 }, { lower: 130, upper: 140 }]) : [])
+  t.same(customTableColumns(config, [{ pindex: 1, subject: '语文' }], bands).map((c) => [c.title, c.band]), [['语文[140, 150]人数', 0], ['语文[130, 140)人数', 1]])
+  const table: Array<[band: number, expected: number | null]> = [[0, 2], [1, 11], [2, null]]
+  for (const [band, expected] of table) t.equal(customTableValue('segments', { segments: { counts: [2, 11] } }, undefined, band), expected, `segment ${band}`)
 })

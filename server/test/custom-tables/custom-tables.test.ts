@@ -298,3 +298,35 @@ t.test('issue 18 前N名人数: one column per the exam\'s 名次段 cut-off, ea
   }
   t.ok(compared >= 5, `compared ${compared} units with the page`)
 })
+
+t.test('issue 18 分数段人数: one column per segment on the exam\'s step, each count equal to the 分数段 page\'s for the same classes', async (t) => {
+  const r = await rig(t)
+  const segments = { ...config, pindexes: [1], indicators: ['segments'] }
+  const page = (await r.get<ReportPageView>(`/report-page?route=report-segment&examid=${MIDTERM}&org=0&pindex=1`)).data
+  const block = page.blocks.find((b) => b.id === 'segments') as unknown as { table: { columns: Array<{ key: string; children?: Array<{ key: string; title: string }> }>; rows: Array<{ cells: Record<string, string | number> }> } }
+  const shown = block.table.columns.find((c) => c.key === 'segments')!.children!
+  t.ok(shown.length >= 3, 'the page shows segments')
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, config: segments })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  // The page leaves out empty segments at either end; the file lists every segment, so each shown one is a column.
+  const columnOf = (title: string) => preview.data.columns.indexOf(`语文${title}人数`)
+  t.ok(shown.every((s) => columnOf(s.title) > 0), `every segment the page shows is a column: ${shown.map((s) => s.title).join(' ')}`)
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config: segments, name: '分数段' })
+  await r.finish()
+  const done = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables.find((x) => x.id === created.data.taskId)!
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await r.app.inject({ url: done.downloadUrl!, headers: { cookie: ADMIN } })).rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  t.same((ws.getRow(1).values as unknown[]).slice(1), preview.data.columns)
+  for (let i = 0; i < preview.data.rows.length; i++) t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+  const byName = new Map(block.table.rows.map((row) => [String(row.cells['unit']), row.cells]))
+  let compared = 0
+  for (let i = 2; i <= Math.min(ws.rowCount, 8); i++) {
+    const cells = byName.get(String(ws.getCell(i, 1).value))
+    if (!cells) continue
+    compared++
+    t.same(shown.map((s) => ws.getCell(i, columnOf(s.title) + 1).value), shown.map((s) => cells[s.key]), `${ws.getCell(i, 1).value}: the file's counts are the page's`)
+  }
+  t.ok(compared >= 5, `compared ${compared} units with the page`)
+})

@@ -1,10 +1,11 @@
 import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
-import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, effectiveFigures, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
+import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, effectiveFigures, rankBandTitles, segmentTitles, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
 import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
 import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scale'
+import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 
 /** Rows the wizard's live preview shows. */
 export const PREVIEW_ROWS = 8
@@ -33,9 +34,12 @@ export function previewGrid(
   effective: Pick<EffectiveData, 'line' | 'papers' | 'totals' | 'items'> | null = null,
   /** 名次段 per paper (one answer each) when c has 前N名人数. */
   rankScales: ReadonlyArray<Pick<RankScaleData, 'paper' | 'cutoffs' | 'totals' | 'items'>> = [],
+  /** 分数段 per paper (one answer each) when c has 分数段人数. */
+  segmentAnswers: ReadonlyArray<Pick<SegmentsData, 'paper' | 'segments' | 'totals' | 'items'>> = [],
 ): CustomTableGrid {
   const bands = new Map(rankScales.map((d) => [d.paper.pindex, { cutoffs: d.cutoffs, rows: new Map([...d.totals, ...d.items].map((r) => [r.group.key, r])) }]))
-  const columns = customTableColumns(config, overview.papers, (p) => bands.get(p)?.cutoffs ?? [])
+  const segments = new Map(segmentAnswers.map((d) => [d.paper.pindex, { segments: d.segments, rows: new Map([...d.totals, ...d.items].map((r) => [r.group.key, r])) }]))
+  const columns = customTableColumns(config, overview.papers, (p, k) => (k === 'rankBands' ? rankBandTitles(bands.get(p)?.cutoffs ?? []) : segmentTitles(segments.get(p)?.segments ?? [])))
   const source = config.totals ? [...overview.totals, ...overview.items] : overview.items
   const reference = overview.totals[0]
   const rateRows = new Map(rates ? [...rates.totals, ...rates.items].map((r) => [r.group.key, r]) : [])
@@ -46,6 +50,7 @@ export function previewGrid(
       rates: rateRows.get(row.group.key)?.rates.find((r) => r.pindex === pindex),
       ...(effective ? { effective: effectiveFigures(effective, effectiveRows.get(row.group.key), pindex) } : {}),
       rankScale: bands.get(pindex)?.rows.get(row.group.key),
+      segments: segments.get(pindex)?.rows.get(row.group.key),
     }
   const rows = source.slice(0, limit).map((row) => [
     row.group.name,

@@ -4,6 +4,7 @@ import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
 import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scale'
+import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { TaskUpstream } from '../tasks-upstream.ts'
 import type { ViewUpstream } from '../upstream-calls.ts'
 
@@ -39,6 +40,10 @@ export class CustomTablesUpstream {
   /** 名次段 of one paper's units on the exam's own cut-offs (report-byRankScale's call). */
   rankScale = (examid: string, org: number, scope: CustomTableConfig['scope'], pindex: number, limit: number) =>
     this.u.json<RankScaleData>('POST', '/analysis/v1/exam/scale/table', { examid, org, level: customTableLevel(scope), pindex, offset: 0, limit })
+
+  /** 分数段 of one paper's units on the exam's segment step (report-segment's call). */
+  segments = (examid: string, org: number, scope: CustomTableConfig['scope'], pindex: number, limit: number) =>
+    this.u.json<SegmentsData>('POST', '/api/v4/exam/segment/studentCount', { examid, org, level: customTableLevel(scope), pindex, offset: 0, limit })
 
   /** The first students of 成绩排名 (总分 from the top): the rows of a table of students (scope 3), as the ranking page lists them. */
   ranking = (examid: string, org: number, limit: number) =>

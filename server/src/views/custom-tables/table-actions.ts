@@ -53,8 +53,11 @@ export default async function tableActions(app: FastifyInstance) {
       sources.has('effective') ? u.effective(examid, org, config.scope, PREVIEW_ROWS) : null,
     ])
     check(tableProblems({ exam: true, papers: overview.papers, config, name: 'preview' }))
-    const rankScales = sources.has('rankScale') ? await Promise.all(config.pindexes.map((p) => u.rankScale(examid, org, config.scope, p, PREVIEW_ROWS))) : []
-    return { code: 0, data: previewGrid(config, overview, rates, PREVIEW_ROWS, effective, rankScales) }
+    const [rankScales, segments] = await Promise.all([
+      sources.has('rankScale') ? Promise.all(config.pindexes.map((p) => u.rankScale(examid, org, config.scope, p, PREVIEW_ROWS))) : [],
+      sources.has('segments') ? Promise.all(config.pindexes.map((p) => u.segments(examid, org, config.scope, p, PREVIEW_ROWS))) : [],
+    ])
+    return { code: 0, data: previewGrid(config, overview, rates, PREVIEW_ROWS, effective, rankScales, segments) }
   })
 
   app.post<{ Body: CustomTableCreateBody }>('/custom-tables/create', {
