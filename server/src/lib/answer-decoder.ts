@@ -226,9 +226,9 @@ export function fillDefaults(schema: TSchema, value: unknown): unknown {
         }
         if (current === undefined) {
           if (!property.hasDefault) continue
-          current = copyOf(property.fallback)
-        }
-        value[property.key] = fillDefaults(property.schema, current)
+          value[property.key] = fillDefaults(property.schema, copyOf(property.fallback))
+        } else if (current !== null && typeof current === 'object') value[property.key] = fillDefaults(property.schema, current)
+        // A number, string or boolean is its own filled value: no walk (an answer holds millions of them).
       }
       return value
     case 'leaf':

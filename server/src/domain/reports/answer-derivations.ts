@@ -214,36 +214,57 @@ function reachesRule(schema: TSchema): boolean {
  * Copies only what changes. Throws UnderivableAnswer when a rule cannot work its value out.
  */
 export function completeAnswer(schema: TSchema, value: unknown, frame: AnswerFrame, at = ''): unknown {
+  const path: string[] = []
+  try {
+    return complete(schema, value, frame, path)
+  } catch (err) {
+    // The pointer is built only for a failure: a 120-page export walks millions of cells.
+    if (err instanceof UnderivableAnswer && err.field === '/') err.field = `${at}${path.map((segment) => `/${segment}`).join('')}` || '/'
+    throw err
+  }
+}
+
+/** The properties of an object schema under which some rule applies: the walk visits only these. */
+const ruledProperties = new WeakMap<TSchema, ReadonlyArray<readonly [string, TSchema]>>()
+function propertiesToWalk(schema: TSchema): ReadonlyArray<readonly [string, TSchema]> {
+  let properties = ruledProperties.get(schema)
+  if (!properties) {
+    properties = Object.entries((schema as SchemaLike).properties ?? {}).filter(([, property]) => reachesRule(property))
+    ruledProperties.set(schema, properties)
+  }
+  return properties
+}
+
+/** The walk of completeAnswer; `path` holds the segments down to `value` (left there when a rule throws). */
+function complete(schema: TSchema, value: unknown, frame: AnswerFrame, path: string[]): unknown {
   if (!reachesRule(schema) || value === null || typeof value !== 'object') return value
   const s = schema as SchemaLike
   if (s.anyOf) {
     const branch = s.anyOf.find((b) => ((b as SchemaLike).type === 'array') === Array.isArray(value) && (b as SchemaLike).type !== 'null')
-    return branch ? completeAnswer(branch, value, frame, at) : value
+    return branch ? complete(branch, value, frame, path) : value
   }
   if (Array.isArray(value)) {
     if (!s.items) return value
     let out: unknown[] | undefined
+    path.push('*')
     for (let i = 0; i < value.length; i++) {
-      const next = completeAnswer(s.items, value[i], frame, `${at}/*`)
+      const next = complete(s.items, value[i], frame, path)
       if (next !== value[i]) (out ??= [...value])[i] = next
     }
+    path.pop()
     return out ?? value
   }
   let record = value as Obj
-  for (const [key, property] of Object.entries(s.properties ?? {})) {
+  for (const [key, property] of propertiesToWalk(schema)) {
     const current = record[key]
     if (current === undefined) continue
-    const next = completeAnswer(property, current, frame, `${at}/${key}`)
+    path.push(key)
+    const next = complete(property, current, frame, path)
+    path.pop()
     if (next !== current) record = record === value ? { ...record, [key]: next } : Object.assign(record, { [key]: next })
   }
   const rule = RULES.get(schema)
-  if (!rule) return record
-  try {
-    return rule(record, frame)
-  } catch (err) {
-    if (err instanceof UnderivableAnswer && err.field === '/') err.field = at || '/'
-    throw err
-  }
+  return rule ? rule(record, frame) : record
 }
 
 /** The derived properties still missing under `schema` in `value` (JSON pointers): none after completeAnswer. */
