@@ -169,8 +169,15 @@ t.test('issue 18 rates: 优秀率/及格率/低分率 in the preview and the fil
   await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
   const ws = book.worksheets[0]!
   t.same((ws.getRow(1).values as unknown[]).slice(1), preview.data.columns)
-  for (let i = 0; i < preview.data.rows.length; i++) t.same((ws.getRow(i + 2).values as unknown[]).slice(1), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
   t.equal(ws.getCell(2, 4).numFmt, '0.00%', 'a rate is a share the file shows as a percent')
+  // Issue 18 defect: people's numbers. The preview and /customTablePage print a rate as the file shows it (69.57%), never the raw share.
+  const percentOf = (share: unknown) => (typeof share === 'number' ? `${(share * 100).toFixed(2)}%` : share)
+  for (let i = 0; i < preview.data.rows.length; i++) {
+    t.same(preview.data.rows[i], (ws.getRow(i + 2).values as unknown[]).slice(1).map((v, c) => (c === 0 ? v : percentOf(v))), `row ${i + 1}: the preview is the file as it shows`)
+    t.ok(preview.data.rows[i]!.slice(1).every((c) => c === null || /^-?[0-9]+\.[0-9]{2}%$/.test(String(c))), `row ${i + 1}: rates in percent with two decimals`)
+  }
+  const online = (await r.get<CustomTablePageView>(`/custom-tables/table?id=${created.data.taskId}`)).data.table!.grid!
+  t.same(online.rows.slice(0, preview.data.rows.length), preview.data.rows, '/customTablePage shows the preview\'s percents')
 
   // 学科分析 of 语文 by class: the totals then the classes, each 比率 as the page prints it.
   const page = (await r.get<ReportPageView>(`/report-page?route=subject-report&examid=${MIDTERM}&org=0&pindex=1`)).data
@@ -184,6 +191,8 @@ t.test('issue 18 rates: 优秀率/及格率/低分率 in the preview and the fil
     if (!cells) continue
     compared++
     t.same([2, 3, 4, 5].map((c) => percent(ws.getCell(i, c).value)), ['excellent', 'good', 'pass', 'low'].map((k) => cells[`${k}.rate`]), `${ws.getCell(i, 1).value}: the file's rates are the page's`)
+    const shown = preview.data.rows.find((row) => row[0] === ws.getCell(i, 1).value)
+    if (shown) t.same(shown.slice(1), ['excellent', 'good', 'pass', 'low'].map((k) => cells[`${k}.rate`]), `${ws.getCell(i, 1).value}: the preview prints the page's rates`)
   }
   t.ok(compared >= 5, `compared ${compared} units with the page`)
 })

@@ -6,6 +6,7 @@ import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
 import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scale'
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
+import { formatNumber, PERCENT } from '../tables/format-number.ts'
 
 /** Rows the wizard's live preview shows. */
 export const PREVIEW_ROWS = 8
@@ -18,6 +19,16 @@ export function cellNumber(kind: 'int' | 'num' | 'pct', v: number): number {
   const d = DECIMALS[kind]
   const scaled = Math.round(Math.abs(Number(`${v}e${d}`)))
   return Math.sign(v) * Number(`${scaled}e-${d}`) + 0
+}
+
+/**
+ * A cell as people read it: a share (rates, 超均率) as the report pages' rate columns print it ('69.57%'),
+ * the rest as the file keeps it. The .xlsx keeps the share under a '0.00%' format, so the file and the
+ * preview show the same text.
+ */
+export function previewCell(kind: 'int' | 'num' | 'pct', v: number | null): string | number | null {
+  if (v === null) return null
+  return kind === 'pct' ? formatNumber(v, PERCENT) : cellNumber(kind, v)
 }
 
 /**
@@ -55,8 +66,7 @@ export function previewGrid(
   const rows = source.slice(0, limit).map((row) => [
     row.group.name,
     ...columns.map((c) => {
-      const v = customTableValue(c.indicator, figures(row, c.pindex), figures(reference, c.pindex), c.band)
-      return v === null ? null : cellNumber(c.kind, v)
+      return previewCell(c.kind, customTableValue(c.indicator, figures(row, c.pindex), figures(reference, c.pindex), c.band))
     }),
   ])
   return { columns: [...customTableLead(config), ...columns.map((c) => c.title)], rows, total: overview.total + (config.totals ? overview.totals.length : 0) }
@@ -71,8 +81,7 @@ export function studentPreviewGrid(config: CustomTableConfig, ranking: Pick<Rank
   const rows = ranking.items.slice(0, limit).map((s) => [
     ...customTableLeadCells(config, s),
     ...columns.map((c) => {
-      const v = customTableValue(c.indicator, { student: s.subjects.find((x) => x.pindex === c.pindex) }, undefined)
-      return v === null ? null : cellNumber(c.kind, v)
+      return previewCell(c.kind, customTableValue(c.indicator, { student: s.subjects.find((x) => x.pindex === c.pindex) }, undefined))
     }),
   ])
   return { columns: [...customTableLead(config), ...columns.map((c) => c.title)], rows, total: ranking.total }

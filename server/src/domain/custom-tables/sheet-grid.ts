@@ -1,4 +1,5 @@
 import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
+import { formatNumber } from '../tables/format-number.ts'
 
 /** Rows /customTablePage shows of a generated file; the rest are in the file itself. */
 export const PAGE_ROWS = 2000
@@ -21,14 +22,33 @@ export function gridCell(value: RawCell): string | number | null {
   return null
 }
 
-/** sheetGrid(rows) = the header row as the columns and the next rows (at most PAGE_ROWS) as the grid; rows as 0-based arrays of raw cells. */
-export function sheetGrid(rows: ReadonlyArray<ReadonlyArray<RawCell>>, limit = PAGE_ROWS): CustomTableGrid {
+/** Decimals of a percent number format ('0.00%' → 2, '0%' → 0); null when the format is no percent. */
+export function percentDigits(numFmt: string | undefined): number | null {
+  const m = numFmt ? /^0(?:\.(0+))?%$/.exec(numFmt.trim()) : null
+  return m ? (m[1]?.length ?? 0) : null
+}
+
+/**
+ * A cell as people read it: a share under a percent format as the report pages' rate columns print
+ * it ('69.57%', the digits of the format), the rest as gridCell reads it.
+ */
+export function sheetCell(value: RawCell, numFmt?: string): string | number | null {
+  const cell = gridCell(value)
+  const digits = percentDigits(numFmt)
+  return typeof cell === 'number' && digits !== null ? formatNumber(cell, { kind: 'percent', digits }) : cell
+}
+
+/**
+ * sheetGrid(rows, formats) = the header row as the columns and the next rows (at most PAGE_ROWS) as the
+ * grid; rows as 0-based arrays of raw cells, formats the cells' number formats in the same places.
+ */
+export function sheetGrid(rows: ReadonlyArray<ReadonlyArray<RawCell>>, limit = PAGE_ROWS, formats: ReadonlyArray<ReadonlyArray<string | undefined>> = []): CustomTableGrid {
   const [header = [], ...body] = rows
   const columns = header.map((c) => String(gridCell(c) ?? ''))
   const width = columns.length
   return {
     columns,
-    rows: body.slice(0, limit).map((r) => Array.from({ length: width }, (_, i) => gridCell(r[i]))),
+    rows: body.slice(0, limit).map((r, j) => Array.from({ length: width }, (_, i) => sheetCell(r[i], formats[j + 1]?.[i]))),
     total: body.length,
   }
 }

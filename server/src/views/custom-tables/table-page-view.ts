@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs'
 import { Envelope } from '@report/contracts/envelope'
 import { CustomTablePageQuerySchema, CustomTablePageViewSchema, type CustomTableGrid } from '@report/contracts/bff/custom-tables'
 import { isCustomTable, tableFileSource, tableItem } from '../../domain/custom-tables/table-items.ts'
-import { sheetGrid } from '../../domain/custom-tables/sheet-grid.ts'
+import { PAGE_ROWS, sheetGrid } from '../../domain/custom-tables/sheet-grid.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
@@ -26,8 +26,14 @@ async function readGrid(app: FastifyInstance, session: Session, src: string, req
   const ws = book.worksheets[0]
   if (!ws) throw bffError('BFF_ERR_CUSTOM_TABLE_FILE')
   const rows: unknown[][] = []
-  ws.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1)))
-  return sheetGrid(rows)
+  const formats: Array<Array<string | undefined>> = []
+  ws.eachRow({ includeEmpty: true }, (row) => {
+    rows.push((row.values as unknown[]).slice(1))
+    const f: Array<string | undefined> = []
+    row.eachCell({ includeEmpty: true }, (cell, col) => (f[col - 1] = cell.numFmt))
+    formats.push(f)
+  })
+  return sheetGrid(rows, PAGE_ROWS, formats)
 }
 
 /** GET /custom-tables/table?id= (/customTablePage): a generated table, read back from its file, in the browser. */

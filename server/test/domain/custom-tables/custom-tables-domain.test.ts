@@ -4,8 +4,8 @@
 import t from 'tap'
 import type { NormTask } from '@report/contracts/upstream/tasks-norm'
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import { cellNumber, previewGrid, studentPreviewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
-import { gridCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
+import { cellNumber, previewCell, previewGrid, studentPreviewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
+import { gridCell, percentDigits, sheetCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
 import { isCustomTable, tableFileSource, tableItem, templateView } from '../../../src/domain/custom-tables/table-items.ts'
 
 const ORIGIN = 'http://127.0.0.1:4000'
@@ -36,6 +36,24 @@ t.test('cells keep the precision the file shows: two decimals half away from zer
   for (const [kind, v, expected] of table) t.equal(cellNumber(kind, v), expected, `${kind} ${v}`)
 })
 
+t.test('issue 18 defect: the preview shows people\'s numbers, a share as the report pages\' rate columns print it (69.57%, not 0.6957)', async (t) => {
+  const table: Array<[kind: 'int' | 'num' | 'pct', v: number | null, expected: string | number | null]> = [
+    ['pct', 0.6956521739, '69.57%'], ['pct', 0.6, '60.00%'], ['pct', 0, '0.00%'], ['pct', 1, '100.00%'], ['pct', -0.0148, '-1.48%'], ['pct', 0.123450, '12.35%'],
+    ['num', 607.8422982885086, 607.84], ['int', 41, 41], ['pct', null, null], ['num', null, null],
+  ]
+  for (const [kind, v, expected] of table) t.equal(previewCell(kind, v), expected, `${kind} ${v}`)
+})
+
+t.test('issue 18 defect: /customTablePage reads a share under the file\'s percent format as the pages print it; other formats as they are', async (t) => {
+  const digits: Array<[fmt: string | undefined, expected: number | null]> = [['0.00%', 2], ['0%', 0], ['0.0%', 1], ['0.00', null], [undefined, null], ['General', null]]
+  for (const [fmt, expected] of digits) t.equal(percentDigits(fmt), expected, String(fmt))
+  const cells: Array<[raw: unknown, fmt: string | undefined, expected: string | number | null]> = [
+    [0.6957, '0.00%', '69.57%'], [0.6957, '0.00', 0.6957], [0.6957, undefined, 0.6957], [null, '0.00%', null], ['全体', '0.00%', '全体'], [{ formula: 'B2', result: 0.5 }, '0.0%', '50.0%'],
+  ]
+  for (const [raw, fmt, expected] of cells) t.equal(sheetCell(raw, fmt), expected, `${JSON.stringify(raw)} ${fmt}`)
+  t.same(sheetGrid([['班级', '及格率', '平均分'], ['一班', 0.6957, 90.5]], 10, [[], [undefined, '0.00%', '0.00']]).rows, [['一班', '69.57%', 90.5]], 'formats in the same places as the cells')
+})
+
 t.test('preview: the totals (when asked) then the units, the configured columns, empty for a missing statistic', async (t) => {
   const stats = (pindex: number, mean: number | null) => ({ pindex, total: 40, absent: 0, manfen: 100, manfenCount: 0, zeroCount: 0, max: 99, min: 10, mean, mean_rank: 1, standardDeviation: 1, median: 50, multipleMode: [], skewness: 0, difficulty: 0.5, discrimination: 0.3, reliability: null, separation: null, sampleCorrelation: null, cv: null })
   const overview = {
@@ -49,7 +67,7 @@ t.test('preview: the totals (when asked) then the units, the configured columns,
   t.same(previewGrid({ ...base, totals: false }, overview).rows, [['高二(1)班', 100, null]])
   t.equal(previewGrid({ ...base, totals: false }, overview).total, 12)
   t.same(previewGrid(base, overview, null, 1).rows.length, 1)
-  t.same(previewGrid({ ...base, pindexes: [1], indicators: ['overMean'] }, overview).rows, [['全体', 0], ['高二(1)班', -0.0148]], '超均率 against 全体: (99.999 − 101.5) / 101.5')
+  t.same(previewGrid({ ...base, pindexes: [1], indicators: ['overMean'] }, overview).rows, [['全体', '0.00%'], ['高二(1)班', '-1.48%']], '超均率 against 全体: (99.999 − 101.5) / 101.5')
   // Rates come from the 三率 answer, matched to the overview's rows by group key (not by position).
   const cell = (rate: number | null) => ({ count: 0, rate, rank: null })
   const paperRates = (pindex: number, pass: number | null, excellent: number | null) => ({ pindex, lines: null, totalCount: 40, excellent: cell(excellent), good: cell(0.5), pass: cell(pass), low: cell(0.1) })
@@ -60,9 +78,9 @@ t.test('preview: the totals (when asked) then the units, the configured columns,
   const rated = { ...base, pindexes: [1, 0], indicators: ['passRate' as const, 'excellentRate' as const] }
   t.same(previewGrid(rated, overview, { totals: rates.totals, items: [...rates.items].reverse() }), {
     columns: ['班级', '语文及格率', '语文优秀率', '总分及格率', '总分优秀率'],
-    rows: [['全体', 0.61, 0.2, 0.6, 0.2], ['高二(1)班', 0.5556, 0.1235, null, null]],
+    rows: [['全体', '61.00%', '20.00%', '60.00%', '20.00%'], ['高二(1)班', '55.56%', '12.35%', null, null]],
     total: 13,
-  }, 'a share kept to four decimals; a paper the 三率 answer lacks for the unit is empty')
+  }, 'a share as a percent with the rate pages\' two decimals; a paper the 三率 answer lacks for the unit is empty')
   t.same(previewGrid(rated, overview).rows[1], ['高二(1)班', null, null, null, null], 'without the 三率 answer the rates are empty, never made up')
 })
 
