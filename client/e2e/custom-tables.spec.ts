@@ -65,17 +65,23 @@ test('build a table in the wizard, generate, follow it in the panel, download it
   await expect(preview.getByRole('row')).toHaveCount(9)
   const previewMean = Number(await preview.getByRole('row').nth(2).getByRole('cell').nth(2).innerText())
 
+  // The queue downloads a done table by itself, possibly on the panel's first look: listen from the start.
+  const downloaded = page.waitForEvent('download', { timeout: 200_000 })
+  downloaded.catch(() => undefined)
   const created = page.waitForResponse((r) => r.url().endsWith('/report/bff/custom-tables/create'))
   await wizard.getByRole('button', { name: '生成表格' }).click()
   let id = ((await (await created).json()) as { data: { taskId: string } }).data.taskId
   await expect(page.getByTestId('table-created')).toContainText('表格生成中')
 
-  // The panel opens on its 自定义表格 tab with the task generating (spec 3 §2, §4).
+  // The panel opens on its 自定义表格 tab with the task (spec 3 §2, §4): generating with its progress, or, on a
+  // loaded machine where the upstream finished before the panel's first look, already settled (done, or one of
+  // the failures the reference upstream makes by design, which the reload below handles).
   const panel = page.getByTestId('download-task-panel')
   await expect(panel.getByRole('tab', { name: '自定义表格' })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 })
   const row = (taskId: string) => panel.locator(`[data-testid="download-task-row"][data-id="${taskId}"]`)
-  await expect(row(id)).toHaveAttribute('data-state', 'generating')
-  await expect(row(id).getByTestId('task-progress')).toBeVisible()
+  const generatingOrDone = (taskId: string) =>
+    expect(row(taskId).and(panel.locator('[data-state="generating"]')).getByTestId('task-progress').or(row(taskId).and(panel.locator('[data-state="done"], [data-state="failed"]')))).toBeVisible()
+  await generatingOrDone(id)
 
   // The reference upstream fails a few tasks by design: 重新下载 makes the same table again (spec 3 §4 reload).
   const settled = async (taskId: string) => {
@@ -90,13 +96,12 @@ test('build a table in the wizard, generate, follow it in the panel, download it
     await row(id).getByRole('button', { name: '重新下载' }).click()
     id = ((await (await reloaded).json()) as { data: { taskId: string } }).data.taskId
     await page.clock.runFor(60_000)
-    await expect(row(id)).toHaveAttribute('data-state', 'generating')
+    await generatingOrDone(id)
     state = await settled(id)
   }
   expect(state).toBe('done')
 
-  // The next refresh sees it done and the queue downloads it by itself.
-  const downloaded = page.waitForEvent('download')
+  // The next refresh sees it done (if the panel had not already) and the queue downloads it by itself.
   await page.clock.runFor(60_000)
   await expect(row(id)).toHaveAttribute('data-state', 'done')
   await page.clock.runFor(2_000)
@@ -161,14 +166,15 @@ test('a rate indicator: the wizard offers 及格率 and its preview equals the �
   await expect(preview.getByRole('columnheader').first()).toHaveText('班级')
   const firstClass = preview.getByRole('row').nth(2)
   const className = await firstClass.getByRole('cell').first().innerText()
-  const share = Number(await firstClass.getByRole('cell').nth(2).innerText())
-  expect(share).toBeGreaterThan(0)
+  // People's numbers (issue 18 defect): a percent as the rate pages print it, never the raw share.
+  const shown = await firstClass.getByRole('cell').nth(2).innerText()
+  expect(shown).toMatch(/^[0-9]+\.[0-9]{2}%$/)
 
   // 学科分析 of 语文 (pindex 1) lists the same class's 及格 比率 on the exam's published lines.
   const report = ((await (await page.request.get(`/report/bff/report-page?route=subject-report&examid=${MIDTERM}&org=0&pindex=1`)).json()) as { data: ReportPageView }).data
   const block = report.blocks.find((b) => b.id === 'rates') as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
   const pageRow = block.table.rows.find((r) => r.cells['unit'] === className)
   expect(pageRow, `the rates page lists ${className}`).toBeTruthy()
-  expect(`${(share * 100).toFixed(2)}%`).toBe(pageRow!.cells['pass.rate'])
+  expect(shown).toBe(pageRow!.cells['pass.rate'])
   expect(errors).toEqual([])
 })
