@@ -1,6 +1,7 @@
 import type { CellValue, TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef, ScoreCell, StudentRow } from '@report/contracts/upstream/reports/common'
 import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
+import type { XlsxCell } from '@report/contracts/bff/xlsx'
 import { INTEGER, SCORE, toCell } from '../tables/format-number.ts'
 
 /** Which rank columns a student table shows under each paper (scope of the view decides). */
@@ -92,35 +93,78 @@ export function studentCells(student: StudentRow, papers: readonly PaperRef[], r
   return studentCellsOf(papers, ranks)(student)
 }
 
+/** One cell of a student row, read from the student and their paper cells by pindex. */
+type CellReader = (student: StudentRow, byPindex: ReadonlyArray<ScoreCell | undefined>) => CellValue
+
 /**
- * studentCells for every row of one table: the cell keys and which field each reads are worked out once
- * per table, not per row (a ranking page is 500 rows of ten papers with up to four ranks each).
+ * The cell keys of a student row, each with how its value is read, worked out once per table, not per
+ * row (a ranking page is 500 rows of ten papers with up to four ranks each). The screen's cells and the
+ * download's are both read through these, so the two cannot differ.
  */
-export function studentCellsOf(papers: readonly PaperRef[], ranks: RankScopes, level = false): (student: StudentRow) => Record<string, CellValue> {
+function studentCellReaders(papers: readonly PaperRef[], ranks: RankScopes, level: boolean): Map<string, CellReader> {
+  const readers = new Map<string, CellReader>()
+  for (const key of ['name', 'xuehao', 'county', 'school', 'class'] as const) readers.set(key, (student) => toCell(student[key]))
   const rankFields = RANK_TITLES.filter(([scope]) => ranks[scope]).map(([scope, , field]) => ({ scope, field }))
-  const plan = papers.map((paper) => ({
-    pindex: paper.pindex,
-    scoreKey: paperCellKey(paper.pindex, 'score'),
-    ranks: rankFields.map(({ scope, field }) => ({ key: paperCellKey(paper.pindex, RANK_SORT_KEYS[scope]), field })),
-    levelKey: level ? paperCellKey(paper.pindex, 'level') : null,
-  }))
+  for (const paper of papers) {
+    const pindex = paper.pindex
+    readers.set(paperCellKey(pindex, 'score'), (_, byPindex) => {
+      const cell = byPindex[pindex]
+      return toCell(cell?.score ?? null, { absent: cell ? cell.absent : false, format: SCORE })
+    })
+    for (const { scope, field } of rankFields) {
+      readers.set(paperCellKey(pindex, RANK_SORT_KEYS[scope]), (_, byPindex) => {
+        const cell = byPindex[pindex]
+        return toCell((cell?.[field] as number | null | undefined) ?? null, { absent: cell ? cell.absent : false, format: INTEGER })
+      })
+    }
+    if (level) {
+      readers.set(paperCellKey(pindex, 'level'), (_, byPindex) => {
+        const cell = byPindex[pindex]
+        return toCell(cell?.level ?? null, { absent: cell ? cell.absent : false })
+      })
+    }
+  }
+  return readers
+}
+
+function paperCellsOf(student: StudentRow): Array<ScoreCell | undefined> {
+  const byPindex: Array<ScoreCell | undefined> = []
+  for (const cell of student.subjects) byPindex[cell.pindex] = cell
+  return byPindex
+}
+
+/** studentCells for every row of one table (the readers made once). */
+export function studentCellsOf(papers: readonly PaperRef[], ranks: RankScopes, level = false): (student: StudentRow) => Record<string, CellValue> {
+  const readers = [...studentCellReaders(papers, ranks, level)]
   return (student) => {
-    const cells: Record<string, CellValue> = {
-      name: toCell(student.name),
-      xuehao: toCell(student.xuehao),
-      county: toCell(student.county),
-      school: toCell(student.school),
-      class: toCell(student.class),
-    }
-    const byPindex: Array<ScoreCell | undefined> = []
-    for (const cell of student.subjects) byPindex[cell.pindex] = cell
-    for (const paper of plan) {
-      const cell = byPindex[paper.pindex]
-      const absent = cell ? cell.absent : false
-      cells[paper.scoreKey] = toCell(cell?.score ?? null, { absent, format: SCORE })
-      for (const rank of paper.ranks) cells[rank.key] = toCell((cell?.[rank.field] as number | null | undefined) ?? null, { absent, format: INTEGER })
-      if (paper.levelKey) cells[paper.levelKey] = toCell(cell?.level ?? null, { absent })
-    }
+    const byPindex = paperCellsOf(student)
+    const cells: Record<string, CellValue> = {}
+    for (const [key, read] of readers) cells[key] = read(student, byPindex)
     return cells
+  }
+}
+
+/**
+ * A student row as the download writes it (spec 2 §9 下载表格): the cells of `columns`, in their order,
+ * with no per-row record in between; a text column (学号) as text, a column the row has no cell for
+ * empty. The values are studentCellsOf's.
+ */
+export function studentSheetCellsOf(
+  papers: readonly PaperRef[],
+  ranks: RankScopes,
+  level: boolean,
+  columns: ReadonlyArray<{ key: string; text?: boolean | undefined }>,
+): (student: StudentRow) => XlsxCell[] {
+  const readers = studentCellReaders(papers, ranks, level)
+  const plan = columns.map(({ key, text }) => ({ read: readers.get(key) ?? null, text: text === true }))
+  return (student) => {
+    const byPindex = paperCellsOf(student)
+    const out: XlsxCell[] = new Array(plan.length)
+    for (let i = 0; i < plan.length; i++) {
+      const { read, text } = plan[i]!
+      if (read === null) out[i] = null
+      else out[i] = text ? String(read(student, byPindex)) : read(student, byPindex)
+    }
+    return out
   }
 }

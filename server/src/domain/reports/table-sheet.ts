@@ -10,12 +10,7 @@ import { leafColumns } from '../tables/columns.ts'
  */
 export function tableSheet(name: string, columns: readonly TableColumn[], pages: AsyncIterable<{ rows: readonly TableRow[] }>, maxRows: number): XlsxSheet {
   const leaves = leafColumns(columns)
-  const header: XlsxColumn[] = leaves.map(({ column, path }) => ({
-    title: path.length > 1 ? path.slice(1).join('') : column.title,
-    ...(path.length > 1 ? { group: path[0]! } : {}),
-    ...(column.text ? { text: true } : {}),
-    width: column.width ? Math.max(8, Math.round(column.width / 7)) : 12,
-  }))
+  const header = sheetHeader(columns)
   async function* rows(): AsyncGenerator<XlsxCell[]> {
     // Pinned rows (全体, averages) come with every upstream page so each screen page shows them;
     // the download has one sheet, so each is written once, where it first appears.
@@ -31,6 +26,27 @@ export function tableSheet(name: string, columns: readonly TableColumn[], pages:
     }
   }
   return { name, header, rows: rows(), maxRows }
+}
+
+/**
+ * A sheet from pages whose rows are already the file's cells in leaf-column order (a table's
+ * `sheetPage`, views/reports/define.ts): tableSheet's header, the rows written as they come.
+ */
+export function cellSheet(name: string, columns: readonly TableColumn[], pages: AsyncIterable<{ rows: readonly XlsxCell[][] }>, maxRows: number): XlsxSheet {
+  async function* rows(): AsyncGenerator<XlsxCell[]> {
+    for await (const page of pages) yield* page.rows
+  }
+  return { name, header: sheetHeader(columns), rows: rows(), maxRows }
+}
+
+/** The leaf columns as the header (a grouped column's title above its children). */
+function sheetHeader(columns: readonly TableColumn[]): XlsxColumn[] {
+  return leafColumns(columns).map(({ column, path }) => ({
+    title: path.length > 1 ? path.slice(1).join('') : column.title,
+    ...(path.length > 1 ? { group: path[0]! } : {}),
+    ...(column.text ? { text: true } : {}),
+    width: column.width ? Math.max(8, Math.round(column.width / 7)) : 12,
+  }))
 }
 
 function exportCell(value: CellValue | undefined, text: boolean): XlsxCell {

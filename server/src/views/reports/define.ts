@@ -1,7 +1,8 @@
 import type { ChartView } from '@report/contracts/bff/chart'
 import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
 import type { ReportBlock, ReportFilter, TableBlock } from '@report/contracts/bff/report-page'
-import type { TableSort, TableView } from '@report/contracts/bff/table'
+import type { TableColumn, TableSort, TableView } from '@report/contracts/bff/table'
+import type { XlsxCell } from '@report/contracts/bff/xlsx'
 import type { ReportContext } from './report-context.ts'
 import { withoutEmptyDrills } from '../../domain/reports/empty-drills.ts'
 import { withDistinctTotals } from '../../domain/tables/duplicate-totals.ts'
@@ -28,6 +29,20 @@ export interface ReportTableDef {
   /** Collapse to 5 rows over 10 (local tables). */
   collapsible?: boolean
   load(ctx: ReportContext, request: ReportTableRequest): Promise<TableView>
+  /**
+   * The download's pages without the screen's row objects (a 60,000-row ranking, issue 22): `load`'s
+   * columns and, per row, its cells in leaf-column order, the same values. Only for tables with no
+   * pinned rows, whose rules below (drills, distinct totals) do not change a cell.
+   */
+  sheetPage?(ctx: ReportContext, request: ReportTableRequest): Promise<SheetPage>
+}
+
+/** One page of a table as the download writes it: rows of cells in leaf-column order. */
+export interface SheetPage {
+  columns: TableColumn[]
+  rows: XlsxCell[][]
+  /** Rows of the whole list. */
+  total: number
 }
 
 export interface ReportPageBody {

@@ -25,7 +25,7 @@ import { normalizePageSize, TABLE_DEFAULT_PAGE_SIZE } from '@report/contracts/bf
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
-import { pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
+import { cellSheet, pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
 import { inScreenOrder } from '../../domain/tables/export-order.ts'
 import { plainJsonSerializer } from '../../lib/plain-json.ts'
 import { requireSession } from '../../lib/require-session.ts'
@@ -174,10 +174,19 @@ export default async function reportViews(app: FastifyInstance) {
         const access = await ctx.access()
         if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
         const sort = sortOf(query.sortKey, query.sortRule)
+        const filename = `${page.title}-${def.title}`
+        const pageCount = (total: number) => Math.ceil(Math.min(total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT)
+        if (def.sheetPage) {
+          // Long student lists: the file's cells straight from each upstream page, no screen rows between.
+          const sheetPage = def.sheetPage.bind(def)
+          const head = await sheetPage(ctx, { page: 1, pageSize: MAX_PAGE_LIMIT, sort })
+          const pages = pagesAhead(head, pageCount(head.total), (n) => sheetPage(ctx, { page: n, pageSize: MAX_PAGE_LIMIT, sort }))
+          return { filename, sheets: [cellSheet(def.title, head.columns, pages, EXPORT_LIMITS.rankingSingle)] }
+        }
         const first = inScreenOrder(await def.load(ctx, { page: 1, pageSize: MAX_PAGE_LIMIT, sort }), sort)
-        const last = first.paging ? Math.ceil(Math.min(first.paging.total, EXPORT_LIMITS.rankingSingle) / MAX_PAGE_LIMIT) : 1
+        const last = first.paging ? pageCount(first.paging.total) : 1
         const pages = pagesAhead(first, last, (n) => def.load(ctx, { page: n, pageSize: MAX_PAGE_LIMIT, sort }))
-        return { filename: `${page.title}-${def.title}`, sheets: [tableSheet(def.title, first.columns, pages, EXPORT_LIMITS.rankingSingle)] }
+        return { filename, sheets: [tableSheet(def.title, first.columns, pages, EXPORT_LIMITS.rankingSingle)] }
       },
     }),
   )

@@ -1,10 +1,11 @@
-import type { TableView } from '@report/contracts/bff/table'
+import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { PaperRef, StudentRow } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import { orderPapers } from '../../../domain/reports/papers.ts'
-import { paperCellKey, paperScoreColumns, rankColumnsFor, studentCellsOf, studentIdentityColumns, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
-import type { ReportTableRequest } from '../define.ts'
+import { paperCellKey, paperScoreColumns, rankColumnsFor, studentCellsOf, studentIdentityColumns, studentSheetCellsOf, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
+import { leafColumns } from '../../../domain/tables/columns.ts'
+import type { ReportTableRequest, SheetPage } from '../define.ts'
 
 /** Upstream sort of a student list from a table sort key (p{pindex}.score, name, xuehao, class, school). */
 export function studentSort(request: ReportTableRequest): { sort?: { key: string; rule: 'asc' | 'desc'; pindex?: number } } {
@@ -19,13 +20,10 @@ export function pagingOf(request: ReportTableRequest): { offset: number; limit: 
   return { offset: (request.page - 1) * request.pageSize, limit: request.pageSize }
 }
 
-/** A page of students with their scores and ranks on every paper (the ranking table, spec 2 §3). */
-export function studentTable(
-  exam: Pick<ReportExamInfo, 'groups'>,
-  data: { papers: readonly PaperRef[]; items: readonly StudentRow[]; total: number; display?: RankDisplay },
-  request: ReportTableRequest,
-  options: { compact?: boolean } = {},
-): TableView {
+type StudentPage = { papers: readonly PaperRef[]; items: readonly StudentRow[]; total: number; display?: RankDisplay }
+
+/** The columns of a student table and what decides its cells (papers in order, rank columns, 等级). */
+function studentLayout(exam: Pick<ReportExamInfo, 'groups'>, data: StudentPage, options: { compact?: boolean }) {
   const papers = orderPapers(data.papers)
   const { ranks, level } = rankColumnsFor({ counties: exam.groups.county.length, schools: exam.groups.school.length }, data.display)
   const multiSchool = exam.groups.school.length > 1
@@ -36,11 +34,25 @@ export function studentTable(
         ...papers.filter((p) => p.pindex !== 0).map((p) => ({ key: paperCellKey(p.pindex, 'score'), title: p.subject, format: { kind: 'score' as const }, align: 'right' as const })),
       ]
     : paperScoreColumns(papers, ranks, level)
+  const columns: TableColumn[] = [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...scoreColumns]
+  return { papers, ranks, level, columns }
+}
+
+/** A page of students with their scores and ranks on every paper (the ranking table, spec 2 §3). */
+export function studentTable(exam: Pick<ReportExamInfo, 'groups'>, data: StudentPage, request: ReportTableRequest, options: { compact?: boolean } = {}): TableView {
+  const { papers, ranks, level, columns } = studentLayout(exam, data, options)
   const cellsOf = studentCellsOf(papers, ranks, level)
   return {
-    columns: [...studentIdentityColumns({ school: multiSchool, county: exam.groups.county.length > 1 }), ...scoreColumns],
+    columns,
     rows: data.items.map((student) => ({ key: student.key, cells: cellsOf(student) })),
     paging: { page: request.page, pageSize: request.pageSize, total: data.total },
     sort: request.sort,
   }
+}
+
+/** The same page for the download: studentTable's columns, each row its cells in leaf-column order. */
+export function studentSheetPage(exam: Pick<ReportExamInfo, 'groups'>, data: StudentPage, options: { compact?: boolean } = {}): SheetPage {
+  const { papers, ranks, level, columns } = studentLayout(exam, data, options)
+  const cellsOf = studentSheetCellsOf(papers, ranks, level, leafColumns(columns).map(({ column }) => column))
+  return { columns, rows: data.items.map(cellsOf), total: data.total }
 }

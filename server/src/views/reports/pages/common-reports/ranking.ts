@@ -1,7 +1,7 @@
 import { rankingHead, type TopStudent } from '../../../../domain/reports/common-reports/top-students.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
-import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+import { pagingOf, studentSheetPage, studentSort, studentTable } from '../student-table.ts'
 
 const PRINTED_ROWS = 100
 
@@ -14,6 +14,10 @@ const rankingTable = defineTable({
   async load(ctx, request) {
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) })])
     return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+  },
+  async sheetPage(ctx, request) {
+    const [exam, data] = await Promise.all([ctx.exam(), ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) })])
+    return studentSheetPage(exam, data, { compact: ctx.session.exportMode })
   },
 })
 
