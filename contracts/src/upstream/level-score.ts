@@ -101,7 +101,17 @@ export type LevelRuleCfg = Static<typeof LevelRuleCfgSchema>
  */
 export const LevelDefaultsSchema = Type.Object({ rule: Type.String(), includeZero: Type.Boolean(), pindexs: Type.Array(Type.Integer()) })
 export type LevelDefaults = Static<typeof LevelDefaultsSchema>
-export const LevelExamCfgsDataSchema = Type.Object({ rules: Type.Array(LevelRuleCfgSchema), defaults: Type.Optional(LevelDefaultsSchema) })
+export const LevelExamCfgsDataSchema = Type.Object({
+  rules: Type.Array(LevelRuleCfgSchema),
+  defaults: Type.Optional(LevelDefaultsSchema),
+  /**
+   * The groupGradingScore setting of the same version (issue 19: the defaults of a joint exam of several
+   * schools, the group scene; only for the school the page is shown to), in the shape of `defaults`. Absent: none set.
+   */
+  groupDefaults: Type.Optional(LevelDefaultsSchema),
+  /** How many schools sit the exam; given with the defaults blocks (absent: not stated). */
+  schoolCount: Type.Optional(Type.Integer({ minimum: 1 })),
+})
 export type LevelExamCfgsData = Static<typeof LevelExamCfgsDataSchema>
 export const LevelExamCfgsResponseSchema = Envelope(LevelExamCfgsDataSchema)
 

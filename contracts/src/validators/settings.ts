@@ -19,6 +19,7 @@ import {
   type SettingsPage,
   type SummaryConfig,
 } from '../upstream/settings.ts'
+import { classTypeClashes } from './class-types.ts'
 
 export interface SettingsProblem {
   /** Where in the page's values; '' for the page as a whole. */
@@ -159,6 +160,7 @@ export function validateClassType(c: ClassTypeConfig, p = new Problems()): Setti
     seen.add(name)
     if (t.classes.trim() === '') p.add(`types/${i}/classes`, SETTINGS_MESSAGES.typeClassesEmpty)
   })
+  for (const clash of classTypeClashes(c)) p.add(`types/${clash.index}/classes`, clash.message)
   return p.list
 }
 

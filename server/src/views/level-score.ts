@@ -12,7 +12,7 @@ import {
 import { DEFAULT_LEVEL_TABLE, LEVEL_SCORE_LEVEL_COUNT, toAssignScoreCfgs, validateLevelScoreSubmit } from '@report/contracts/rules/level-score-table'
 import { LEVEL_PATHS, type LevelExamCfgsData, type LevelExamListData, type LevelSubjectsData } from '@report/contracts/upstream/level-score'
 import { examListState } from '../domain/level/level-exams.ts'
-import { toLevelScoreExam } from '../domain/level/level-score-exam.ts'
+import { levelDefaultsFor, toLevelScoreExam } from '../domain/level/level-score-exam.ts'
 import { dashboardPath } from '../domain/exams/to-exam-list-item.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { mapUpstreamError } from '../domain/errors/map-upstream-error.ts'
@@ -65,7 +65,7 @@ export default async function levelScoreView(app: FastifyInstance) {
         app.upstream.json<LevelSubjectsData>('POST', LEVEL_PATHS.subjects, session, ref),
         app.upstream.json<LevelExamCfgsData>('POST', LEVEL_PATHS.cfgs, session, ref),
       ])
-      return { code: 0, data: toLevelScoreExam(ref.examid, ref.org, subjects.subjects, cfgs.rules, cfgs.defaults) }
+      return { code: 0, data: toLevelScoreExam(ref.examid, ref.org, subjects.subjects, cfgs.rules, levelDefaultsFor(cfgs)) }
     },
   )
 

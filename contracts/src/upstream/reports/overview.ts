@@ -75,9 +75,19 @@ export type PaperStats = Static<typeof PaperStatsSchema>
 export const OverviewRowSchema = Type.Object({ group: GroupRefSchema, stats: Type.Array(PaperStatsSchema) })
 export type OverviewRow = Static<typeof OverviewRowSchema>
 
+/**
+ * One 班级类型 of the school in focus (the classType setting of the version the exam is published against;
+ * issue 19): its classes (group keys) and the statistics of their students together. 未分类 holds the
+ * classes no type names.
+ */
+export const ClassTypeStatsSchema = Type.Object({ name: Type.String(), classes: Type.Array(Type.String()), stats: Type.Array(PaperStatsSchema) })
+export type ClassTypeStats = Static<typeof ClassTypeStatsSchema>
+
 export const OverviewDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   ...GroupRowsProperties(OverviewRowSchema),
+  /** Only with a school in focus, level class, and class types published for the exam; absent otherwise. */
+  classTypes: Type.Optional(Type.Array(ClassTypeStatsSchema)),
 })
 export type OverviewData = Static<typeof OverviewDataSchema>
 export const OverviewResponseSchema = Envelope(OverviewDataSchema)

@@ -75,9 +75,15 @@ export type PaperRates = Static<typeof PaperRatesSchema>
 export const RatesRowSchema = Type.Object({ group: GroupRefSchema, rates: Type.Array(PaperRatesSchema) })
 export type RatesRow = Static<typeof RatesRowSchema>
 
+/** One 班级类型 of the school in focus and the rates of its students together (see ClassTypeStatsSchema). */
+export const ClassTypeRatesSchema = Type.Object({ name: Type.String(), classes: Type.Array(Type.String()), rates: Type.Array(PaperRatesSchema) })
+export type ClassTypeRates = Static<typeof ClassTypeRatesSchema>
+
 export const RatesDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   ...GroupRowsProperties(RatesRowSchema),
+  /** Only with a school in focus, level class, and class types published for the exam; absent otherwise. */
+  classTypes: Type.Optional(Type.Array(ClassTypeRatesSchema)),
 })
 export type RatesData = Static<typeof RatesDataSchema>
 export const RatesResponseSchema = Envelope(RatesDataSchema)

@@ -61,3 +61,14 @@ export function toLevelScoreExam(examid: string, org: number, subjects: readonly
     ...(defaults ? { defaults: { presetId: preset?.id ?? DEFAULT_PRESET_ID, includeZero: defaults.includeZero } } : {}),
   }
 }
+
+/**
+ * levelDefaultsFor(cfgs) = which published 等级赋分 defaults the tool starts from (issue 19; spec 1 §2
+ * gradingScore and groupGradingScore, "等级赋分 defaults"): a joint exam of several schools (the group
+ * scene) starts from groupGradingScore when the school has set it, every other exam from gradingScore;
+ * undefined when neither applies (an exam on the defaults).
+ */
+export function levelDefaultsFor(cfgs: { defaults?: LevelDefaults | undefined; groupDefaults?: LevelDefaults | undefined; schoolCount?: number | undefined }): LevelDefaults | undefined {
+  const joint = (cfgs.schoolCount ?? 1) > 1
+  return joint && cfgs.groupDefaults ? cfgs.groupDefaults : cfgs.defaults
+}

@@ -3,7 +3,7 @@
 import t from 'tap'
 import type { LevelExam, LevelRuleCfg } from '@report/contracts/upstream/level-score'
 import { examListState, levelExamItems } from '../../../src/domain/level/level-exams.ts'
-import { TOTAL_NOTE, toLevelScoreExam } from '../../../src/domain/level/level-score-exam.ts'
+import { TOTAL_NOTE, levelDefaultsFor, toLevelScoreExam } from '../../../src/domain/level/level-score-exam.ts'
 
 const exam = (examid: string, type: number, event_time: number): LevelExam => ({
   examid, org: 0, name: examid, grade: '高二', stage: 'senior', cohort: 2025, time: '2026-11-10', event_time, type, typeName: 't', fxtype: 1, scale: 1, studentCount: 10,
@@ -70,4 +70,18 @@ t.test('the school\'s 等级赋分 defaults (gradingScore setting of the publish
     t.same(selected(view), c.want.selected, `${c.name}: selected`)
     t.same(view.defaults, c.want.defaults, `${c.name}: defaults`)
   }
+})
+
+t.test('levelDefaultsFor: a joint exam of several schools starts from groupGradingScore, a school\'s exam from gradingScore (issue 19)', async (t) => {
+  const single = { rule: 'default13', includeZero: true, pindexs: [1] }
+  const group = { rule: '3+1+2', includeZero: false, pindexs: [5] }
+  const cases: [string, Parameters<typeof levelDefaultsFor>[0], ReturnType<typeof levelDefaultsFor>][] = [
+    ['an exam on the defaults: none', {}, undefined],
+    ['one school: gradingScore', { defaults: single, groupDefaults: group, schoolCount: 1 }, single],
+    ['six schools: groupGradingScore', { defaults: single, groupDefaults: group, schoolCount: 6 }, group],
+    ['six schools, no group setting (another organiser): gradingScore', { defaults: single, schoolCount: 6 }, single],
+    ['no school count stated: a single school\'s', { defaults: single, groupDefaults: group }, single],
+    ['six schools, only the group setting', { groupDefaults: group, schoolCount: 6 }, group],
+  ]
+  for (const [name, cfgs, want] of cases) t.same(levelDefaultsFor(cfgs), want, name)
 })

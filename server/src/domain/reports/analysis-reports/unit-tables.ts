@@ -7,6 +7,7 @@ import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RateKind, RatesRow } from '@report/contracts/upstream/reports/rates'
 import type { SegmentRow, SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { formatNumber, INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
+import type { ClassTypes } from './class-types.ts'
 import { num, rateCells, rateColumns } from './paper-tables.ts'
 
 // Group tables of the total, school and class reports on one paper (usually 总分): totals pinned on
@@ -22,20 +23,26 @@ export interface UnitSummaryInput {
   units: ReadonlyArray<{ overview: OverviewRow; rates?: RatesRow | undefined }>
   drill?: GroupDrill<RateKind>
   link?: (group: GroupRef) => CellLink | undefined
+  /** 班级类型 (issue 19): a 班级类型 column and one row per type after the totals; absent, the table as before. */
+  classTypes?: ClassTypes | undefined
 }
+
+/** The 班级类型 cell of a type's own row. */
+export const CLASS_TYPE_ROW = '类型汇总'
 
 const SUMMARY_RATES: readonly RateKind[] = ['excellent', 'pass']
 
-function summaryRow(entry: { overview: OverviewRow; rates?: RatesRow | undefined }, input: UnitSummaryInput, pinned: boolean): TableRow {
+function summaryRow(entry: { overview: OverviewRow; rates?: RatesRow | undefined }, input: UnitSummaryInput, pinned: boolean, type = false): TableRow {
   const { group } = entry.overview
   const s = entry.overview.stats.find((x) => x.pindex === input.pindex)
   const r = entry.rates?.rates.find((x) => x.pindex === input.pindex)
-  const rates = rateCells(r, SUMMARY_RATES, input.drill ? (kind) => input.drill!(group, kind) : undefined)
-  const link = input.link?.(group)
+  const rates = rateCells(r, SUMMARY_RATES, input.drill && !type ? (kind) => input.drill!(group, kind) : undefined)
+  const link = type ? undefined : input.link?.(group)
   return {
     key: group.key,
     cells: {
       name: group.name,
+      ...(input.classTypes ? { classType: input.classTypes.typeOf(group) ?? (type ? CLASS_TYPE_ROW : '') } : {}),
       total: formatNumber(s?.total, INTEGER),
       mean: formatNumber(s?.mean, SCORE),
       rank: formatNumber(s?.mean_rank, INTEGER),
@@ -55,6 +62,7 @@ export function unitSummaryTable(input: UnitSummaryInput): Pick<TableView, 'colu
   return {
     columns: [
       { key: 'name', title: input.unitTitle, pinned: true, width: 140 },
+      ...(input.classTypes ? [{ key: 'classType', title: '班级类型', width: 100 }] : []),
       num('total', '实考人数', INTEGER),
       num('mean', '平均分', SCORE),
       num('rank', '排名', INTEGER),
@@ -63,7 +71,11 @@ export function unitSummaryTable(input: UnitSummaryInput): Pick<TableView, 'colu
       num('sd', '标准差', SCORE),
       ...rateColumns(SUMMARY_RATES),
     ],
-    rows: [...input.totals.map((t) => summaryRow(t, input, true)), ...input.units.map((u) => summaryRow(u, input, false))],
+    rows: [
+      ...input.totals.map((t) => summaryRow(t, input, true)),
+      ...(input.classTypes?.entries ?? []).map((t) => summaryRow(t, input, false, true)),
+      ...input.units.map((u) => summaryRow(u, input, false)),
+    ],
   }
 }
 

@@ -1,4 +1,5 @@
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import { classTypeRowOf, classTypesOf, typeLabel } from '../../../../domain/reports/analysis-reports/class-types.ts'
 import { paperComparisonTable, scoreRates, weakTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
@@ -27,6 +28,7 @@ async function classFigures(ctx: ReportContext, group: GroupRef & { schoolId: st
     own: overview.items.find((row) => row.group.key === group.key),
     ownRates: rates.items.find((row) => row.group.key === group.key),
     school: totalOfType(overview.totals, 'sall'),
+    type: classTypeRowOf(classTypesOf(overview.classTypes, rates.classTypes, group.schoolId), group),
     all: totalOfType(overview.totals, 'all'),
   }
 }
@@ -34,7 +36,7 @@ async function classFigures(ctx: ReportContext, group: GroupRef & { schoolId: st
 const comparisonTable = defineTable({
   id: 'comparison',
   title: '班级与本校、全体对比',
-  description: '各科本班平均分、本校与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
+  description: '各科本班平均分、本校（设置了班级类型时还有本班所属类型）与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
   remote: false,
   async load(ctx) {
     const group = await chosenClass(ctx)
@@ -42,7 +44,11 @@ const comparisonTable = defineTable({
     const [papers, f] = await Promise.all([ctx.papers(), classFigures(ctx, group)])
     return paperComparisonTable(papers, {
       subject: { label: '本班', stats: f.own?.stats ?? [], rates: f.ownRates?.rates ?? [] },
-      references: [...(f.school ? [{ label: '本校', stats: f.school.stats }] : []), ...(f.all ? [{ label: '全体', stats: f.all.stats }] : [])],
+      references: [
+        ...(f.school ? [{ label: '本校', stats: f.school.stats }] : []),
+        ...(f.type ? [{ label: typeLabel(f.type.group.name), stats: f.type.stats }] : []),
+        ...(f.all ? [{ label: '全体', stats: f.all.stats }] : []),
+      ],
       rankTitle: '班级排名',
       drill: (pindex, rate) => ctx.drill('rate', { lkschool: group.schoolId, tgkey: group.key, pindex, rate, caption: caption(group.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) }),
     })
@@ -104,6 +110,7 @@ export const classReportPage = definePage({
     const s = f.own?.stats.find((x) => x.pindex === 0)
     const r = f.ownRates?.rates.find((x) => x.pindex === 0)
     const schoolMean = f.school?.stats.find((x) => x.pindex === 0)?.mean
+    const typeMean = f.type?.stats.find((x) => x.pindex === 0)?.mean
     const subjects = papers.filter((p) => p.pindex !== 0)
     return {
       subtitle: group.name,
@@ -117,6 +124,7 @@ export const classReportPage = definePage({
             { label: '实考人数', value: formatNumber(s?.total, INTEGER), hint: `未考 ${formatNumber(s?.absent, INTEGER)} 人` },
             { label: '总分平均分', value: formatNumber(s?.mean, SCORE) },
             { label: '与本校均分差', value: formatNumber(s?.mean != null && schoolMean != null ? s.mean - schoolMean : null, SCORE) },
+            ...(f.type ? [{ label: `与${typeLabel(f.type.group.name)}均分差`, value: formatNumber(s?.mean != null && typeMean != null ? s.mean - typeMean : null, SCORE), hint: `本班属于${f.type.group.name}` }] : []),
             { label: '班级排名', value: formatNumber(s?.mean_rank, INTEGER), hint: '总分平均分在全体班级中的名次' },
             { label: '总分优秀率', value: formatNumber(r?.excellent.rate, PERCENT) },
             { label: '总分及格率', value: formatNumber(r?.pass.rate, PERCENT) },

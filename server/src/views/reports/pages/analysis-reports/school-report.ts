@@ -1,6 +1,7 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
+import { classTypesOf } from '../../../../domain/reports/analysis-reports/class-types.ts'
 import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
 import { paperComparisonTable, scoreRates } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
@@ -82,7 +83,7 @@ const comparisonTable = defineTable({
 const classesTable = defineTable({
   id: 'classes',
   title: '各班总分概览',
-  description: '本校各班总分的实考人数、平均分及其在全体班级中的排名、最高分、最低分、标准差、优秀和及格情况；点击班级名称查看班级分析。',
+  description: '本校各班总分的实考人数、平均分及其在全体班级中的排名、最高分、最低分、标准差、优秀和及格情况；点击班级名称查看班级分析。设置了班级类型时，列出各班的类型，并按类型汇总该类型全部学生的成绩。',
   remote: false,
   collapsible: true,
   async load(ctx) {
@@ -97,6 +98,7 @@ const classesTable = defineTable({
         pindex: 0,
         totals: joinRates(sall ? [sall] : [], rates.totals),
         units: classes,
+        classTypes: classTypesOf(overview.classTypes, rates.classTypes, school.id),
         drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex: 0, rate, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', rateTitle(rate)) }) : undefined),
         link: (group) => (group.type === 'class' ? { href: ctx.href('class-report', { group: group.key }), target: 'same-tab' } : undefined),
       }),
