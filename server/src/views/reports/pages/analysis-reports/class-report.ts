@@ -36,7 +36,7 @@ async function classFigures(ctx: ReportContext, group: GroupRef & { schoolId: st
 const comparisonTable = defineTable({
   id: 'comparison',
   title: '班级与本校、全体对比',
-  description: '各科本班平均分、本校（设置了班级类型时还有本班所属类型）与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
+  description: '各科本班平均分、本校与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
   remote: false,
   async load(ctx) {
     const group = await chosenClass(ctx)

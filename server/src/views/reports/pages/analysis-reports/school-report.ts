@@ -83,7 +83,7 @@ const comparisonTable = defineTable({
 const classesTable = defineTable({
   id: 'classes',
   title: '各班总分概览',
-  description: '本校各班总分的实考人数、平均分及其在全体班级中的排名、最高分、最低分、标准差、优秀和及格情况；点击班级名称查看班级分析。设置了班级类型时，列出各班的类型，并按类型汇总该类型全部学生的成绩。',
+  description: '本校各班总分的实考人数、平均分及其在全体班级中的排名、最高分、最低分、标准差、优秀和及格情况；点击班级名称查看班级分析。',
   remote: false,
   collapsible: true,
   async load(ctx) {
