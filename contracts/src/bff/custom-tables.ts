@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox'
 import { CustomAccessSchema } from './custom-access.ts'
 import { CustomTableConfigSchema } from '../upstream/custom-table.ts'
+import { TABLE_EXAMS_MAX } from '../rules/custom-table-exams.ts'
 
 /** Custom tables (issue 18): the wizard, its live preview, generating, templates, the lists and a generated table in the browser. */
 
 const Option = <T extends ReturnType<typeof Type.String> | ReturnType<typeof Type.Integer>>(value: T) => Type.Object({ value, label: Type.String() })
 
-export const CustomTableExamSchema = Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), time: Type.String() })
+export const CustomTableExamSchema = Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), time: Type.String(), grade: Type.String(), schoolid: Type.String() })
 export type CustomTableExam = Static<typeof CustomTableExamSchema>
 
 export const CustomTableTemplateViewSchema = Type.Object({ tempid: Type.String(), name: Type.String(), config: CustomTableConfigSchema, summary: Type.String() })
@@ -37,8 +38,12 @@ export type CustomTableWizardView = Static<typeof CustomTableWizardViewSchema>
 
 export const CustomTableExamRefSchema = Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Integer({ minimum: -1, maximum: 2 }) })
 
-/** POST /custom-tables/preview. */
-export const CustomTablePreviewBodySchema = Type.Object({ ...CustomTableExamRefSchema.properties, config: CustomTableConfigSchema })
+/** POST /custom-tables/preview: the exam (the table's papers are its pindexes) and, for a table over several exams of one cohort, the others. */
+export const CustomTablePreviewBodySchema = Type.Object({
+  ...CustomTableExamRefSchema.properties,
+  moreExams: Type.Optional(Type.Array(CustomTableExamRefSchema, { maxItems: TABLE_EXAMS_MAX - 1 })),
+  config: CustomTableConfigSchema,
+})
 export type CustomTablePreviewBody = Static<typeof CustomTablePreviewBodySchema>
 
 export const TableCellSchema = Type.Union([Type.String(), Type.Number(), Type.Null()])
@@ -46,6 +51,8 @@ export const TableCellSchema = Type.Union([Type.String(), Type.Number(), Type.Nu
 /** A table as rows of cells: the preview's first rows, or a generated file read back. */
 export const CustomTableGridSchema = Type.Object({
   columns: Type.Array(Type.String()),
+  /** A table over several exams: after the lead columns, one group of columns per exam, titled with its name. */
+  groups: Type.Optional(Type.Array(Type.Object({ title: Type.String(), span: Type.Integer({ minimum: 0 }) }))),
   rows: Type.Array(Type.Array(TableCellSchema)),
   /** Rows in the whole table (the preview shows the first of them). */
   total: Type.Integer(),

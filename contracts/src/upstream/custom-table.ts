@@ -255,6 +255,9 @@ export const TemplateExamSchema = Type.Object({
   org: Type.Integer(),
   name: Type.String(),
   time: Type.String({ default: '' }),
+  /** The cohort a table over several exams must keep to (issue 18): grade and school ('' when not said). */
+  grade: Type.String({ default: '' }),
+  schoolid: Type.String({ default: '' }),
 })
 export type TemplateExam = Static<typeof TemplateExamSchema>
 export const TemplateExamListDataSchema = Type.Object({ exams: Type.Array(TemplateExamSchema) })

@@ -339,3 +339,63 @@ t.test('issue 18 分数段人数: one column per segment on the exam\'s step, ea
   }
   t.ok(compared >= 5, `compared ${compared} units with the page`)
 })
+
+t.test('issue 18 tables over several exams: one cohort only; one column group per exam whose figures are that exam\'s 总体概况 page\'s for the same classes, in the preview, the file and /customTablePage', async (t) => {
+  const r = await rig(t)
+  const w = (await r.get<CustomTableWizardView>(`/custom-tables/wizard?examid=${MIDTERM}&org=0`)).data
+  const mid = w.exams.find((e) => e.examid === MIDTERM)!
+  t.ok(mid.grade && mid.schoolid, 'the exams list names each exam\'s grade and school')
+  const other = w.exams.find((e) => e.examid !== MIDTERM && e.grade === mid.grade && e.schoolid === mid.schoolid)!
+  t.ok(other, 'another exam of the same cohort')
+  const mixed = w.exams.find((e) => e.grade !== mid.grade)!
+  const two = { ...config, pindexes: [0, 1], indicators: ['mean', 'passRate'] }
+  const refused = await r.post('/custom-tables/preview', { examid: MIDTERM, org: 0, moreExams: [{ examid: mixed.examid, org: mixed.org }], config: two })
+  t.match(refused, { status: 400, body: { message: '所选考试须为同一学校（单位）同一年级的考试，请重新选择' } }, 'another grade is refused with the rule\'s message')
+  t.equal((await r.post('/custom-tables/create', { examid: MIDTERM, org: 0, moreExams: [{ examid: mixed.examid, org: mixed.org }], config: two, name: '混合' })).status, 400, 'and not generated')
+
+  const more = [{ examid: other.examid, org: other.org }]
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { examid: MIDTERM, org: 0, moreExams: more, config: two })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  const titles = ['总分平均分', '总分及格率', '语文平均分', '语文及格率']
+  t.same(preview.data.groups, [{ title: mid.name, span: 4 }, { title: other.name, span: 4 }], 'one group per exam, titled with its name')
+  t.same(preview.data.columns, ['班级', ...titles, ...titles])
+  t.equal(preview.data.rows.length, 8)
+
+  // Each exam's group holds that exam's 总体概况 总分平均分 for the same class (empty where the exam lacks the class).
+  for (const [exam, at] of [[mid, 1], [other, 5]] as const) {
+    const page = (await r.get<ReportPageView>(`/report-page?route=general-overview&examid=${exam.examid}&org=${exam.org}`)).data
+    const block = page.blocks.find((b) => 'table' in b && b.table) as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+    let compared = 0
+    for (const row of preview.data.rows) {
+      const pageRow = block.table.rows.find((x) => x.cells['name'] === row[0] || x.cells['unit'] === row[0] || (row[0] !== '全体' && Object.values(x.cells).includes(row[0]!)))
+      if (!pageRow) continue
+      compared++
+      t.equal(row[at], Number(pageRow.cells['mean']), `${exam.name} ${row[0]}: 总分平均分 is the page's`)
+    }
+    t.ok(compared >= 5, `${exam.name}: compared ${compared} classes with its page`)
+  }
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, moreExams: more, config: two, name: '两次考试' })
+  t.equal(created.status, 200, JSON.stringify(created.body))
+  await r.finish()
+  const done = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables.find((x) => x.id === created.data.taskId)!
+  t.match(done, { state: 'done', examName: `${mid.name}、${other.name}` })
+  const file = await r.app.inject({ url: done.downloadUrl!, headers: { cookie: ADMIN } })
+  t.equal(file.statusCode, 200)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  t.equal(ws.getCell(1, 2).value, mid.name, 'the file\'s group row: the first exam over its columns')
+  t.equal(ws.getCell(1, 6).value, other.name)
+  t.ok(ws.getCell(1, 2).isMerged, 'each exam\'s title is merged over its columns')
+  t.same((ws.getRow(2).values as unknown[]).slice(1), preview.data.columns, 'then the preview\'s titles')
+  const shown = (v: unknown, c: number) => (typeof v === 'number' && c % 2 === 0 && c > 0 ? `${(v * 100).toFixed(2)}%` : v ?? null)
+  for (let i = 0; i < preview.data.rows.length; i++) {
+    const cells = Array.from({ length: preview.data.columns.length }, (_, c) => shown(ws.getCell(i + 3, c + 1).value, c))
+    t.same(cells, preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+  }
+  const online = (await r.get<CustomTablePageView>(`/custom-tables/table?id=${done.id}`)).data.table!.grid!
+  t.same(online.groups, preview.data.groups, '/customTablePage shows the groups')
+  t.same(online.columns, preview.data.columns)
+  t.same(online.rows.slice(0, 8), preview.data.rows)
+})

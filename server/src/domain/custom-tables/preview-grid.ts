@@ -6,6 +6,7 @@ import type { RankingData } from '@report/contracts/upstream/reports/ranking'
 import type { EffectiveData } from '@report/contracts/upstream/reports/effective'
 import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scale'
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
+import { mergeExamTables } from '@report/contracts/rules/custom-table-exams'
 import { formatNumber, PERCENT } from '../tables/format-number.ts'
 
 /** Rows the wizard's live preview shows. */
@@ -85,4 +86,16 @@ export function studentPreviewGrid(config: CustomTableConfig, ranking: Pick<Rank
     }),
   ])
   return { columns: [...customTableLead(config), ...columns.map((c) => c.title)], rows, total: ranking.total }
+}
+
+/**
+ * mergedGrid(c, grids, names) = the preview of a table over several exams (issue 18): each exam's grid
+ * for c merged by the contracts rule — the lead columns, then one group per exam under its name, rows
+ * matched by unit name or 学号 (empty where an exam lacks the row or the subject); the first `limit`
+ * rows, `total` the first exam's.
+ */
+export function mergedGrid(config: CustomTableConfig, grids: readonly CustomTableGrid[], names: readonly string[], limit = PREVIEW_ROWS): CustomTableGrid {
+  const lead = customTableLead(config).length
+  const merged = mergeExamTables(grids.map((g, i) => ({ exam: names[i] ?? '', lead: g.columns.slice(0, lead), columns: g.columns.slice(lead), rows: g.rows })))
+  return { columns: [...merged.lead, ...merged.columns], groups: merged.groups, rows: merged.rows.slice(0, limit), total: grids[0]?.total ?? 0 }
 }

@@ -52,3 +52,21 @@ export function sheetGrid(rows: ReadonlyArray<ReadonlyArray<RawCell>>, limit = P
     total: body.length,
   }
 }
+
+/**
+ * groupedSheetGrid(rows, lead, formats) = sheetGrid of a table over several exams, whose first row names
+ * the column groups (one per exam, merged over its columns, read back as the same title in each) and
+ * whose second row holds the titles: the groups are the runs of titles after the `lead` columns.
+ */
+export function groupedSheetGrid(rows: ReadonlyArray<ReadonlyArray<RawCell>>, lead: number, limit = PAGE_ROWS, formats: ReadonlyArray<ReadonlyArray<string | undefined>> = []): CustomTableGrid {
+  const [top = [], ...rest] = rows
+  const grid = sheetGrid(rest, limit, formats.slice(1))
+  const groups: Array<{ title: string; span: number }> = []
+  for (let i = lead; i < grid.columns.length; i++) {
+    const title = String(gridCell(top[i]) ?? '')
+    const last = groups[groups.length - 1]
+    if (last && (title === '' || title === last.title)) last.span++
+    else groups.push({ title, span: 1 })
+  }
+  return { ...grid, groups }
+}

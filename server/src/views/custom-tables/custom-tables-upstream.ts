@@ -49,13 +49,13 @@ export class CustomTablesUpstream {
   ranking = (examid: string, org: number, limit: number) =>
     this.u.json<RankingData>('POST', '/analysis/v1/exam/irrank/table', { examid, org, offset: 0, limit })
 
-  /** Generate: a custom norm task over one exam whose params carry the configuration. */
-  generate = (name: string, examid: string, org: number, config: CustomTableConfig) =>
+  /** Generate: a custom norm task over the exams (one, or several of one cohort: one sheet, a column group each) whose params carry the configuration. */
+  generate = (name: string, exams: ReadonlyArray<{ examid: string; org: number }>, config: CustomTableConfig) =>
     this.tasks.createNorm({
       name,
-      type: 1,
+      type: exams.length > 1 ? 2 : 1,
       zip_style: 1,
-      exams: [{ examid, org }],
+      exams: exams.map(({ examid, org }) => ({ examid, org })),
       cfgs: { api_serv: 'report', templates: [CUSTOM_TABLE_TEMPLATE_KEY], folderid: '' },
       params: { table: config },
     })

@@ -15,8 +15,11 @@ import {
   type CustomTableTemplateRemoveBody,
 } from '@report/contracts/bff/custom-tables'
 import { TABLE_MESSAGES, tableProblems } from '@report/contracts/rules/custom-table-wizard'
-import { customTableSources } from '@report/contracts/upstream/custom-table'
-import { PREVIEW_ROWS, previewGrid, studentPreviewGrid } from '../../domain/custom-tables/preview-grid.ts'
+import { samePaper, tableExamsProblem } from '@report/contracts/rules/custom-table-exams'
+import { customTableLead, customTableSources, type CustomTableConfig } from '@report/contracts/upstream/custom-table'
+import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
+import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
+import { mergedGrid, PREVIEW_ROWS, previewGrid, studentPreviewGrid } from '../../domain/custom-tables/preview-grid.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { requireCustomAccess } from '../custom/custom-upstream.ts'
@@ -34,6 +37,36 @@ function check(problems: string[]): void {
   if (problems.length > 0) throw bffError('BFF_ERR_CUSTOM_TABLE_CONFIG', { message: problems[0]! })
 }
 
+const leadWidth = (config: CustomTableConfig): number => customTableLead(config).length
+
+/** The exams of a table over several exams, checked to be one cohort (the rule the wizard shows); their names in the order asked. */
+async function cohort(u: CustomTablesUpstream, picked: ReadonlyArray<{ examid: string; org: number }>) {
+  const known = await u.exams()
+  check([tableExamsProblem(picked, known)].filter((m): m is string => m !== null))
+  return picked.map((p) => known.find((e) => e.examid === p.examid && e.org === p.org)!)
+}
+
+/** One exam's grid for c (its first `limit` rows) and its papers, from the answers the scope reads. */
+async function examGrid(u: CustomTablesUpstream, examid: string, org: number, config: CustomTableConfig, limit: number): Promise<{ grid: CustomTableGrid; papers: ReadonlyArray<{ pindex: number; subject: string }> }> {
+  if (config.scope === 3) {
+    const ranking = await u.ranking(examid, org, limit)
+    return { grid: studentPreviewGrid(config, ranking, limit), papers: ranking.papers }
+  }
+  const sources = customTableSources(config)
+  const [overview, rates, effective] = await Promise.all([
+    u.overview(examid, org, config.scope, limit),
+    sources.has('rates') ? u.rates(examid, org, config.scope, limit) : null,
+    sources.has('effective') ? u.effective(examid, org, config.scope, limit) : null,
+  ])
+  // Papers the exam lacks are left to the caller's check (tableProblems), before any per-paper call.
+  const known = config.pindexes.filter((p) => overview.papers.some((x) => x.pindex === p))
+  const [rankScales, segments] = await Promise.all([
+    sources.has('rankScale') ? Promise.all(known.map((p) => u.rankScale(examid, org, config.scope, p, limit))) : [],
+    sources.has('segments') ? Promise.all(known.map((p) => u.segments(examid, org, config.scope, p, limit))) : [],
+  ])
+  return { grid: previewGrid(config, overview, rates, limit, effective, rankScales, segments), papers: overview.papers }
+}
+
 /** The wizard's actions: the live preview, generate, save and remove a template (issue 18; spec 3 §7). */
 export default async function tableActions(app: FastifyInstance) {
   app.post<{ Body: CustomTablePreviewBody }>('/custom-tables/preview', {
@@ -41,23 +74,20 @@ export default async function tableActions(app: FastifyInstance) {
   }, async (request) => {
     const u = await allowed(app, request)
     const { examid, org, config } = request.body
-    if (config.scope === 3) {
-      const ranking = await u.ranking(examid, org, PREVIEW_ROWS)
-      check(tableProblems({ exam: true, papers: ranking.papers, config, name: 'preview' }))
-      return { code: 0, data: studentPreviewGrid(config, ranking) }
-    }
-    const sources = customTableSources(config)
-    const [overview, rates, effective] = await Promise.all([
-      u.overview(examid, org, config.scope, PREVIEW_ROWS),
-      sources.has('rates') ? u.rates(examid, org, config.scope, PREVIEW_ROWS) : null,
-      sources.has('effective') ? u.effective(examid, org, config.scope, PREVIEW_ROWS) : null,
-    ])
-    check(tableProblems({ exam: true, papers: overview.papers, config, name: 'preview' }))
-    const [rankScales, segments] = await Promise.all([
-      sources.has('rankScale') ? Promise.all(config.pindexes.map((p) => u.rankScale(examid, org, config.scope, p, PREVIEW_ROWS))) : [],
-      sources.has('segments') ? Promise.all(config.pindexes.map((p) => u.segments(examid, org, config.scope, p, PREVIEW_ROWS))) : [],
-    ])
-    return { code: 0, data: previewGrid(config, overview, rates, PREVIEW_ROWS, effective, rankScales, segments) }
+    const first = await examGrid(u, examid, org, config, PREVIEW_ROWS)
+    check(tableProblems({ exam: true, papers: first.papers, config, name: 'preview' }))
+    const more = request.body.moreExams ?? []
+    if (more.length === 0) return { code: 0, data: first.grid }
+    // Several exams: the first exam's first rows, each matched in the others (their pages read whole, up to the upstream's page).
+    const exams = await cohort(u, [{ examid, org }, ...more])
+    const others = await Promise.all(
+      more.map(async (e) => {
+        const { papers } = await u.overview(e.examid, e.org, config.scope, 1)
+        const pindexes = config.pindexes.map((p) => samePaper(p, first.papers, papers)).filter((p): p is number => p !== null)
+        return pindexes.length > 0 ? (await examGrid(u, e.examid, e.org, { ...config, pindexes }, MAX_PAGE_LIMIT)).grid : { columns: first.grid.columns.slice(0, leadWidth(config)), rows: [], total: 0 }
+      }),
+    )
+    return { code: 0, data: mergedGrid(config, [first.grid, ...others], exams.map((e) => e.name), PREVIEW_ROWS) }
   })
 
   app.post<{ Body: CustomTableCreateBody }>('/custom-tables/create', {
@@ -67,7 +97,9 @@ export default async function tableActions(app: FastifyInstance) {
     const { examid, org, config, name } = request.body
     const { papers } = await u.overview(examid, org, config.scope, 1)
     check(tableProblems({ exam: true, papers, config, name }))
-    const created = await u.generate(name.trim(), examid, org, config)
+    const exams = [{ examid, org }, ...(request.body.moreExams ?? [])]
+    if (exams.length > 1) await cohort(u, exams)
+    const created = await u.generate(name.trim(), exams, config)
     if (!created.isSuccess) throw bffError('BFF_ERR_CUSTOM_TABLE_CONFIG', { message: '表格生成任务创建失败，请稍后重试' })
     return { code: 0, data: { taskId: created.taskid, message: '表格生成中，完成后将自动下载' } }
   })

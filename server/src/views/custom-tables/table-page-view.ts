@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs'
 import { Envelope } from '@report/contracts/envelope'
 import { CustomTablePageQuerySchema, CustomTablePageViewSchema, type CustomTableGrid } from '@report/contracts/bff/custom-tables'
 import { isCustomTable, tableFileSource, tableItem } from '../../domain/custom-tables/table-items.ts'
-import { PAGE_ROWS, sheetGrid } from '../../domain/custom-tables/sheet-grid.ts'
+import { groupedSheetGrid, PAGE_ROWS, sheetGrid } from '../../domain/custom-tables/sheet-grid.ts'
+import { Value } from 'typebox/value'
+import { CustomTableConfigSchema, customTableLead } from '@report/contracts/upstream/custom-table'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
@@ -14,7 +16,7 @@ import { CustomTablesUpstream } from './custom-tables-upstream.ts'
 /** Largest table file the page reads back. */
 const MAX_FILE_BYTES = 32 * 1024 * 1024
 
-async function readGrid(app: FastifyInstance, session: Session, src: string, requestId: string): Promise<CustomTableGrid> {
+async function readGrid(app: FastifyInstance, session: Session, src: string, requestId: string, groupLead: number | null): Promise<CustomTableGrid> {
   const answer = await app.upstream.buffered({ method: 'GET', path: src, session, headers: { 'x-request-id': requestId }, maxBodyBytes: MAX_FILE_BYTES })
   if (answer.status !== 200) throw bffError('BFF_ERR_CUSTOM_TABLE_FILE')
   const book = new ExcelJS.Workbook()
@@ -33,7 +35,7 @@ async function readGrid(app: FastifyInstance, session: Session, src: string, req
     row.eachCell({ includeEmpty: true }, (cell, col) => (f[col - 1] = cell.numFmt))
     formats.push(f)
   })
-  return sheetGrid(rows, PAGE_ROWS, formats)
+  return groupLead === null ? sheetGrid(rows, PAGE_ROWS, formats) : groupedSheetGrid(rows, groupLead, PAGE_ROWS, formats)
 }
 
 /** GET /custom-tables/table?id= (/customTablePage): a generated table, read back from its file, in the browser. */
@@ -57,7 +59,10 @@ export default async function tablePageView(app: FastifyInstance) {
     const exams = await u.exams()
     const item = tableItem(info, new Map(exams.map((e) => [`${e.examid}:${e.org}`, e.name])), app.upstream.origin)
     const src = item.state === 'done' ? tableFileSource(item) : null
-    const grid = src ? await readGrid(app, session, src, String(request.id)) : null
+    // A table over several exams has a row of exam names above its titles (one column group per exam).
+    const table = info.exams.length > 1 ? info.params?.['table'] : undefined
+    const groupLead = Value.Check(CustomTableConfigSchema, table) ? customTableLead(table).length : null
+    const grid = src ? await readGrid(app, session, src, String(request.id), groupLead) : null
     return { code: 0, data: { access, table: { ...item, grid } } }
   })
 }

@@ -4,8 +4,8 @@
 import t from 'tap'
 import type { NormTask } from '@report/contracts/upstream/tasks-norm'
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
-import { cellNumber, previewCell, previewGrid, studentPreviewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
-import { gridCell, percentDigits, sheetCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
+import { cellNumber, mergedGrid, previewCell, previewGrid, studentPreviewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
+import { gridCell, groupedSheetGrid, percentDigits, sheetCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
 import { isCustomTable, tableFileSource, tableItem, templateView } from '../../../src/domain/custom-tables/table-items.ts'
 
 const ORIGIN = 'http://127.0.0.1:4000'
@@ -111,6 +111,25 @@ t.test('a sheet read back: the header row names the columns, formulas by their r
   for (const [raw, expected] of table) t.equal(gridCell(raw), expected, JSON.stringify(raw) ?? 'undefined')
   t.same(sheetGrid([['班级', '平均分'], ['一班', 90.5], ['二班']], 1), { columns: ['班级', '平均分'], rows: [['一班', 90.5]], total: 2 })
   t.same(sheetGrid([]), { columns: [], rows: [], total: 0 })
+})
+
+t.test('issue 18 several exams: the preview merges each exam\'s grid under its name; the page reads the group row back as runs of titles', async (t) => {
+  const config = { scope: 2 as const, pindexes: [0], indicators: ['mean' as const], columns: 'subject' as const, totals: false, privacy: true }
+  const merged = mergedGrid(config, [
+    { columns: ['班级', '总分平均分'], rows: [['1班', 500], ['2班', 490]], total: 9 },
+    { columns: ['班级', '总分平均分'], rows: [['2班', 495], ['3班', 480]], total: 3 },
+  ], ['期中', '期末'], 2)
+  t.same(merged, { columns: ['班级', '总分平均分', '总分平均分'], groups: [{ title: '期中', span: 1 }, { title: '期末', span: 1 }], rows: [['1班', 500, null], ['2班', 490, 495]], total: 9 }, 'the first exam\'s rows and total; a class the other lacks is empty')
+  const table: Array<[top: unknown[], expected: Array<{ title: string; span: number }>]> = [
+    [[null, '期中', '期中', '期末', '期末'], [{ title: '期中', span: 2 }, { title: '期末', span: 2 }]],
+    [[null, '期中', null, '期末', null], [{ title: '期中', span: 2 }, { title: '期末', span: 2 }]],
+    [[null, 'A', 'B', 'C', 'C'], [{ title: 'A', span: 1 }, { title: 'B', span: 1 }, { title: 'C', span: 2 }]],
+  ]
+  for (const [top, expected] of table) {
+    const grid = groupedSheetGrid([top, ['班级', '总分平均分', '总分及格率', '总分平均分', '总分及格率'], ['1班', 500, 0.5, 510, 0.6957]], 1, 10, [[], [], [undefined, '0.00', '0.00%', '0.00', '0.00%']])
+    t.same(grid.groups, expected, JSON.stringify(top))
+    t.same(grid.rows, [['1班', 500, '50.00%', 510, '69.57%']], 'the data under the title row, percents as shown')
+  }
 })
 
 t.test('a template\'s summary names its scope, papers, indicators and privacy', async (t) => {
