@@ -53,7 +53,7 @@ export function classTypeClashes(config: ClassTypeConfig): Array<{ index: number
   let restOwner: string | undefined
   const out: Array<{ index: number; message: string }> = []
   config.types.forEach((t, index) => {
-    const name = t.name.trim()
+    const name = t.name.trim() || `类型 ${index + 1}`
     const c = typeClasses(t.classes)
     if (c.unknown.length > 0) out.push({ index, message: `无法识别的班级：${c.unknown.join('、')}` })
     const taken = c.numbers.filter((n) => owner.has(n))

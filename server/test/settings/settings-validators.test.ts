@@ -35,6 +35,7 @@ const cases: [string, Parameters<typeof validateSettingsPage>[0], unknown, { pat
   ['a class in two types is refused (issue 19 classType)', 'classType', { types: [{ name: '实验班', classes: '1,2,3' }, { name: '普通班', classes: '3班,4班' }] }, [{ path: 'types/1/classes', message: '3班已属于实验班，一个班级只能属于一个类型' }]],
   ['a class named twice in one type is fine', 'classType', { types: [{ name: '实验班', classes: '1班、1, 高二(2)班' }, { name: '普通班', classes: '其余班级' }] }, []],
   ['a class type word that names no class', 'classType', { types: [{ name: '实验班', classes: '1,火箭' }] }, [{ path: 'types/0/classes', message: '无法识别的班级：火箭' }]],
+  ['a clash with a type not named yet names it by its place', 'classType', { types: [{ name: '', classes: '1' }, { name: '普通班', classes: '1' }] }, [{ path: 'types/0/name', message: M.typeNameEmpty }, { path: 'types/1/classes', message: '1班已属于类型 1，一个班级只能属于一个类型' }]],
   ['其余班级 in two types', 'classType', { types: [{ name: '实验班', classes: '其余班级' }, { name: '普通班', classes: '其余班级' }] }, [{ path: 'types/1/classes', message: '其余班级已属于实验班' }]],
   ['grading needs a subject', 'gradingScore', { rule: 'default13', includeZero: true, subjects: [{ subject: '数学', enabled: false }] }, [{ path: 'subjects', message: M.gradingSubjects }]],
   ['values of another page', 'segment', { cutoffs: [1] }, [{ path: '', message: M.shape }]],
