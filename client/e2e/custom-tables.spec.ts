@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
-import type { CustomTableListView } from '@report/contracts/bff/custom-tables'
+import type { CustomTableListView, CustomTableWizardView } from '@report/contracts/bff/custom-tables'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
 import { collectConsoleErrors } from './support/console.ts'
 import { signIn } from './support/demo.ts'
@@ -176,5 +176,50 @@ test('a rate indicator: the wizard offers 及格率 and its preview equals the �
   const pageRow = block.table.rows.find((r) => r.cells['unit'] === className)
   expect(pageRow, `the rates page lists ${className}`).toBeTruthy()
   expect(shown).toBe(pageRow!.cells['pass.rate'])
+  expect(errors).toEqual([])
+})
+
+test('a table over two exams of one cohort: another grade is refused, then one column group per exam and the second exam\'s figure is its 总体概况 page\'s', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, '/report/table-create/creat')
+  const wizard = page.getByTestId('table-wizard')
+  await expect(wizard.getByRole('heading', { name: '新建自定义表格' })).toBeVisible({ timeout: 90_000 })
+  await wizard.getByRole('combobox', { name: '考试' }).selectOption(`${MIDTERM}:0`)
+  const view = ((await (await page.request.get(`/report/bff/custom-tables/wizard?examid=${MIDTERM}&org=0`)).json()) as { data: CustomTableWizardView }).data
+  const mid = view.exams.find((e) => e.examid === MIDTERM)!
+  const other = view.exams.find((e) => e.examid !== MIDTERM && e.grade === mid.grade && e.schoolid === mid.schoolid)!
+  const mixed = view.exams.find((e) => e.grade !== mid.grade)!
+  const label = (e: { name: string; time: string }) => `${e.name}${e.time ? `（${e.time}）` : ''}`
+  const others = wizard.getByRole('group', { name: '其他考试' })
+  const set = async (exam: { name: string; time: string }, on: boolean) => {
+    const box = others.getByRole('checkbox', { name: label(exam), exact: true })
+    await expect(async () => {
+      if ((await box.isChecked()) !== on) await others.getByText(label(exam), { exact: true }).click()
+      expect(await box.isChecked()).toBe(on)
+    }).toPass({ timeout: 30_000 })
+  }
+  // Another grade: the rule's message, and no step further.
+  await set(mixed, true)
+  await expect(page.getByTestId('exam-problem')).toHaveText('所选考试须为同一学校（单位）同一年级的考试，请重新选择')
+  await expect(wizard.getByRole('button', { name: '下一步' })).toBeDisabled()
+  await set(mixed, false)
+  await set(other, true)
+  await expect(page.getByTestId('exam-problem')).toHaveCount(0)
+
+  // The preview: one group per exam under its name; the second group's 总分平均分 of the first class is the other exam's page's.
+  const preview = page.getByRole('table', { name: '表格预览' })
+  await expect(preview.getByTestId('column-group')).toHaveText([mid.name, other.name], { timeout: 60_000 })
+  const titles = await preview.getByRole('row').nth(1).getByRole('columnheader').allInnerTexts()
+  const at = titles.lastIndexOf('总分平均分')
+  expect(at).toBeGreaterThan(titles.indexOf('总分平均分'))
+  const firstClass = preview.getByRole('row').nth(3)
+  const className = await firstClass.getByRole('cell').first().innerText()
+  const shown = Number(await firstClass.getByRole('cell').nth(at).innerText())
+  const report = ((await (await page.request.get(`/report/bff/report-page?route=general-overview&examid=${other.examid}&org=${other.org}`)).json()) as { data: ReportPageView }).data
+  const block = report.blocks.find((b) => 'table' in b && b.table) as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  const pageRow = block.table.rows.find((r) => Object.values(r.cells).includes(className))
+  expect(pageRow, `${other.name} lists ${className}`).toBeTruthy()
+  expect(shown).toBe(Number(pageRow!.cells['mean']))
   expect(errors).toEqual([])
 })

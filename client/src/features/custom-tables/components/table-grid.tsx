@@ -7,6 +7,15 @@ export function TableGrid({ grid, label, maxHeight = '480px' }: { grid: CustomTa
     <Table.ScrollArea borderWidth="1px" maxHeight={maxHeight}>
       <Table.Root size="sm" stickyHeader showColumnBorder aria-label={label}>
         <Table.Header>
+          {grid.groups && grid.groups.length > 0 ? (
+            // A table over several exams: one group of columns per exam, under its name.
+            <Table.Row>
+              <Table.ColumnHeader colSpan={grid.columns.length - grid.groups.reduce((n, g) => n + g.span, 0)} />
+              {grid.groups.map((g, i) => (
+                <Table.ColumnHeader key={`${i}-${g.title}`} colSpan={g.span} textAlign="center" whiteSpace="nowrap" data-testid="column-group">{g.title}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          ) : null}
           <Table.Row>
             {grid.columns.map((c, i) => (
               <Table.ColumnHeader key={`${i}-${c}`} textAlign={i === 0 ? 'start' : 'end'} whiteSpace="nowrap">{c}</Table.ColumnHeader>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react'
 import { lastStep, tableProblems, WIZARD_STEPS, wizardStep, type WizardScene } from '@report/contracts/rules/custom-table-wizard'
+import { tableExamsProblem } from '@report/contracts/rules/custom-table-exams'
 import type { CustomTableConfig } from '@report/contracts/upstream/custom-table'
 import { useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink } from 'wouter'
@@ -26,6 +27,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   const [step, setStep] = useState(0)
   const { busy, run } = useBusyRun()
   const [created, setCreated] = useState<string | null>(null)
+  const [moreExams, setMoreExams] = useState<Array<{ examid: string; org: number }>>([])
   const examKey = view?.exam ? `${view.exam.examid}:${view.exam.org}` : ''
   // The previous exam's choices stay on screen while the chosen one loads; going on with them would
   // configure the wrong exam, so 下一步 waits for it.
@@ -38,10 +40,13 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
     setName((n) => n || `${view.exam!.name}自定义表格`.slice(0, 40))
   }, [examKey])
 
+  // A table over several exams keeps to one cohort (contracts rule, the BFF decides the same); the chosen exam leaves the others.
+  const others = moreExams.filter((e) => !(e.examid === view?.exam?.examid && e.org === view?.exam?.org))
+  const examProblem = view?.exam ? tableExamsProblem([view.exam, ...others], view.exams) : null
   const papers = view?.subjects ?? []
   const problems = config ? tableProblems({ exam: view?.exam != null, papers, config, name }) : []
-  const complete = config !== null && view?.exam != null && tableProblems({ exam: true, papers, config, name: 'x' }).length === 0
-  const previewBody = useMemo(() => (complete && view?.exam && config ? { examid: view.exam.examid, org: view.exam.org, config } : null), [complete, examKey, JSON.stringify(config)])
+  const complete = config !== null && view?.exam != null && examProblem === null && tableProblems({ exam: true, papers, config, name: 'x' }).length === 0
+  const previewBody = useMemo(() => (complete && view?.exam && config ? { examid: view.exam.examid, org: view.exam.org, ...(others.length > 0 ? { moreExams: others } : {}), config } : null), [complete, examKey, JSON.stringify(others), JSON.stringify(config)])
   const preview = useTablePreview(previewBody)
 
   if (isLoading || !view) return <Skeleton height="60" />
@@ -77,6 +82,9 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
           name={name}
           onName={setName}
           onExam={(e) => setExam(e)}
+          moreExams={others}
+          onMoreExams={(update) => setMoreExams((more) => update(more))}
+          examProblem={examProblem}
           onTemplate={(tempid) => {
             const t = view.templates.find((x) => x.tempid === tempid)
             if (!t) return
@@ -90,13 +98,13 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
         <HStack gap="2">
           <Button variant="outline" size="sm" loading={busy} disabled={!complete || !name.trim()} onClick={() => void run(async () => notifySuccess((await saveTemplate({ name, config })).message))}>保存为模板</Button>
           {last ? (
-            <Button colorPalette="brand" size="sm" loading={busy} disabled={problems.length > 0} onClick={() => void run(async () => {
-              const result = await createTable({ examid: view.exam!.examid, org: view.exam!.org, config, name })
+            <Button colorPalette="brand" size="sm" loading={busy} disabled={problems.length > 0 || examProblem !== null} onClick={() => void run(async () => {
+              const result = await createTable({ examid: view.exam!.examid, org: view.exam!.org, ...(others.length > 0 ? { moreExams: others } : {}), config, name })
               setCreated(result.message)
               notifySuccess(result.message)
             })}>生成表格</Button>
           ) : (
-            <Button colorPalette="brand" size="sm" loading={switching} loadingText="读取考试…" disabled={switching} onClick={() => setStep((s) => wizardStep(s, 'next', scene))}>下一步</Button>
+            <Button colorPalette="brand" size="sm" loading={switching} loadingText="读取考试…" disabled={switching || examProblem !== null} onClick={() => setStep((s) => wizardStep(s, 'next', scene))}>下一步</Button>
           )}
         </HStack>
       </HStack>

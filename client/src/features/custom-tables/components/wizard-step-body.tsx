@@ -12,6 +12,10 @@ export interface StepProps {
   name: string
   onName: (name: string) => void
   onExam: (exam: { examid: string; org: number }) => void
+  /** The other exams of a table over several exams (issue 18), after the chosen one; the cohort problem, if any. */
+  moreExams: ReadonlyArray<{ examid: string; org: number }>
+  onMoreExams: (update: (more: Array<{ examid: string; org: number }>) => Array<{ examid: string; org: number }>) => void
+  examProblem: string | null
   onTemplate: (tempid: string) => void
 }
 
@@ -49,6 +53,18 @@ export function WizardStepBody({ title, ...p }: StepProps & { title: string }): 
             const [examid = '', org = '0'] = v.split(':')
             p.onExam({ examid, org: Number(org) })
           }} />
+          {view.exams.length > 1 ? (
+            <Stack gap="1.5">
+              <Text fontSize="sm" color="fg.muted">同时统计的其他考试（可选，须为同一学校同一年级，每场考试一组列）</Text>
+              <Stack gap="1" role="group" aria-label="其他考试" maxHeight="160px" overflowY="auto" paddingInlineStart="1">
+                {view.exams.filter((e) => !(e.examid === view.exam?.examid && e.org === view.exam?.org)).map((e) => {
+                  const picked = p.moreExams.some((x) => x.examid === e.examid && x.org === e.org)
+                  return <Check key={`${e.examid}:${e.org}`} label={`${e.name}${e.time ? `（${e.time}）` : ''}`} checked={picked} onChange={(on) => p.onMoreExams((more) => (on ? [...more.filter((x) => !(x.examid === e.examid && x.org === e.org)), { examid: e.examid, org: e.org }] : more.filter((x) => !(x.examid === e.examid && x.org === e.org))))} />
+                })}
+              </Stack>
+              {p.examProblem ? <Text fontSize="sm" color="fg.error" role="alert" data-testid="exam-problem">{p.examProblem}</Text> : null}
+            </Stack>
+          ) : null}
           {view.templates.length > 0 ? (
             <HStack gap="2">
               <Text fontSize="sm" color="fg.muted">从模板开始</Text>
