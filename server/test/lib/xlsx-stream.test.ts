@@ -5,50 +5,19 @@
 // table-export, backpressure, merges, caps, aborts) are in test/integration/table-export-stream.test.ts.
 import t from 'tap'
 import { PassThrough, Writable } from 'node:stream'
-import { crc32, inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { SaxesParser } from 'saxes'
 import type { XlsxCell, XlsxColumn } from '@report/contracts/bff/xlsx'
 import { writeXlsx, type XlsxSheet } from '../../src/lib/xlsx-stream.ts'
+// The reference upstream's zip reader: it inflates every part through the central directory and throws
+// when a part's CRC-32 or size is not the one stored for it.
+import { readZip as zipParts, type ReadEntry as ZipPart } from '@report/fixtures/tasks/zip'
 
 async function written(sheets: XlsxSheet[]): Promise<Buffer> {
   const chunks: Buffer[] = []
   const out = new Writable({ write: (chunk: Buffer, _e, callback) => (chunks.push(chunk), callback()) })
   await writeXlsx(out, sheets)
   return Buffer.concat(chunks)
-}
-
-interface ZipPart {
-  name: string
-  data: Buffer
-  crc: number
-  size: number
-}
-
-/** The parts of a zip by its central directory, inflated and checked against their stored CRC and size. */
-function zipParts(zip: Buffer): ZipPart[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
-  const count = zip.readUInt16LE(end + 10)
-  let at = zip.readUInt32LE(end + 16)
-  const parts: ZipPart[] = []
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`no central header at ${at}`)
-    const method = zip.readUInt16LE(at + 10)
-    const crc = zip.readUInt32LE(at + 16)
-    const compressed = zip.readUInt32LE(at + 20)
-    const size = zip.readUInt32LE(at + 24)
-    const nameLength = zip.readUInt16LE(at + 28)
-    const extra = zip.readUInt16LE(at + 30)
-    const comment = zip.readUInt16LE(at + 32)
-    const local = zip.readUInt32LE(at + 42)
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength)
-    if (zip.readUInt32LE(local) !== 0x04034b50) throw new Error(`${name}: no local header`)
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
-    const raw = zip.subarray(start, start + compressed)
-    parts.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw), crc, size })
-    at += 46 + nameLength + extra + comment
-  }
-  return parts
 }
 
 function wellFormed(xml: string): string | null {
@@ -152,7 +121,9 @@ t.test('the package parts are wired as exceljs wires its own files', async (t) =
     { name: '第一', header: ['学号', '分数'], rows: [['01', 1]] },
     { name: '第二', header: ['学号'], rows: [['02']] },
   ]
-  const ours = zipParts(await written(sheets()))
+  const file = await written(sheets())
+  t.doesNotThrow(() => zipParts(file), 'every part: CRC-32 and size match its bytes')
+  const ours = zipParts(file)
   const chunks: Buffer[] = []
   const reference = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new Writable({ write: (c: Buffer, _e, cb) => (chunks.push(c), cb()) }), useStyles: true, useSharedStrings: false })
   for (const sheet of sheets()) {
@@ -163,10 +134,6 @@ t.test('the package parts are wired as exceljs wires its own files', async (t) =
   await reference.commit()
   const theirs = zipParts(Buffer.concat(chunks))
 
-  for (const part of ours) {
-    t.equal(crc32(part.data), part.crc, `${part.name}: CRC-32 matches its bytes`)
-    t.equal(part.data.length, part.size, `${part.name}: size matches`)
-  }
   const ourType = contentTypes(ours)
   const theirType = contentTypes(theirs)
   for (const part of ours.filter((p) => p.name !== '[Content_Types].xml')) {
