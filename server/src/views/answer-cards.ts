@@ -20,12 +20,13 @@ import {
 import { TaskExamParamsSchema, type TaskExamParams } from '@report/contracts/bff/tasks'
 import { ANSWER_PICS_MAX_IMAGES } from '@report/contracts/upstream/answer-cards'
 import { Type } from 'typebox'
-import { answerCardsExportable, hasPaperCardOf, sheetRefusal } from '../domain/answer-cards/access.ts'
+import { answerCardsExportable, hasPaperCardOf } from '../domain/answer-cards/access.ts'
 import { answerCardTaskRow, studentFileCheckView } from '../domain/answer-cards/export-view.ts'
 import { choosePaper, pageImage, toAnswerSheetView } from '../domain/answer-cards/sheet-view.ts'
 import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { AnswerCardUpstream } from './answer-cards-upstream.ts'
+import { openAnswerSheet } from './answer-sheet-gate.ts'
 import { ViewUpstream } from './upstream-calls.ts'
 
 const SHEET_BASE = `${BASE_PATH}/answer-pics`
@@ -44,12 +45,7 @@ export default async function answerCardViews(app: FastifyInstance) {
   }, async (request) => {
     const u = upstreamOf(request)
     const q = request.query
-    const [user, exam, isHide, window] = await Promise.all([u.user(), u.exam(q), u.isHide(q), u.interval(q)])
-    const isStudent = user.auth.isStudent
-    const refusal = sheetRefusal({ hasPaperCard: hasPaperCardOf(exam), isHide: isHide ?? false, isStudent, window, now: Date.now() })
-    if (refusal) throw bffError(refusal)
-    const paper = choosePaper(exam.papers, q.pindex)
-    if (!paper) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
+    const { exam, isStudent, paper } = await openAnswerSheet(u, q)
     // A student or parent reads their own sheet through the student call; the route's skey must be theirs.
     const sheet = isStudent ? await u.ownSheet(q, paper.pindex) : await u.sheet(q, paper.pindex, q.skey)
     if (isStudent && sheet.student.id !== q.skey) throw bffError('BFF_ERR_ANSWER_CARDS_NOT_OWN')

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { Envelope } from '@report/contracts/envelope'
 import { BASE_PATH } from '@report/contracts/constants'
 import { QuestionPicQuerySchema, QuestionPicViewSchema, type QuestionPicQuery } from '@report/contracts/bff/question-pics'
-import { hasPaperCardOf, sheetRefusal } from '../domain/answer-cards/access.ts'
-import { choosePaper } from '../domain/answer-cards/sheet-view.ts'
 import { toQuestionPicView } from '../domain/answer-cards/question-pic-view.ts'
 import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { AnswerCardUpstream } from './answer-cards-upstream.ts'
+import { openAnswerSheet } from './answer-sheet-gate.ts'
 import { ViewUpstream } from './upstream-calls.ts'
 
 const PAGE_BASE = `${BASE_PATH}/answer-pic`
@@ -24,12 +23,8 @@ export default async function questionPicViews(app: FastifyInstance) {
   }, async (request) => {
     const u = new AnswerCardUpstream(new ViewUpstream(app, requireSession(request), request.log))
     const q = request.query
-    const [user, exam, isHide, window] = await Promise.all([u.user(), u.exam(q), u.isHide(q), u.interval(q)])
-    const isStudent = user.auth.isStudent
-    const refusal = sheetRefusal({ hasPaperCard: hasPaperCardOf(exam), isHide: isHide ?? false, isStudent, window, now: Date.now() })
-    if (refusal) throw bffError(refusal)
-    const paper = choosePaper(exam.papers, q.pindex)
-    if (!paper || String(paper.pindex) !== q.pindex) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
+    const { exam, isStudent, paper } = await openAnswerSheet(u, q)
+    if (String(paper.pindex) !== q.pindex) throw bffError('BFF_ERR_ANSWER_CARDS_NONE')
     const answer = await u.questionPic(q, paper.pindex, q.qid, q.skey)
     const classId = answer.pic?.classId
     const classmates = !isStudent && classId ? await u.questionPics(q, paper.pindex, q.qid, classId) : null
