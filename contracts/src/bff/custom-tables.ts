@@ -13,10 +13,12 @@ export type CustomTableExam = Static<typeof CustomTableExamSchema>
 export const CustomTableTemplateViewSchema = Type.Object({ tempid: Type.String(), name: Type.String(), config: CustomTableConfigSchema, summary: Type.String() })
 export type CustomTableTemplateView = Static<typeof CustomTableTemplateViewSchema>
 
-/** GET /custom-tables/wizard?examid=&org=: what the user may pick, from the upstream's own lists. */
+/** GET /custom-tables/wizard?examid=&org=&more=: what the user may pick, from the upstream's own lists. */
 export const CustomTableWizardQuerySchema = Type.Object({
   examid: Type.Optional(Type.String({ maxLength: 64 })),
   org: Type.Optional(Type.String({ pattern: '^-?[0-9]$' })),
+  /** The other exams of a table over several exams, `examid:org` joined by commas: their subjects join the chosen exam's. */
+  more: Type.Optional(Type.String({ maxLength: 400, pattern: `^[^,:]{1,64}:-?[0-9](,[^,:]{1,64}:-?[0-9]){0,${TABLE_EXAMS_MAX - 2}}$` })),
 })
 export type CustomTableWizardQuery = Static<typeof CustomTableWizardQuerySchema>
 
@@ -25,8 +27,14 @@ export const CustomTableWizardViewSchema = Type.Object({
   exams: Type.Array(CustomTableExamSchema),
   /** The exam in the query, else the newest; null when the user has none. */
   exam: Type.Union([CustomTableExamSchema, Type.Null()]),
-  /** The exam's papers, 总分 (pindex 0) first. */
-  subjects: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String() })),
+  /**
+   * The subjects of the chosen exams by name (what matches across exams): 总分 first, the exam's papers
+   * in its order, then subjects only the other exams have; pindex is the chosen exam's paper, null when
+   * only another exam has the subject.
+   */
+  subjects: Type.Array(Type.Object({ pindex: Type.Union([Type.Integer(), Type.Null()]), subject: Type.String() })),
+  /** The other exams whose subjects `subjects` holds (those of `more` the user may use). */
+  moreExams: Type.Array(Type.Object({ examid: Type.String(), org: Type.Integer() })),
   scopes: Type.Array(Option(Type.Integer())),
   /** Each with the scopes whose rows have it (a student's 得分 and ranks for 学生, a unit's figures otherwise). */
   indicators: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), scopes: Type.Array(Type.Integer()) })),

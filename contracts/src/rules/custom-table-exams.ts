@@ -6,6 +6,8 @@
  * empty there. Pure: the client checks as the user picks, the BFF and the reference upstream decide.
  */
 
+import { customTableColumns, namedConfig, type CustomTableBandIndicator, type CustomTableColumn, type CustomTableConfig } from '../upstream/custom-table.ts'
+
 /** Exams one table may hold (the first step's picks). */
 export const TABLE_EXAMS_MAX = 4
 
@@ -63,18 +65,18 @@ export interface MergedExamTable<C> {
 }
 
 /**
- * mergeExamTables(parts) = one table of the exams' parts: the first part's lead columns, then one group
- * per exam titled with its name, each with the first part's value columns (the table's columns, named
- * by subject and indicator): a part's cell is found by its column's title, so a subject (or band) one
- * exam lacks is empty there. Rows are matched by the first lead cell (the unit's name, or the student's
- * 学号): the first part's rows in its order, then rows only later parts have, in theirs; a part without
- * the row gives empty cells.
+ * mergeExamTables(parts, titles) = one table of the exams' parts: the first part's lead columns, then
+ * one group per exam titled with its name, each with the table's value columns `titles` (computed once
+ * from the configuration and the union of the exams' papers, tableExamsColumns): a part's cell is found
+ * by its column's title, so a subject (or band) an exam lacks is empty there, and a subject only a later
+ * exam has still gets its columns. Rows are matched by the first lead cell (the unit's name, or the
+ * student's 学号): the first part's rows in its order, then rows only later parts have, in theirs; a part
+ * without the row gives empty cells.
  */
-export function mergeExamTables<C>(parts: ReadonlyArray<ExamTablePart<C>>): MergedExamTable<C> {
+export function mergeExamTables<C>(parts: ReadonlyArray<ExamTablePart<C>>, titles: readonly string[]): MergedExamTable<C> {
   const first = parts[0]
   if (!first) return { lead: [], groups: [], columns: [], rows: [] }
   const width = first.lead.length
-  const titles = [...first.columns]
   const keyed = parts.map((p) => new Map(p.rows.map((r) => [String(r[0]), r])))
   const at = parts.map((p) => titles.map((t) => p.columns.indexOf(t)))
   const leads: Array<readonly C[]> = []
@@ -90,7 +92,7 @@ export function mergeExamTables<C>(parts: ReadonlyArray<ExamTablePart<C>>): Merg
   return {
     lead: [...first.lead],
     groups: parts.map((p) => ({ title: p.exam, span: titles.length })),
-    columns: parts.flatMap(() => titles),
+    columns: parts.flatMap(() => [...titles]),
     rows: leads.map((lead) => [
       ...lead,
       ...parts.flatMap((p, i) => {
@@ -101,8 +103,40 @@ export function mergeExamTables<C>(parts: ReadonlyArray<ExamTablePart<C>>): Merg
   }
 }
 
-/** The subject a paper of the first exam is, and the same subject's paper in another exam (null: that exam lacks it). */
-export function samePaper(pindex: number, from: ReadonlyArray<{ pindex: number; subject: string }>, to: ReadonlyArray<{ pindex: number; subject: string }>): number | null {
-  const subject = from.find((p) => p.pindex === pindex)?.subject
-  return subject === undefined ? null : (to.find((p) => p.subject === subject)?.pindex ?? null)
+type Paper = { pindex: number; subject: string }
+
+/**
+ * unionPapers(exams) = the subjects of all the exams' papers, by name (what matches across exams):
+ * 总分 first, then the first exam's in its order, then subjects only later exams have, in theirs. Each
+ * is numbered by its place in the union (its pindex here names no exam's paper).
+ */
+export function unionPapers(exams: ReadonlyArray<readonly Paper[]>): Paper[] {
+  const names: string[] = []
+  for (const papers of exams) for (const p of papers) if (!names.includes(p.subject)) names.push(p.subject)
+  const total = exams.flatMap((papers) => papers.filter((p) => p.pindex === 0).map((p) => p.subject))[0]
+  const ordered = total === undefined ? names : [total, ...names.filter((n) => n !== total)]
+  return ordered.map((subject, pindex) => ({ pindex, subject }))
+}
+
+/**
+ * tableExamsColumns(c, exams) = the value columns of each exam's group, computed once: c's indicators
+ * over the union of the exams' papers (customTableColumns; a configuration that names papers by pindex is
+ * read in the first exam's), a band indicator (前N名人数, 分数段人数) with the bands of every exam that has
+ * the subject, the first's order first. The reference upstream's .xlsx and the BFF's preview both use it.
+ */
+export function tableExamsColumns(
+  config: CustomTableConfig,
+  exams: ReadonlyArray<{ papers: readonly Paper[]; bands?: (pindex: number, k: CustomTableBandIndicator) => readonly string[] }>,
+): Array<{ title: string; kind: CustomTableColumn['kind'] }> {
+  const named = namedConfig(config, exams[0]?.papers ?? [])
+  const union = unionPapers(exams.map((e) => e.papers))
+  const bands = (pindex: number, k: CustomTableBandIndicator): string[] => {
+    const subject = union[pindex]?.subject
+    const titles = exams.flatMap((e) => {
+      const paper = e.papers.find((p) => p.subject === subject)
+      return paper && e.bands ? e.bands(paper.pindex, k) : []
+    })
+    return titles.filter((t, i) => titles.indexOf(t) === i)
+  }
+  return customTableColumns(named.subjects ? named : { ...named, pindexes: [] }, union, bands).map(({ title, kind }) => ({ title, kind }))
 }

@@ -30,9 +30,9 @@ export function wizardStep(current: number, action: 'prev' | 'next' | string, sc
 /** The indicators a scope starts with when the user switches to it: a student's 得分 and 班排名, or a unit's 实考人数 平均分 最高分 最低分. */
 export const scopeIndicators = (scope: CustomTableConfig['scope']): CustomTableConfig['indicators'] => (scope === 3 ? ['score', 'classRank'] : ['total', 'mean', 'max', 'min'])
 
-/** spec 2 §3: scope default 2, isPrivacy default true; every paper and 总分, 实考人数 平均分 最高分 最低分. */
-export function defaultTableConfig(pindexes: readonly number[]): CustomTableConfig {
-  return { scope: 2, pindexes: [...pindexes], indicators: scopeIndicators(2), columns: 'subject', totals: true, privacy: true }
+/** spec 2 §3: scope default 2, isPrivacy default true; every paper (by subject, 总分 first) of the chosen exams, 实考人数 平均分 最高分 最低分. */
+export function defaultTableConfig(subjects: readonly string[]): CustomTableConfig {
+  return { scope: 2, pindexes: [], ...(subjects.length > 0 ? { subjects: [...subjects] } : {}), indicators: scopeIndicators(2), columns: 'subject', totals: true, privacy: true }
 }
 
 export const TABLE_NAME_MAX = 40
@@ -53,13 +53,17 @@ const BAD_NAME = /[\\/:*?"<>|\u0000-\u001f]/
 
 /**
  * tableProblems(input) = what stops a table from being generated, in the order of the steps; [] when
- * none. `papers` are the exam's papers (pindex 0 = 总分), `name` the table's name.
+ * none. `papers` are the exam's papers (pindex 0 = 总分; with several exams the union of theirs by
+ * subject), `name` the table's name.
  */
-export function tableProblems(input: { exam: boolean; papers: ReadonlyArray<{ pindex: number }>; config: Pick<CustomTableConfig, 'pindexes' | 'indicators'> & Partial<Pick<CustomTableConfig, 'scope'>>; name: string }): string[] {
+export function tableProblems(input: { exam: boolean; papers: ReadonlyArray<{ pindex: number; subject?: string }>; config: Pick<CustomTableConfig, 'pindexes' | 'indicators'> & Partial<Pick<CustomTableConfig, 'scope' | 'subjects'>>; name: string }): string[] {
   const out: string[] = []
   if (!input.exam) out.push(TABLE_MESSAGES.noExam)
-  if (input.config.pindexes.length === 0) out.push(TABLE_MESSAGES.noSubject)
-  else if (input.exam && input.config.pindexes.some((p) => !input.papers.some((x) => x.pindex === p))) out.push(TABLE_MESSAGES.unknownSubject)
+  const { subjects, pindexes } = input.config
+  // Papers named by subject are any chosen exam's (`papers`: their union); by pindex, the first exam's.
+  const unknown = subjects ? subjects.some((s) => !input.papers.some((x) => x.subject === s)) : pindexes.some((p) => !input.papers.some((x) => x.pindex === p))
+  if ((subjects ?? pindexes).length === 0) out.push(TABLE_MESSAGES.noSubject)
+  else if (input.exam && unknown) out.push(TABLE_MESSAGES.unknownSubject)
   if (input.config.indicators.length === 0) out.push(TABLE_MESSAGES.noIndicator)
   // A student's score and ranks are not a unit's figures, nor the other way round.
   else if (input.config.scope !== undefined && input.config.indicators.some((k) => !indicatorFits(k, input.config.scope!))) out.push(TABLE_MESSAGES.indicatorScope)

@@ -139,14 +139,45 @@ export function customTableValue(k: CustomTableIndicator, unit: CustomTableFigur
   return mean === null || ref === null || ref === 0 ? null : (mean - ref) / ref
 }
 
+/**
+ * tablePapers(c, papers) = the papers of one exam that c names, in c's order: by subject name when c
+ * names subjects, else (a configuration saved before) by pindex; a paper the exam lacks is left out.
+ */
+export function tablePapers<P extends { pindex: number; subject: string }>(config: Pick<CustomTableConfig, 'pindexes' | 'subjects'>, papers: readonly P[]): P[] {
+  if (config.subjects) return config.subjects.flatMap((s) => papers.filter((x) => x.subject === s).slice(0, 1))
+  return config.pindexes.flatMap((p) => papers.filter((x) => x.pindex === p).slice(0, 1))
+}
+
+/**
+ * namedConfig(c, papers) = c naming its papers by subject: c itself when it does, else its pindexes read
+ * in `papers` (the first exam's), so a template saved with pindexes opens on the same subjects.
+ */
+export function namedConfig<C extends Pick<CustomTableConfig, 'pindexes' | 'subjects'>>(config: C, papers: ReadonlyArray<{ pindex: number; subject: string }>): C {
+  if (config.subjects) return config
+  const subjects = tablePapers(config, papers).map((p) => p.subject)
+  return subjects.length > 0 ? { ...config, subjects } : config
+}
+
+/** The number of papers c names (a template's summary). */
+export const namedPaperCount = (config: Pick<CustomTableConfig, 'pindexes' | 'subjects'>): number => (config.subjects ?? config.pindexes).length
+
 /** Column grouping: by subject (语文 平均分, 语文 最高分, 数学 …) or by indicator (平均分 语文, 平均分 数学, …). */
 export const CUSTOM_TABLE_COLUMN_GROUPS = ['subject', 'indicator'] as const
 export type CustomTableColumnGroup = (typeof CUSTOM_TABLE_COLUMN_GROUPS)[number]
 
 export const CustomTableConfigSchema = Type.Object({
   scope: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
-  /** Papers by pindex, 0 = 总分, in the order the columns show them. */
-  pindexes: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { minItems: 1, maxItems: 30 }),
+  /**
+   * Papers by pindex, 0 = 总分, in the order the columns show them: how a configuration saved before
+   * `subjects` named its papers (read in its first exam's papers). Ignored when `subjects` is given.
+   */
+  pindexes: Type.Array(Type.Integer({ minimum: 0, maximum: 99 }), { maxItems: 30 }),
+  /**
+   * Papers by subject name ('总分' for the total), in column order (issue 18): a pindex means another
+   * subject in another exam, a name is what every exam of the table resolves.
+   * When given, it alone names the papers.
+   */
+  subjects: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 30 }), { maxItems: 30 })),
   indicators: Type.Array(Type.Enum([...CUSTOM_TABLE_INDICATORS]), { minItems: 1, maxItems: CUSTOM_TABLE_INDICATORS.length }),
   columns: Type.Enum([...CUSTOM_TABLE_COLUMN_GROUPS]),
   /** Row grouping: the totals (全体, the school in focus …) above the units, or the units alone. */
@@ -177,7 +208,7 @@ export function customTableColumns(
   papers: ReadonlyArray<{ pindex: number; subject: string }>,
   bands: (pindex: number, k: CustomTableBandIndicator) => readonly string[] = () => [],
 ): CustomTableColumn[] {
-  const subjects = config.pindexes.flatMap((p) => papers.filter((x) => x.pindex === p).slice(0, 1))
+  const subjects = tablePapers(config, papers)
   const indicators = config.indicators.filter((k, i, all) => all.indexOf(k) === i && indicatorFits(k, config.scope) && !(config.privacy && k === 'mean_rank'))
   const cells = (p: { pindex: number; subject: string }, k: CustomTableIndicator): CustomTableColumn[] => {
     const { kind, title } = CUSTOM_TABLE_INDICATOR_INFO[k]

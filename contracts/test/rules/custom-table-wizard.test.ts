@@ -16,16 +16,18 @@ t.test('spec 2 §4: prev decrements, next increments; above 5 (4 in the split sc
 })
 
 t.test('spec 2 §3 defaults: scope 2 (班级), privacy on, every paper given', async (t) => {
-  const c = defaultTableConfig([0, 1, 2])
+  const c = defaultTableConfig(['总分', '语文', '地理'])
   t.equal(c.scope, 2)
   t.equal(c.privacy, true)
-  t.same(c.pindexes, [0, 1, 2])
+  t.same(c.subjects, ['总分', '语文', '地理'], 'every paper of the chosen exams, by subject name')
+  t.same(c.pindexes, [], 'named by subject, not by one exam\'s pindexes')
   t.ok(c.indicators.length > 0)
 })
 
 t.test('a configuration is generated only when an exam, a subject it has, an indicator and a file-safe name are given', async (t) => {
   const papers = [{ pindex: 0 }, { pindex: 1 }]
   const ok = { exam: true, papers, config: { pindexes: [0, 1], indicators: ['mean' as const] }, name: '高二均分' }
+  const named = { ...ok, papers: [{ pindex: 0, subject: '总分' }, { pindex: 1, subject: '语文' }, { pindex: 2, subject: '地理' }], config: { ...ok.config, pindexes: [] } }
   const table: Array<[input: Parameters<typeof tableProblems>[0], expected: string[]]> = [
     [ok, []],
     [{ ...ok, exam: false }, [M.noExam]],
@@ -41,6 +43,11 @@ t.test('a configuration is generated only when an exam, a subject it has, an ind
     [{ ...ok, config: { ...ok.config, scope: 3 } }, [M.indicatorScope]],
     [{ ...ok, config: { ...ok.config, scope: 3, indicators: ['score', 'classRank'] } }, []],
     [{ ...ok, config: { ...ok.config, scope: 1, indicators: ['mean', 'score'] } }, [M.indicatorScope]],
+    // Papers named by subject: any chosen exam's (papers = their union by name); a name none has is unknown.
+    [{ ...named, config: { ...named.config, subjects: ['总分', '地理'] } }, []],
+    [{ ...named, config: { ...named.config, subjects: ['物理'] } }, [M.unknownSubject]],
+    [{ ...named, config: { ...named.config, subjects: [] } }, [M.noSubject]],
+    [{ ...named, config: { ...named.config, pindexes: [7], subjects: ['语文'] } }, []], // the names win over pindexes
   ]
   for (const [input, expected] of table) t.same(tableProblems(input), expected, JSON.stringify(input).slice(0, 90))
 })

@@ -31,6 +31,7 @@ async function rig(t: Teardown) {
   }
   return {
     app,
+    upstream,
     get,
     post,
     /** Moves the upstream's clock past a norm task's build, once its file is written. */
@@ -52,7 +53,8 @@ t.test('the wizard: the exams of the template list, the chosen exam\'s papers, s
   t.same(w.data.subjects.slice(0, 2).map((s) => s.subject), ['总分', '语文'])
   t.equal(w.data.defaults.scope, 2, 'spec 2 §3: scope default 2')
   t.equal(w.data.defaults.privacy, true, 'spec 2 §3: isPrivacy default true')
-  t.same(w.data.defaults.pindexes, w.data.subjects.map((s) => s.pindex))
+  t.same(w.data.defaults.subjects, w.data.subjects.map((s) => s.subject), 'every paper, named by subject')
+  t.same(w.data.subjects.map((s) => s.pindex), w.data.subjects.map((_, i) => i), 'the exam\'s own pindexes')
   t.same(w.data.scopes.map((s) => s.label), ['学校', '班级', '学生'])
   t.ok(w.data.indicators.some((i) => i.label === '平均分'))
 })
@@ -398,4 +400,119 @@ t.test('issue 18 tables over several exams: one cohort only; one column group pe
   t.same(online.groups, preview.data.groups, '/customTablePage shows the groups')
   t.same(online.columns, preview.data.columns)
   t.same(online.rows.slice(0, 8), preview.data.rows)
+})
+
+// Two exams of one cohort (高二 of school 10001) whose subjects differ: pindex 1 is 历史 in the first and 地理 in the second.
+const HISTORY = { examid: '100152610210', org: 1 }
+const GEOGRAPHY = { examid: '100152610120', org: 1 }
+/** 2026学年第一学期高二(15)班物理课堂测试: one class of the same cohort (49 students), against the midterm's 821. */
+const CLASS_TEST = { examid: '100152611170', org: 1 }
+
+t.test('issue 18 subjects of all chosen exams: a subject only the second exam has is offered, has its columns in the preview and the file, filled with that exam\'s 总体概况 figures and empty for the first', async (t) => {
+  const r = await rig(t)
+  const w = (await r.get<CustomTableWizardView>(`/custom-tables/wizard?examid=${HISTORY.examid}&org=1&more=${GEOGRAPHY.examid}:1`)).data
+  t.same(w.subjects, [{ subject: '总分', pindex: 0 }, { subject: '历史', pindex: 1 }, { subject: '地理', pindex: null }], 'the union by subject: 总分, the first exam\'s, then 地理 only the second has')
+  t.same(w.moreExams, [GEOGRAPHY])
+  t.same(w.defaults.subjects, ['总分', '历史', '地理'])
+  t.same((await r.get<CustomTableWizardView>(`/custom-tables/wizard?examid=${HISTORY.examid}&org=1`)).data.subjects.map((s) => s.subject), ['总分', '历史'], 'one exam: its own')
+
+  const config = { scope: 2, pindexes: [], subjects: ['总分', '历史', '地理'], indicators: ['total', 'mean'], columns: 'subject', totals: true, privacy: true }
+  const body = { ...HISTORY, moreExams: [GEOGRAPHY], config }
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', body)
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  const titles = ['总分实考人数', '总分平均分', '历史实考人数', '历史平均分', '地理实考人数', '地理平均分']
+  t.same(preview.data.columns, ['班级', ...titles, ...titles])
+  const col = (exam: 0 | 1, title: string) => 1 + exam * titles.length + titles.indexOf(title)
+
+  // Each exam's 总体概况 page, by class, for the subject: the preview's figures are the page's.
+  const pageMeans = async (exam: { examid: string; org: number }, pindex: number) => {
+    const page = (await r.get<ReportPageView>(`/report-page?route=general-overview&examid=${exam.examid}&org=${exam.org}&pindex=${pindex}`)).data
+    const block = page.blocks.find((b) => 'table' in b && b.table) as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+    return new Map(block.table.rows.map((x) => [String(x.cells['name'] ?? x.cells['unit']), Number(x.cells['mean'])]))
+  }
+  const geography = await pageMeans(GEOGRAPHY, 1)
+  const history = await pageMeans(HISTORY, 1)
+  let compared = 0
+  for (const row of preview.data.rows) {
+    const unit = String(row[0])
+    if (!geography.has(unit) || !history.has(unit)) continue
+    compared++
+    t.equal(row[col(1, '地理平均分')], geography.get(unit), `${unit}: 地理 in the second exam's group is its page's`)
+    t.equal(row[col(0, '历史平均分')], history.get(unit), `${unit}: 历史 in the first exam's group is its page's`)
+    t.same([row[col(0, '地理实考人数')], row[col(0, '地理平均分')], row[col(1, '历史实考人数')], row[col(1, '历史平均分')]], [null, null, null, null], `${unit}: each exam's group is empty for the subject it lacks`)
+  }
+  t.ok(compared >= 5, `compared ${compared} classes with the pages`)
+
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { ...body, name: '历史与地理' })
+  t.equal(created.status, 200, JSON.stringify(created.body))
+  await r.finish()
+  const done = (await r.get<CustomTableListView>('/custom-tables/list')).data.tables.find((x) => x.id === created.data.taskId)!
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load((await r.app.inject({ url: done.downloadUrl!, headers: { cookie: ADMIN } })).rawPayload as unknown as ArrayBuffer)
+  const ws = book.worksheets[0]!
+  t.same((ws.getRow(2).values as unknown[]).slice(1), preview.data.columns, 'the file has the preview\'s columns, 地理 in both groups')
+  for (let i = 0; i < preview.data.rows.length; i++) {
+    t.same(Array.from({ length: preview.data.columns.length }, (_, c) => ws.getCell(i + 3, c + 1).value ?? null), preview.data.rows[i], `row ${i + 1}: the preview is the file's`)
+  }
+  t.equal(ws.rowCount - 2, preview.data.total, '共 N 行: the file\'s rows')
+
+  // A template saved with pindexes (before papers were named) keeps its meaning: pindex 1 is the first exam's 历史, never the second's 地理.
+  const legacy = await r.post<CustomTableGrid>('/custom-tables/preview', { ...body, config: { ...config, subjects: undefined, pindexes: [0, 1] } })
+  t.equal(legacy.status, 200, JSON.stringify(legacy.body).slice(0, 300))
+  t.same(legacy.data.columns, ['班级', ...titles.slice(0, 4), ...titles.slice(0, 4)])
+  t.same(legacy.data.rows, preview.data.rows.map((row) => [row[0], ...row.slice(1, 5), ...row.slice(7, 11)]), 'the same figures as the named subjects')
+  const single = await r.post<CustomTableGrid>('/custom-tables/preview', { ...HISTORY, config: { ...config, subjects: undefined, pindexes: [0, 1] } })
+  const named = await r.post<CustomTableGrid>('/custom-tables/preview', { ...HISTORY, config: { ...config, subjects: ['总分', '历史'] } })
+  t.same(single.data, named.data, 'one exam: a pindex configuration and its named one give the same table')
+  t.match(await r.post('/custom-tables/preview', { ...body, config: { ...config, subjects: ['物理'] } }), { status: 400, body: { message: '所选科目不在该考试中，请重新选择' } }, 'a subject none of the exams has')
+  t.match(await r.post('/custom-tables/preview', { ...HISTORY, config: { ...config, subjects: ['地理'] } }), { status: 400, body: { message: '所选科目不在该考试中，请重新选择' } }, 'one exam lacking the subject')
+})
+
+t.test('issue 18 students over several exams: every page of the other exam is matched (a student ranked beyond 500 has his cells) and 共 N 行 counts the merged rows', async (t) => {
+  const r = await rig(t)
+  const config = { scope: 3, pindexes: [], subjects: ['总分'], indicators: ['score', 'allRank'], columns: 'subject', totals: true, privacy: true }
+  // 成绩排名 of an exam, every page, as the upstream answers the ranking page.
+  const rankingOf = async (exam: { examid: string; org: number }) => {
+    const students = new Map<string, { score: number | null; all: number | null }>()
+    for (let offset = 0; ; offset += 500) {
+      const res = await r.upstream.inject({ method: 'POST', url: '/report/analysis/v1/exam/irrank/table', headers: { cookie: ADMIN }, payload: { ...exam, offset, limit: 500 } })
+      const data = (res.json() as { data: { total: number; items: Array<{ xuehao: string; subjects: Array<{ pindex: number; score: number | null; all: number | null }> }> } }).data
+      for (const s of data.items) students.set(s.xuehao, s.subjects.find((x) => x.pindex === 0)!)
+      if (offset + 500 >= data.total) return students
+    }
+  }
+
+  // The 地理 test's first students in the 历史 test (one ranked beyond its first page of 500).
+  const preview = await r.post<CustomTableGrid>('/custom-tables/preview', { ...GEOGRAPHY, moreExams: [HISTORY], config })
+  t.equal(preview.status, 200, JSON.stringify(preview.body).slice(0, 300))
+  t.same(preview.data.columns, ['学号', '班级', '总分得分', '总分总排名', '总分得分', '总分总排名'])
+  t.equal(preview.data.rows.length, 8)
+  const history = await rankingOf(HISTORY)
+  let beyond = 0
+  for (const row of preview.data.rows) {
+    const s = history.get(String(row[0]))
+    t.ok(s, `${row[0]} sat the 历史 test`)
+    t.same(row.slice(4), [s?.score ?? null, s?.all ?? null], `${row[0]}: the 历史 test's score and rank (${s?.all})`)
+    if ((s?.all ?? 0) > 500 && row[4] !== null) beyond++
+  }
+  t.ok(beyond >= 1, `${beyond} shown student(s) ranked beyond the first 500 of the 历史 test have their cells`)
+
+  // 共 N 行: the one-class test (49 students) with the midterm counts the midterm's students too, each 学号 once.
+  const midterm = await rankingOf({ examid: MIDTERM, org: 0 })
+  const classTest = await rankingOf(CLASS_TEST)
+  const merged = await r.post<CustomTableGrid>('/custom-tables/preview', { ...CLASS_TEST, moreExams: [{ examid: MIDTERM, org: 0 }], config })
+  t.equal(merged.status, 200, JSON.stringify(merged.body).slice(0, 300))
+  t.equal(classTest.size, 49)
+  t.equal(merged.data.total, new Set([...classTest.keys(), ...midterm.keys()]).size, `共 ${merged.data.total} 行, not the first exam's ${classTest.size}`)
+  t.equal(merged.data.total, 821)
+  const alone = await r.post<CustomTableGrid>('/custom-tables/preview', { ...CLASS_TEST, config })
+  t.equal(alone.data.total, 49, 'one exam: its own students')
+
+  // Rows of units: the one-class test with the 历史 test lists the 历史 test's classes too.
+  const units = { ...config, scope: 2, indicators: ['mean'], totals: false }
+  const oneClass = await r.post<CustomTableGrid>('/custom-tables/preview', { ...CLASS_TEST, config: units })
+  const classes = await r.post<CustomTableGrid>('/custom-tables/preview', { ...CLASS_TEST, moreExams: [HISTORY], config: units })
+  const historyClasses = await r.post<CustomTableGrid>('/custom-tables/preview', { ...HISTORY, config: units })
+  t.equal(oneClass.data.total, 1)
+  t.equal(classes.data.total, historyClasses.data.total, `共 ${classes.data.total} 行: every class of either exam, the one class once`)
 })

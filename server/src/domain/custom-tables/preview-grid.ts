@@ -1,5 +1,5 @@
 import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
-import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, effectiveFigures, rankBandTitles, segmentTitles, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
+import { customTableColumns, customTableLead, customTableLeadCells, customTableValue, effectiveFigures, rankBandTitles, segmentTitles, type CustomTableBandIndicator, type CustomTableConfig, type CustomTableFigures } from '@report/contracts/upstream/custom-table'
 import type { OverviewData, OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
@@ -32,6 +32,14 @@ export function previewCell(kind: 'int' | 'num' | 'pct', v: number | null): stri
   return kind === 'pct' ? formatNumber(v, PERCENT) : cellNumber(kind, v)
 }
 
+/** The titles of a paper's bands, as the answers give them: its 名次段 cut-offs (前N名人数) or score segments (分数段人数). */
+export function bandTitles(
+  rankScales: ReadonlyArray<Pick<RankScaleData, 'paper' | 'cutoffs'>>,
+  segmentAnswers: ReadonlyArray<Pick<SegmentsData, 'paper' | 'segments'>>,
+): (pindex: number, k: CustomTableBandIndicator) => string[] {
+  return (p, k) => (k === 'rankBands' ? rankBandTitles(rankScales.find((d) => d.paper.pindex === p)?.cutoffs ?? []) : segmentTitles(segmentAnswers.find((d) => d.paper.pindex === p)?.segments ?? []))
+}
+
 /**
  * previewGrid(c, o, r) = the first rows of the table c would generate, from the 总体概况 answer o of the
  * same scope (the rows and statistics the upstream writes the file from) and, when c has rates, the 三率
@@ -51,7 +59,7 @@ export function previewGrid(
 ): CustomTableGrid {
   const bands = new Map(rankScales.map((d) => [d.paper.pindex, { cutoffs: d.cutoffs, rows: new Map([...d.totals, ...d.items].map((r) => [r.group.key, r])) }]))
   const segments = new Map(segmentAnswers.map((d) => [d.paper.pindex, { segments: d.segments, rows: new Map([...d.totals, ...d.items].map((r) => [r.group.key, r])) }]))
-  const columns = customTableColumns(config, overview.papers, (p, k) => (k === 'rankBands' ? rankBandTitles(bands.get(p)?.cutoffs ?? []) : segmentTitles(segments.get(p)?.segments ?? [])))
+  const columns = customTableColumns(config, overview.papers, bandTitles(rankScales, segmentAnswers))
   const source = config.totals ? [...overview.totals, ...overview.items] : overview.items
   const reference = overview.totals[0]
   const rateRows = new Map(rates ? [...rates.totals, ...rates.items].map((r) => [r.group.key, r]) : [])
@@ -89,13 +97,14 @@ export function studentPreviewGrid(config: CustomTableConfig, ranking: Pick<Rank
 }
 
 /**
- * mergedGrid(c, grids, names) = the preview of a table over several exams (issue 18): each exam's grid
- * for c merged by the contracts rule — the lead columns, then one group per exam under its name, rows
+ * mergedGrid(c, grids, names, titles) = the preview of a table over several exams (issue 18): each exam's
+ * whole grid for c merged by the contracts rule under the value columns `titles` (tableExamsColumns: c
+ * over the union of the exams' papers) — the lead columns, then one group per exam under its name, rows
  * matched by unit name or 学号 (empty where an exam lacks the row or the subject); the first `limit`
- * rows, `total` the first exam's.
+ * rows, `total` the merged table's rows (every exam's, each matched row once), as the file has them.
  */
-export function mergedGrid(config: CustomTableConfig, grids: readonly CustomTableGrid[], names: readonly string[], limit = PREVIEW_ROWS): CustomTableGrid {
+export function mergedGrid(config: CustomTableConfig, grids: readonly CustomTableGrid[], names: readonly string[], titles: readonly string[], limit = PREVIEW_ROWS): CustomTableGrid {
   const lead = customTableLead(config).length
-  const merged = mergeExamTables(grids.map((g, i) => ({ exam: names[i] ?? '', lead: g.columns.slice(0, lead), columns: g.columns.slice(lead), rows: g.rows })))
-  return { columns: [...merged.lead, ...merged.columns], groups: merged.groups, rows: merged.rows.slice(0, limit), total: grids[0]?.total ?? 0 }
+  const merged = mergeExamTables(grids.map((g, i) => ({ exam: names[i] ?? '', lead: g.columns.slice(0, lead), columns: g.columns.slice(lead), rows: g.rows })), titles)
+  return { columns: [...merged.lead, ...merged.columns], groups: merged.groups, rows: merged.rows.slice(0, limit), total: merged.rows.length }
 }

@@ -1,5 +1,5 @@
 import type { CustomTableItem, CustomTableTemplateView } from '@report/contracts/bff/custom-tables'
-import { CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_SCOPE_LABEL, CUSTOM_TABLE_TEMPLATE_KEY, type TableTemplate } from '@report/contracts/upstream/custom-table'
+import { CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_SCOPE_LABEL, CUSTOM_TABLE_TEMPLATE_KEY, namedPaperCount, type TableTemplate } from '@report/contracts/upstream/custom-table'
 import type { NormTask } from '@report/contracts/upstream/tasks-norm'
 import { TASK_FILE_ROUTE } from '../tasks/download-url.ts'
 import { normRow } from '../tasks/task-rows.ts'
@@ -33,6 +33,6 @@ export function templateView(t: TableTemplate): CustomTableTemplateView {
     tempid: t.tempid,
     name: t.name,
     config: t.cfgs,
-    summary: `按${CUSTOM_TABLE_SCOPE_LABEL[t.cfgs.scope]} · ${t.cfgs.pindexes.length} 个科目 · ${indicators}${t.cfgs.privacy ? ' · 隐私保护' : ''}`,
+    summary: `按${CUSTOM_TABLE_SCOPE_LABEL[t.cfgs.scope]} · ${namedPaperCount(t.cfgs)} 个科目 · ${indicators}${t.cfgs.privacy ? ' · 隐私保护' : ''}`,
   }
 }

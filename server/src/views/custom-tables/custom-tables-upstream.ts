@@ -45,9 +45,9 @@ export class CustomTablesUpstream {
   segments = (examid: string, org: number, scope: CustomTableConfig['scope'], pindex: number, limit: number) =>
     this.u.json<SegmentsData>('POST', '/api/v4/exam/segment/studentCount', { examid, org, level: customTableLevel(scope), pindex, offset: 0, limit })
 
-  /** The first students of 成绩排名 (总分 from the top): the rows of a table of students (scope 3), as the ranking page lists them. */
-  ranking = (examid: string, org: number, limit: number) =>
-    this.u.json<RankingData>('POST', '/analysis/v1/exam/irrank/table', { examid, org, offset: 0, limit })
+  /** A page of 成绩排名's students (总分 from the top): the rows of a table of students (scope 3), as the ranking page lists them. */
+  ranking = (examid: string, org: number, limit: number, offset = 0) =>
+    this.u.json<RankingData>('POST', '/analysis/v1/exam/irrank/table', { examid, org, offset, limit })
 
   /** Generate: a custom norm task over the exams (one, or several of one cohort: one sheet, a column group each) whose params carry the configuration. */
   generate = (name: string, exams: ReadonlyArray<{ examid: string; org: number }>, config: CustomTableConfig) =>

@@ -8,6 +8,8 @@ import {
 } from '@report/contracts/bff/custom-tables'
 import { CUSTOM_TABLE_COLUMN_GROUPS, CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_INDICATORS, CUSTOM_TABLE_SCOPE_LABEL, CUSTOM_TABLE_SCOPES, indicatorFits } from '@report/contracts/upstream/custom-table'
 import { defaultTableConfig } from '@report/contracts/rules/custom-table-wizard'
+import { unionPapers } from '@report/contracts/rules/custom-table-exams'
+import type { TemplateExam } from '@report/contracts/upstream/custom-table'
 import { templateView } from '../../domain/custom-tables/table-items.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { fetchCustomAccess } from '../custom/custom-upstream.ts'
@@ -22,7 +24,7 @@ const OPTIONS = {
   columnGroups: CUSTOM_TABLE_COLUMN_GROUPS.map((value) => ({ value, label: COLUMN_GROUP_LABEL[value] })),
 }
 
-/** GET /custom-tables/wizard?examid=&org=: the exams, the chosen exam's subjects, the scopes, indicators, defaults and templates. */
+/** GET /custom-tables/wizard?examid=&org=&more=: the exams, the chosen exams' subjects, the scopes, indicators, defaults and templates. */
 export default async function wizardView(app: FastifyInstance) {
   app.get<{ Querystring: CustomTableWizardQuery }>('/custom-tables/wizard', {
     schema: { querystring: CustomTableWizardQuerySchema, response: { 200: Envelope(CustomTableWizardViewSchema) } },
@@ -30,22 +32,26 @@ export default async function wizardView(app: FastifyInstance) {
     const session = requireSession(request)
     reply.header('cache-control', 'no-store')
     const access = await fetchCustomAccess(app, session, 'tables')
-    const empty: CustomTableWizardView = { access, exams: [], exam: null, subjects: [], ...OPTIONS, defaults: defaultTableConfig([]), templates: [] }
+    const empty: CustomTableWizardView = { access, exams: [], exam: null, subjects: [], moreExams: [], ...OPTIONS, defaults: defaultTableConfig([]), templates: [] }
     if (!access.allowed) return { code: 0, data: empty }
     const u = new CustomTablesUpstream(new ViewUpstream(app, session, request.log))
     const [exams, templates] = await Promise.all([u.exams(), u.templates()])
     const { examid, org } = request.query
     const exam = exams.find((e) => e.examid === examid && (org === undefined || String(e.org) === org)) ?? exams[0] ?? null
     if (!exam) return { code: 0, data: { ...empty, templates: templates.map(templateView) } }
-    const papers = (await u.overview(exam.examid, exam.org, 2, 1)).papers.map((p) => ({ pindex: p.pindex, subject: p.subject }))
+    // The other exams the user ticked (issue 18): their subjects join the chosen exam's, so one only they have can be chosen.
+    const more = (request.query.more ?? '').split(',').filter(Boolean).map((ref) => exams.find((e) => `${e.examid}:${e.org}` === ref)).filter((e): e is TemplateExam => e !== undefined && e !== exam)
+    const papers = await Promise.all([exam, ...more].map(async (e) => (await u.overview(e.examid, e.org, 2, 1)).papers))
+    const subjects = unionPapers(papers).map(({ subject }) => ({ subject, pindex: papers[0]!.find((p) => p.subject === subject)?.pindex ?? null }))
     return {
       code: 0,
       data: {
         ...empty,
         exams,
         exam,
-        subjects: papers,
-        defaults: defaultTableConfig(papers.map((p) => p.pindex)),
+        subjects,
+        moreExams: more.map((e) => ({ examid: e.examid, org: e.org })),
+        defaults: defaultTableConfig(subjects.map((s) => s.subject)),
         templates: templates.map(templateView),
       },
     }

@@ -116,10 +116,21 @@ t.test('a sheet read back: the header row names the columns, formulas by their r
 t.test('issue 18 several exams: the preview merges each exam\'s grid under its name; the page reads the group row back as runs of titles', async (t) => {
   const config = { scope: 2 as const, pindexes: [0], indicators: ['mean' as const], columns: 'subject' as const, totals: false, privacy: true }
   const merged = mergedGrid(config, [
-    { columns: ['班级', '总分平均分'], rows: [['1班', 500], ['2班', 490]], total: 9 },
-    { columns: ['班级', '总分平均分'], rows: [['2班', 495], ['3班', 480]], total: 3 },
-  ], ['期中', '期末'], 2)
-  t.same(merged, { columns: ['班级', '总分平均分', '总分平均分'], groups: [{ title: '期中', span: 1 }, { title: '期末', span: 1 }], rows: [['1班', 500, null], ['2班', 490, 495]], total: 9 }, 'the first exam\'s rows and total; a class the other lacks is empty')
+    { columns: ['班级', '总分平均分'], rows: [['1班', 500], ['2班', 490]], total: 2 },
+    { columns: ['班级', '总分平均分', '地理平均分'], rows: [['2班', 495, 70], ['3班', 480, 71]], total: 2 },
+  ], ['期中', '期末'], ['总分平均分', '地理平均分'], 2)
+  t.same(merged, {
+    columns: ['班级', '总分平均分', '地理平均分', '总分平均分', '地理平均分'],
+    groups: [{ title: '期中', span: 2 }, { title: '期末', span: 2 }],
+    rows: [['1班', 500, null, null, null], ['2班', 490, null, 495, 70]],
+    total: 3,
+  }, 'the given columns in each group (地理 only 期末 has: empty for 期中); a class the other lacks is empty; total = the merged rows (1班, 2班, 3班), not the first exam\'s')
+  const whole = mergedGrid(config, [
+    { columns: ['班级', '总分平均分'], rows: [['1班', 500], ['2班', 490]], total: 2 },
+    { columns: ['班级', '总分平均分'], rows: [['2班', 495], ['3班', 480], ['4班', 470]], total: 3 },
+  ], ['期中', '期末'], ['总分平均分'])
+  t.equal(whole.total, 4, 'issue 18 row count: 共 N 行 counts the rows of all exams, each matched row once')
+  t.same(whole.rows.map((r) => r[0]), ['1班', '2班', '3班', '4班'])
   const table: Array<[top: unknown[], expected: Array<{ title: string; span: number }>]> = [
     [[null, '期中', '期中', '期末', '期末'], [{ title: '期中', span: 2 }, { title: '期末', span: 2 }]],
     [[null, '期中', null, '期末', null], [{ title: '期中', span: 2 }, { title: '期末', span: 2 }]],
@@ -135,4 +146,6 @@ t.test('issue 18 several exams: the preview merges each exam\'s grid under its n
 t.test('a template\'s summary names its scope, papers, indicators and privacy', async (t) => {
   const v = templateView({ tempid: 't1', name: '均分', ctime: 0, cfgs: { scope: 1, pindexes: [0, 1], indicators: ['mean', 'max'], columns: 'subject', totals: true, privacy: true } })
   t.equal(v.summary, '按学校 · 2 个科目 · 平均分、最高分 · 隐私保护')
+  const named = templateView({ tempid: 't2', name: '均分', ctime: 0, cfgs: { scope: 2, pindexes: [], subjects: ['总分', '语文', '地理'], indicators: ['mean'], columns: 'subject', totals: true, privacy: false } })
+  t.equal(named.summary, '按班级 · 3 个科目 · 平均分', 'papers named by subject are counted by name')
 })

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react'
 import { lastStep, tableProblems, WIZARD_STEPS, wizardStep, type WizardScene } from '@report/contracts/rules/custom-table-wizard'
 import { tableExamsProblem } from '@report/contracts/rules/custom-table-exams'
-import type { CustomTableConfig } from '@report/contracts/upstream/custom-table'
-import { useEffect, useMemo, useState } from 'react'
+import { namedConfig, type CustomTableConfig } from '@report/contracts/upstream/custom-table'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link as RouterLink } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifySuccess } from '../../../lib/notify.ts'
 import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { createTable } from '../api/create-table.ts'
-import { useTableWizard } from '../api/get-table-wizard.ts'
+import { moreExamsParam, useTableWizard } from '../api/get-table-wizard.ts'
 import { useTablePreview } from '../api/preview-table.ts'
 import { saveTemplate } from '../api/save-template.ts'
 import { TableGrid } from './table-grid.tsx'
@@ -21,29 +21,46 @@ import { WizardStepBody } from './wizard-step-body.tsx'
  */
 export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref: string }) {
   const [exam, setExam] = useState<{ examid: string; org: number } | null>(null)
-  const { data: view, isLoading } = useTableWizard(exam)
+  const [moreExams, setMoreExams] = useState<Array<{ examid: string; org: number }>>([])
+  // The other exams of the table (the chosen one leaves them); their subjects join the chosen exam's in the view.
+  const others = exam ? moreExams.filter((e) => !(e.examid === exam.examid && e.org === exam.org)) : []
+  const { data: view, isLoading } = useTableWizard(exam, others)
   const [config, setConfig] = useState<CustomTableConfig | null>(null)
   const [name, setName] = useState('')
   const [step, setStep] = useState(0)
   const { busy, run } = useBusyRun()
   const [created, setCreated] = useState<string | null>(null)
-  const [moreExams, setMoreExams] = useState<Array<{ examid: string; org: number }>>([])
   const examKey = view?.exam ? `${view.exam.examid}:${view.exam.org}` : ''
-  // The previous exam's choices stay on screen while the chosen one loads; going on with them would
-  // configure the wrong exam, so 下一步 waits for it.
-  const switching = exam !== null && (view?.exam?.examid !== exam.examid || view?.exam?.org !== exam.org)
+  const unionKey = (view?.subjects ?? []).map((s) => s.subject).join('|')
+  // The previous exams' choices stay on screen while the chosen ones load; going on with them would
+  // configure the wrong exams, so 下一步 waits for them.
+  const switching = exam !== null && (view?.exam?.examid !== exam.examid || view?.exam?.org !== exam.org || moreExamsParam(view?.moreExams ?? []) !== moreExamsParam(others))
 
-  // A new exam brings its own papers: the spec's defaults for it (scope 2, privacy on, every paper).
+  // New exams bring their own subjects (by name, as every exam resolves them). Subjects left as the
+  // defaults (every one) become the new exams' every one; a choice the user made keeps its subjects the
+  // new exams have. Once carried over by pindex, a newest exam with fewer papers left the chosen exam's
+  // later subjects unticked (pindex 7 is 政治 in one exam and nothing in another): a click meant to untick
+  // 政治 ticked it.
+  const shownSubjects = useRef<string[]>([])
   useEffect(() => {
     if (!view?.exam) return
-    setConfig((c) => (c ? { ...c, pindexes: view.defaults.pindexes.filter((p) => c.pindexes.includes(p)).length > 0 ? view.defaults.pindexes.filter((p) => c.pindexes.includes(p)) : view.defaults.pindexes } : scene === 'split' ? { ...view.defaults, columns: 'subject', totals: true } : view.defaults))
+    const union = view.subjects.map((s) => s.subject)
+    const before = shownSubjects.current
+    shownSubjects.current = union
+    setConfig((c) => {
+      if (!c) return scene === 'split' ? { ...view.defaults, columns: 'subject', totals: true } : view.defaults
+      const chosen = c.subjects ?? []
+      const untouched = chosen.length === before.length && chosen.every((s, i) => s === before[i])
+      const kept = union.filter((s) => chosen.includes(s))
+      return { ...c, pindexes: [], subjects: untouched || kept.length === 0 ? union : kept }
+    })
     setName((n) => n || `${view.exam!.name}自定义表格`.slice(0, 40))
-  }, [examKey])
+  }, [examKey, unionKey])
 
-  // A table over several exams keeps to one cohort (contracts rule, the BFF decides the same); the chosen exam leaves the others.
-  const others = moreExams.filter((e) => !(e.examid === view?.exam?.examid && e.org === view?.exam?.org))
+  // A table over several exams keeps to one cohort (contracts rule, the BFF decides the same).
   const examProblem = view?.exam ? tableExamsProblem([view.exam, ...others], view.exams) : null
-  const papers = view?.subjects ?? []
+  // The chosen exams' subjects by name (a subject only another exam has has no pindex of the chosen one).
+  const papers = (view?.subjects ?? []).map((s) => ({ pindex: s.pindex ?? -1, subject: s.subject }))
   const problems = config ? tableProblems({ exam: view?.exam != null, papers, config, name }) : []
   const complete = config !== null && view?.exam != null && examProblem === null && tableProblems({ exam: true, papers, config, name: 'x' }).length === 0
   const previewBody = useMemo(() => (complete && view?.exam && config ? { examid: view.exam.examid, org: view.exam.org, ...(others.length > 0 ? { moreExams: others } : {}), config } : null), [complete, examKey, JSON.stringify(others), JSON.stringify(config)])
@@ -83,12 +100,18 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
           onName={setName}
           onExam={(e) => setExam(e)}
           moreExams={others}
-          onMoreExams={(update) => setMoreExams((more) => update(more))}
+          onMoreExams={(update) => {
+            // The other exams are named against the chosen one: the newest until the user picks another.
+            if (exam === null && view.exam) setExam({ examid: view.exam.examid, org: view.exam.org })
+            setMoreExams((more) => update(more))
+          }}
           examProblem={examProblem}
           onTemplate={(tempid) => {
             const t = view.templates.find((x) => x.tempid === tempid)
             if (!t) return
-            setConfig({ ...t.config, pindexes: t.config.pindexes.filter((p) => papers.some((x) => x.pindex === p)) })
+            // A template saved with pindexes means the chosen exam's papers; by name it is any chosen exam's.
+            const named = namedConfig(t.config, papers.filter((x) => x.pindex >= 0))
+            setConfig({ ...named, pindexes: [], subjects: (named.subjects ?? []).filter((s) => papers.some((x) => x.subject === s)) })
             notifySuccess(`已应用模板：${t.name}`)
           }}
         />

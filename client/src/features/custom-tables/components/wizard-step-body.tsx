@@ -76,7 +76,7 @@ export function WizardStepBody({ title, ...p }: StepProps & { title: string }): 
     case '选择科目':
       return (
         <Wrap gap="4" role="group" aria-label="科目">
-          {view.subjects.map((s) => <Check key={s.pindex} label={s.subject} checked={config.pindexes.includes(s.pindex)} onChange={(on) => onConfig((c) => ({ ...c, pindexes: view.subjects.map((x) => x.pindex).filter((x) => (x === s.pindex ? on : c.pindexes.includes(x))) }))} />)}
+          {view.subjects.map((s) => <Check key={s.subject} label={s.subject} checked={(config.subjects ?? []).includes(s.subject)} onChange={(on) => onConfig((c) => ({ ...c, pindexes: [], subjects: view.subjects.map((x) => x.subject).filter((x) => (x === s.subject ? on : (c.subjects ?? []).includes(x))) }))} />)}
         </Wrap>
       )
     case '统计范围':
