@@ -16,6 +16,8 @@ const EnvSchema = Type.Object({
   UPSTREAM_HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 15000 }),
   UPSTREAM_BODY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 300000, default: 30000 }),
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1024, default: 64 }),
+  // JSON answers from this size on are parsed, filled, checked and derived a step per turn (lib/answer-decoder.ts).
+  UPSTREAM_DECODE_IN_TURNS_BYTES: Type.Integer({ minimum: 0, default: 64 * 1024 }),
   CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
   RECORD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   FRAME_ANCESTORS: Type.String({ default: "'self'" }),
@@ -37,7 +39,7 @@ export interface Config {
   /** The provider home page 退出 returns to; unset: our sign-in page (domain/session/sign-in-view.ts). */
   logoutUrl: string | undefined
   logLevel: string
-  upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number }
+  upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number; decodeInTurnsFromBytes: number }
   cacheMaxBytes: number
   recordDir: string | undefined
   frameAncestors: string[]
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: v.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyTimeoutMs: v.UPSTREAM_BODY_TIMEOUT_MS,
       connections: v.UPSTREAM_CONNECTIONS,
+      decodeInTurnsFromBytes: v.UPSTREAM_DECODE_IN_TURNS_BYTES,
     },
     cacheMaxBytes: v.CACHE_MAX_BYTES,
     recordDir: v.RECORD_DIR,

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Pool, type Dispatcher } from 'undici'
 import type { Config } from '../config.ts'
 import { BffError, bffError } from '../errors.ts'
@@ -74,6 +75,8 @@ export class UpstreamClient {
   private readonly observe: UpstreamObserver | undefined
   private readonly recorder: Recorder | undefined
   private readonly bodyDeadlineMs: number
+  /** JSON answers from this size on are parsed and decoded a step per turn of the event loop. */
+  private readonly inTurnsFromBytes: number
   /** Decodes every answer's data against the registry (answer-decoder.ts); absent: data as sent (tools, tests of the client). */
   readonly decoder: AnswerDecoder | undefined
 
@@ -81,6 +84,7 @@ export class UpstreamClient {
     this.origin = origin
     this.decoder = decoder
     this.bodyDeadlineMs = options.bodyTimeoutMs
+    this.inTurnsFromBytes = options.decodeInTurnsFromBytes
     this.observe = observe
     this.recorder = recorder
     this.pool = new Pool(origin, {
@@ -160,20 +164,25 @@ export class UpstreamClient {
     const mapped = mapUpstreamError(status, envelope?.code, envelope?.msg)
     if (mapped) throw new BffError(mapped)
     if (!envelope) throw bffError('BFF_ERR_UPSTREAM_BAD_BODY')
-    const data = this.decoder ? this.decoder.decode<T>(method, path, envelope.data) : (envelope.data as T)
-    return { data, bytes }
+    return { data: await this.decoded<T>(method, path, envelope.data, bytes), bytes }
   }
 
   /** The envelope as it is, success or not (for calls whose business codes the caller interprets). */
   async envelope(method: HttpMethod, path: string, session: Session, body?: unknown, signal?: AbortSignal): Promise<{ status: number; code: number; msg?: string; data: unknown }> {
-    const { status, envelope } = await this.jsonExchange(method, path, session, body, signal)
+    const { status, envelope, bytes } = await this.jsonExchange(method, path, session, body, signal)
     if (!envelope) {
       const mapped = mapUpstreamError(status, undefined, undefined)
       throw mapped ? new BffError(mapped) : bffError('BFF_ERR_UPSTREAM_BAD_BODY')
     }
     // Only a success carries the data the registry describes; other codes are the caller's to read.
-    if (this.decoder && envelope.code === 0 && status < 400) return { status, ...envelope, data: this.decoder.decode(method, path, envelope.data) }
+    if (this.decoder && envelope.code === 0 && status < 400) return { status, ...envelope, data: await this.decoded(method, path, envelope.data, bytes) }
     return { status, ...envelope }
+  }
+
+  /** The answer's data decoded against the registry; a large answer a step per turn (AnswerDecoder.decodeInTurns). */
+  private decoded<T>(method: string, path: string, data: unknown, bytes: number): T | Promise<T> {
+    if (!this.decoder) return data as T
+    return bytes >= this.inTurnsFromBytes ? this.decoder.decodeInTurns<T>(method, path, data) : this.decoder.decode<T>(method, path, data)
   }
 
   private async jsonExchange(method: HttpMethod, path: string, session: Session, body: unknown, signal?: AbortSignal, maxBodyBytes?: number) {
@@ -186,6 +195,8 @@ export class UpstreamClient {
       signal,
       maxBodyBytes,
     })
+    // A large body is parsed in a turn of its own, not in the one that read its last bytes from the socket.
+    if (response.body.length >= this.inTurnsFromBytes) await nextTurn()
     return { status: response.status, envelope: parseEnvelope(response.body), bytes: response.body.length }
   }
 
