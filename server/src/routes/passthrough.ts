@@ -16,6 +16,7 @@ import { bffError } from '../errors.ts'
 import type { HttpMethod } from '../lib/upstream-client.ts'
 
 const PASSTHROUGH_BODY_LIMIT = 1024 * 1024
+const UNDER_BASE = `${BASE_PATH}/`
 
 function forwardedHeaders(request: FastifyRequest): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': String(request.id) }
@@ -61,9 +62,10 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
 
   async function handler(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw.url ?? request.url
-    const clientPath = raw.startsWith(`${BASE_PATH}/`) ? raw.slice(BASE_PATH.length) : raw
+    const underBase = raw.startsWith(UNDER_BASE)
+    const clientPath = underBase ? raw.slice(BASE_PATH.length) : raw
     // `/report/exam/dashboard` is a client page that shares its first segment with the exam API.
-    if (raw.startsWith(`${BASE_PATH}/`) && !isApiPath(clientPath)) return reply.callNotFound()
+    if (underBase && !isApiPath(clientPath)) return reply.callNotFound()
     const rule = toUpstreamPath(clientPath, request.session.exportMode)
     if (!rule.ok) throw bffError(rule.reason === 'unsafe' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_PATH_NOT_ALLOWED')
     // The upstream's sign-in calls answer a session token: only the BFF's token chain may make them.

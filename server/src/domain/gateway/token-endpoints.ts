@@ -32,8 +32,17 @@ export function normalisedEndpoint(path: string): string {
   return `/${segments.join('/')}`
 }
 
+/**
+ * Each endpoint's last segment. Without a `%`, normalising only cuts, splits and lower-cases, so a path
+ * whose lower-case text holds none of these words cannot normalise to a token endpoint.
+ */
+const LAST_SEGMENTS: readonly string[] = TOKEN_ENDPOINTS.map((endpoint) => endpoint.slice(endpoint.lastIndexOf('/') + 1))
+
 /** True when an upstream path is, or lies under, a token endpoint in any spelling. */
 export function isTokenEndpoint(path: string): boolean {
+  // Nearly every passthrough call: no escape and none of the words, so no decoding and splitting per request.
+  const lower = path.toLowerCase()
+  if (!lower.includes('%') && !LAST_SEGMENTS.some((word) => lower.includes(word))) return false
   const normal = normalisedEndpoint(path)
   return TOKEN_ENDPOINTS.some((endpoint) => normal === endpoint || normal.startsWith(`${endpoint}/`))
 }

@@ -5,6 +5,10 @@ export type UpstreamPathResult = { ok: true; path: string } | { ok: false; reaso
 const REPORT_PREFIX_SET: ReadonlySet<string> = new Set(REPORT_PREFIXES)
 const UNIFY_TOKEN_PATH = '/obt/v1/user/genUnifyToken'
 
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:[;/]|$)/
+/** A version segment (`v1`) after `exam`. */
+const VERSION = /^v\d+$/
+
 /**
  * True when a raw path could climb or smuggle a separator in any spelling: dot segments,
  * backslashes, encoded slash/backslash/dot/percent, NUL and other control characters.
@@ -13,11 +17,8 @@ export function isUnsafePath(rawPath: string): boolean {
   if (/[\u0000-\u001f\u007f-\u009f\\#]/.test(rawPath)) return true
   if (/%(2f|5c|2e|25|00)/i.test(rawPath)) return true
   if (rawPath.includes('//')) return true
-  // `..;/` is `..` to servlet containers that strip matrix parameters.
-  return rawPath.split('/').some((segment) => {
-    const bare = segment.split(';', 1)[0]
-    return bare === '.' || bare === '..'
-  })
+  // A `.` or `..` segment, bare or before a `;` (`..;/` is `..` to servlet containers that strip matrix parameters).
+  return DOT_SEGMENT.test(rawPath)
 }
 
 /** Report prefixes that also name client routes (`/report/exam/dashboard`): only versioned paths are API. */
@@ -28,10 +29,22 @@ const SHARED_WITH_CLIENT_ROUTES: ReadonlySet<string> = new Set(['exam'])
  * call rather than a client page: a report prefix, and for `exam` a version segment after it.
  */
 export function isApiPath(path: string): boolean {
-  const segments = path.split(/[?#]/, 1)[0]!.split('/')
-  const first = segments[1] ?? ''
+  // The second and third `/`-separated pieces of the path before any `?` or `#`, found without splitting it.
+  let end = path.length
+  const query = path.indexOf('?')
+  if (query !== -1) end = query
+  const fragment = path.indexOf('#')
+  if (fragment !== -1 && fragment < end) end = fragment
+  const slash1 = path.indexOf('/')
+  if (slash1 === -1 || slash1 >= end) return false
+  const slash2 = path.indexOf('/', slash1 + 1)
+  const firstEnd = slash2 === -1 || slash2 > end ? end : slash2
+  const first = path.slice(slash1 + 1, firstEnd)
   if (!REPORT_PREFIX_SET.has(first)) return false
-  return !SHARED_WITH_CLIENT_ROUTES.has(first) || /^v\d+$/.test(segments[2] ?? '')
+  if (!SHARED_WITH_CLIENT_ROUTES.has(first)) return true
+  if (firstEnd === end) return false
+  const slash3 = path.indexOf('/', firstEnd + 1)
+  return VERSION.test(path.slice(firstEnd + 1, slash3 === -1 || slash3 > end ? end : slash3))
 }
 
 /**

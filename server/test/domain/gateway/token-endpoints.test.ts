@@ -2,6 +2,7 @@
 // yj-token) with DESIGN.md "No token is ever readable by page script": the passthrough must refuse
 // these calls in every spelling a forgiving platform would still route to them.
 import t from 'tap'
+import fc from 'fast-check'
 import { isTokenEndpoint, normalisedEndpoint } from '../../../src/domain/gateway/token-endpoints.ts'
 
 const denied: Array<[string, string]> = [
@@ -49,4 +50,18 @@ t.test('normalised form', async (t) => {
   t.equal(normalisedEndpoint('/report/obt/Auth;x=1/%3Fy'), '/obt/auth')
   t.equal(normalisedEndpoint('/report/pdf/v1/exam/info?x=1'), '/obt/v1/exam/info')
   t.equal(normalisedEndpoint('/report/'), '/')
+})
+
+// Issue 22 (passthrough CPU): a path with no `%` and none of the endpoints' last words skips normalising;
+// the answer must be the one normalising gives, for any text.
+t.test('property: the shortcut answers as normalising does', async (t) => {
+  const ENDPOINTS = ['/obt/auth', '/obt/login', '/obt/v1/user/genunifytoken', '/tool/v1/fx/yj-token']
+  const byNormalising = (path: string) => {
+    const normal = normalisedEndpoint(path)
+    return ENDPOINTS.some((endpoint) => normal === endpoint || normal.startsWith(`${endpoint}/`))
+  }
+  const piece = fc.constantFrom('report', 'obt', 'pdf', 'tool', 'v1', 'fx', 'user', 'auth', 'AUTH', 'Login', 'genUnifyToken', 'yj-token', 'yj%2Dtoken', '%61uth', ';x', '', '\\', '?', '#', ' ', '\u212A', 'info')
+  const path = fc.oneof(fc.array(piece, { maxLength: 6 }).map((p) => `/${p.join('/')}`), fc.string({ maxLength: 30 }))
+  fc.assert(fc.property(path, (p) => isTokenEndpoint(p) === byNormalising(p)), { numRuns: 5000 })
+  t.pass()
 })

@@ -237,3 +237,33 @@ t.test('property: the query string is passed on byte for byte (queries kept)', a
   )
   t.pass()
 })
+
+// The per-request scans (issue 22, passthrough CPU) must answer as the split-based definitions they replaced.
+const splitIsApiPath = (path: string) => {
+  const segments = path.split(/[?#]/, 1)[0]!.split('/')
+  const first = segments[1] ?? ''
+  if (!(PREFIXES as readonly string[]).includes(first)) return false
+  return first !== 'exam' || /^v\d+$/.test(segments[2] ?? '')
+}
+const splitHasDotSegment = (path: string) => path.split('/').some((segment) => ['.', '..'].includes(segment.split(';', 1)[0]!))
+
+t.test('property: isApiPath and the dot-segment check agree with their split-based definitions', async (t) => {
+  const withFragments = fc.oneof(anyPath, fc.tuple(hostilePath, fc.string({ maxLength: 8 })).map(([p, f]) => `${p}#${f}`))
+  fc.assert(
+    fc.property(withFragments, (path) => {
+      if (isApiPath(path) !== splitIsApiPath(path)) throw new Error(`isApiPath(${JSON.stringify(path)})`)
+      const pathname = pathnameOf(path)
+      // Unsafe for another reason first: only paths that pass the other checks test the dot segments.
+      if (!/[\u0000-\u001f\u007f-\u009f\\#]/.test(pathname) && !/%(2f|5c|2e|25|00)/i.test(pathname) && !pathname.includes('//') && isUnsafePath(pathname) !== splitHasDotSegment(pathname)) {
+        throw new Error(`isUnsafePath(${JSON.stringify(pathname)})`)
+      }
+    }),
+    { numRuns: 5000 },
+  )
+  for (const path of ['/exam', '/exam/', '/exam/v1', '/exam/v1/x', '/exam/v1?x', '/exam?v1', '/exam#/v1', 'x/obt', '/obt', '', '/', '//obt']) {
+    t.equal(isApiPath(path), splitIsApiPath(path), `isApiPath ${path}`)
+  }
+  for (const path of ['/.;x/a', '/a/..;/b', '/a/...', '/a/.x', '/a/x.', '.', '..;', 'a/.', '/a/./b', '/..', '/a..b', '/a/;./b']) {
+    t.equal(isUnsafePath(path), splitHasDotSegment(path), `dot segment ${path}`)
+  }
+})
