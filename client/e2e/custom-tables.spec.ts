@@ -224,3 +224,42 @@ test('a table over two exams of one cohort: another grade is refused, then one c
   expect(shown).toBe(Number(pageRow!.cells['mean']))
   expect(errors).toEqual([])
 })
+
+test('a subject only the second exam has: the wizard offers the union of the exams\' subjects, and the preview gives it columns, filled for that exam only', async ({ page }) => {
+  test.setTimeout(180_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, '/report/table-create/creat')
+  const wizard = page.getByTestId('table-wizard')
+  await expect(wizard.getByRole('heading', { name: '新建自定义表格' })).toBeVisible({ timeout: 90_000 })
+  // Two unit tests of the 高二 cohort: 历史 (pindex 1) and 地理 (pindex 1 too).
+  await wizard.getByRole('combobox', { name: '考试' }).selectOption('100152610210:1')
+  const view = ((await (await page.request.get('/report/bff/custom-tables/wizard?examid=100152610120&org=1')).json()) as { data: CustomTableWizardView }).data
+  const geography = view.exam!
+  const label = `${geography.name}${geography.time ? `（${geography.time}）` : ''}`
+  const others = wizard.getByRole('group', { name: '其他考试' })
+  await others.getByText(label, { exact: true }).click()
+  await expect(others.getByRole('checkbox', { name: label, exact: true })).toBeChecked()
+  await wizard.getByRole('button', { name: '下一步' }).click()
+  await expect(page.getByTestId('wizard-step')).toContainText('第 2 步：选择科目')
+  const subjects = wizard.getByRole('group', { name: '科目' })
+  await expect(subjects.locator('label')).toHaveText(['总分', '历史', '地理'])
+  for (const s of ['总分', '历史', '地理']) await expect(subjects.getByRole('checkbox', { name: s, exact: true })).toBeChecked()
+  await subjects.getByText('总分', { exact: true }).click()
+  await expect(subjects.getByRole('checkbox', { name: '总分', exact: true })).not.toBeChecked()
+
+  const preview = page.getByRole('table', { name: '表格预览' })
+  const titles = ['历史实考人数', '历史平均分', '历史最高分', '历史最低分', '地理实考人数', '地理平均分', '地理最高分', '地理最低分']
+  await expect(preview.getByRole('row').nth(1).getByRole('columnheader')).toHaveText(['班级', ...titles, ...titles], { timeout: 60_000 })
+  const firstClass = preview.getByRole('row').nth(3)
+  const cells = await firstClass.getByRole('cell').allInnerTexts()
+  // An empty cell shows '—'.
+  expect(cells.slice(5, 9), 'the 历史 test has no 地理').toEqual(['—', '—', '—', '—'])
+  expect(cells.slice(9, 13), 'the 地理 test has no 历史').toEqual(['—', '—', '—', '—'])
+  expect(cells.slice(1, 5).every((c) => c !== '—') && cells.slice(13, 17).every((c) => c !== '—'), 'each exam fills its own subject').toBe(true)
+  const report = ((await (await page.request.get(`/report/bff/report-page?route=general-overview&examid=${geography.examid}&org=${geography.org}&pindex=1`)).json()) as { data: ReportPageView }).data
+  const block = report.blocks.find((b) => 'table' in b && b.table) as unknown as { table: { rows: Array<{ cells: Record<string, string | number> }> } }
+  const pageRow = block.table.rows.find((r) => Object.values(r.cells).includes(cells[0]!))
+  expect(pageRow, `${geography.name} lists ${cells[0]}`).toBeTruthy()
+  expect(Number(cells[14])).toBe(Number(pageRow!.cells['mean']))
+  expect(errors).toEqual([])
+})
