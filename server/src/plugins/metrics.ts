@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin'
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { Counter, Registry, collectDefaultMetrics } from 'prom-client'
+import { LatencyHistogram, type LatencySeries } from '../lib/latency-histogram.ts'
 import type { FastifyInstance } from 'fastify'
 
 export interface Metrics {
   registry: Registry
-  upstreamDuration: Histogram<'template' | 'method' | 'status'>
+  upstreamDuration: LatencyHistogram<'template' | 'method' | 'status'>
   cacheLookups: Counter<'cache' | 'result'>
   tokenExchanges: Counter<'step' | 'result'>
   /** Upstream answers that broke their contract, by call and field (lib/answer-decoder.ts). */
@@ -25,22 +26,10 @@ const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 export default fp(async function metrics(app: FastifyInstance, opts: { defaultMetrics?: boolean }) {
   const registry = new Registry()
   if (opts.defaultMetrics) collectDefaultMetrics({ register: registry })
-  const requestDuration = new Histogram({
-    name: 'bff_http_request_duration_seconds',
-    help: 'BFF request duration by route',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  })
+  const requestDuration = new LatencyHistogram('bff_http_request_duration_seconds', 'BFF request duration by route', ['route', 'method', 'status'], LATENCY_BUCKETS, registry)
   app.decorate('metrics', {
     registry,
-    upstreamDuration: new Histogram({
-      name: 'bff_upstream_request_duration_seconds',
-      help: 'Upstream call duration by path template',
-      labelNames: ['template', 'method', 'status'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    }),
+    upstreamDuration: new LatencyHistogram('bff_upstream_request_duration_seconds', 'Upstream call duration by path template', ['template', 'method', 'status'], LATENCY_BUCKETS, registry),
     cacheLookups: new Counter({ name: 'bff_cache_lookups_total', help: 'Cache hits and misses', labelNames: ['cache', 'result'] as const, registers: [registry] }),
     tokenExchanges: new Counter({ name: 'bff_token_exchanges_total', help: 'Token exchanges with the upstream', labelNames: ['step', 'result'] as const, registers: [registry] }),
     upstreamContractBreaches: new Counter({
@@ -51,14 +40,19 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
     }),
     sharedStoreErrors: new Counter({ name: 'bff_shared_store_errors_total', help: 'Shared store (Redis) calls that failed and were answered without it', registers: [registry] }),
   })
-  // One pre-labelled child per route, method and status: no label object, validation or sorting per request.
-  const children = new Map<string, { observe(seconds: number): void }>()
+  // One bound series per route, method and status, found through nested maps: no key string per request.
+  const series = new Map<string, Map<string, Map<number, LatencySeries>>>()
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
-    const key = `${route} ${request.method} ${reply.statusCode}`
-    let child = children.get(key)
-    if (child === undefined) children.set(key, (child = requestDuration.labels(route, request.method, String(reply.statusCode))))
-    child.observe(reply.elapsedTime / 1000)
+    const { method } = request
+    const status = reply.statusCode
+    let byMethod = series.get(route)
+    if (byMethod === undefined) series.set(route, (byMethod = new Map()))
+    let byStatus = byMethod.get(method)
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()))
+    let one = byStatus.get(status)
+    if (one === undefined) byStatus.set(status, (one = requestDuration.labels(route, method, String(status))))
+    one.observe(reply.elapsedTime / 1000)
     done()
   })
   app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {

@@ -33,14 +33,8 @@ export interface SessionFact {
 /** The shared upstream client: one keep-alive pool for view models, caches and passthrough. */
 export default fp(async function upstream(app: FastifyInstance, opts: { config: Config; origin: string }) {
   const recorder = opts.config.recordDir ? new Recorder(opts.config.recordDir) : undefined
-  // Pre-labelled children, as for the request histogram (metrics.ts); templates are a bounded set.
-  const children = new Map<string, { observe(seconds: number): void }>()
-  const observe = (template: string, method: string, status: number | 'error', seconds: number) => {
-    const key = `${template} ${method} ${status}`
-    let child = children.get(key)
-    if (child === undefined) children.set(key, (child = app.metrics.upstreamDuration.labels(template, method, String(status))))
-    child.observe(seconds)
-  }
+  // The histogram keeps one bound series per label values (lib/latency-histogram.ts); templates are a bounded set.
+  const observe = (template: string, method: string, status: number | 'error', seconds: number) => app.metrics.upstreamDuration.labels(template, method, String(status)).observe(seconds)
   // A broken contract is logged once per call and field, and counted every time.
   const decoder = new AnswerDecoder({
     breach(breach, first) {
