@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react'
 import { lastStep, tableProblems, WIZARD_STEPS, wizardStep, type WizardScene } from '@report/contracts/rules/custom-table-wizard'
-import { tableExamsProblem } from '@report/contracts/rules/custom-table-exams'
+import { TABLE_EXAMS_MAX, tableExamsProblem } from '@report/contracts/rules/custom-table-exams'
 import { namedConfig, type CustomTableConfig } from '@report/contracts/upstream/custom-table'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link as RouterLink } from 'wouter'
@@ -24,7 +24,9 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   const [moreExams, setMoreExams] = useState<Array<{ examid: string; org: number }>>([])
   // The other exams of the table (the chosen one leaves them); their subjects join the chosen exam's in the view.
   const others = exam ? moreExams.filter((e) => !(e.examid === exam.examid && e.org === exam.org)) : []
-  const { data: view, isLoading } = useTableWizard(exam, others)
+  // Past the most a table holds the cohort rule's message says so; the view is asked for the subjects of those it may hold.
+  const asked = others.slice(0, TABLE_EXAMS_MAX - 1)
+  const { data: view, isLoading } = useTableWizard(exam, asked)
   const [config, setConfig] = useState<CustomTableConfig | null>(null)
   const [name, setName] = useState('')
   const [step, setStep] = useState(0)
@@ -34,7 +36,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   const unionKey = (view?.subjects ?? []).map((s) => s.subject).join('|')
   // The previous exams' choices stay on screen while the chosen ones load; going on with them would
   // configure the wrong exams, so 下一步 waits for them.
-  const switching = exam !== null && (view?.exam?.examid !== exam.examid || view?.exam?.org !== exam.org || moreExamsParam(view?.moreExams ?? []) !== moreExamsParam(others))
+  const switching = exam !== null && (view?.exam?.examid !== exam.examid || view?.exam?.org !== exam.org || moreExamsParam(view?.moreExams ?? []) !== moreExamsParam(asked))
 
   // New exams bring their own subjects (by name, as every exam resolves them). Subjects left as the
   // defaults (every one) become the new exams' every one; a choice the user made keeps its subjects the
