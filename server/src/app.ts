@@ -41,7 +41,7 @@ import tutoringViews from './views/tutoring.ts'
 import transcriptViews from './views/transcripts.ts'
 import reportCardHosts from './views/report-card-hosts.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
-import { loggerOptions, RequestLogController } from './logger.ts'
+import { loggerOptions, RequestLogController, requestLogger } from './logger.ts'
 
 export interface BuildOptions {
   /** Upstream origin; required here (main.ts starts the embedded reference upstream when unset). */
@@ -62,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     logger: options.logger ?? loggerOptions(config.logLevel),
     // Every request is logged at debug; at info only failed and slow ones (logger.ts).
     logController: new RequestLogController(),
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: false,

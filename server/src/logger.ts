@@ -78,3 +78,59 @@ export class RequestLogController extends LogController {
     else if (enabled(reply.log, 'debug')) reply.log.debug({ res: reply, responseTime }, 'request completed')
   }
 }
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+
+/**
+ * A request's logger whose pino child (the request id bound into it) is made on its first line
+ * written. Fastify makes a child per request, and pino serialises its bindings at once (about 2 % of a
+ * passthrough's CPU, bench/RESULTS.md §1), while at info a request that goes well writes no line.
+ * A level that is off answers without making the child; lines that are written are the child's own.
+ */
+class RequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings))
+  }
+
+  get level(): string {
+    return (this.#child ?? this.parent).level
+  }
+
+  set level(level: string) {
+    this.real.level = level
+  }
+
+  private write(method: LogMethod, args: unknown[]): void {
+    if (this.#child === undefined && !enabled(this.parent, method)) return
+    ;(this.real[method] as (...a: unknown[]) => void)(...args)
+  }
+
+  fatal(...args: unknown[]): void { this.write('fatal', args) }
+  error(...args: unknown[]): void { this.write('error', args) }
+  warn(...args: unknown[]): void { this.write('warn', args) }
+  info(...args: unknown[]): void { this.write('info', args) }
+  debug(...args: unknown[]): void { this.write('debug', args) }
+  trace(...args: unknown[]): void { this.write('trace', args) }
+  silent(): void {}
+
+  isLevelEnabled(level: string): boolean {
+    return enabled(this.#child ?? this.parent, level)
+  }
+
+  child(bindings: Record<string, unknown>, options?: Record<string, unknown>): FastifyBaseLogger {
+    return this.real.child(bindings, options)
+  }
+}
+
+/** Fastify's childLoggerFactory: a lazy request logger, unless the route sets its own level or serializers. */
+export function requestLogger(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: { level?: string; serializers?: unknown }): FastifyBaseLogger {
+  if (options.level !== undefined || options.serializers !== undefined || typeof (logger as Partial<{ isLevelEnabled: unknown }>).isLevelEnabled !== 'function') return logger.child(bindings, options as never)
+  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger
+}
