@@ -13,17 +13,22 @@ import { freePort, ROOT } from './lib/processes.ts'
  * upstream says the start-up computation is done, and the /healthz probe also runs during it. The
  * upstream's headers timeout is raised: on a busy machine the first view computing on the BFF's thread
  * would otherwise end in a 504 rather than a figure.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread]`
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--before=<worktree>]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
 const MAIN = ['--import', 'tsx', 'server/src/main.ts']
-const ways: Record<string, { args: string[]; env: Record<string, string>; ahead: boolean }> = {
+const ways: Record<string, { args: string[]; env: Record<string, string>; ahead: boolean; root?: string }> = {
   'upstream on the BFF thread, statistics on first view': { args: ['--import', 'tsx', 'bench/servers/bff-same-thread.ts'], env: { UPSTREAM_STATISTICS_AHEAD: '0' }, ahead: false },
   'upstream in a worker thread, statistics on first view': { args: MAIN, env: { UPSTREAM_STATISTICS_AHEAD: '0' }, ahead: false },
   'upstream in a worker thread, statistics at start (npm start now)': { args: MAIN, env: { UPSTREAM_STATISTICS_AHEAD: '1' }, ahead: true },
 }
 if (process.argv.includes('--without-same-thread')) delete ways['upstream on the BFF thread, statistics on first view']
+if (process.argv.includes('--ahead-only')) for (const label of Object.keys(ways)) if (!ways[label]!.ahead) delete ways[label]
+// `--before=<dir>`: a checkout of an earlier commit (a git worktree sharing this one's node_modules), whose
+// arrangements take turns with these in the same run.
+const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
+if (before) for (const [label, way] of Object.entries({ ...ways })) ways[`before (${before}): ${label}`] = { ...way, root: before }
 
 interface Figures {
   stallMs: number
@@ -64,7 +69,7 @@ function probe(base: string): { stop: () => Promise<{ longest: number; probes: n
 async function measure(way: (typeof ways)[string]): Promise<Figures> {
   const port = await freePort()
   const { NODE_OPTIONS: _n, UPSTREAM_URL: _u, REDIS_URL: _r, BFF_WORKERS: _w, ...env } = process.env
-  const child = spawn(process.execPath, way.args, { cwd: ROOT, env: { ...env, ...way.env, PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_HEADERS_TIMEOUT_MS: '120000' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, way.args, { cwd: way.root ?? ROOT, env: { ...env, ...way.env, PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_HEADERS_TIMEOUT_MS: '120000' }, stdio: ['ignore', 'pipe', 'inherit'] })
   let stdout = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   const base = `http://127.0.0.1:${port}`
