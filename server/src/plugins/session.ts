@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import cookie from '@fastify/cookie'
-import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { COOKIE } from '@report/contracts/constants'
 import { makeSession, type Session } from '../lib/session.ts'
@@ -15,13 +14,18 @@ declare module 'fastify' {
   }
 }
 
+/** Sessions remembered by their cookies. */
+const SESSIONS_KEPT = 10_000
+
 /** Reads the session cookies into `request.session`; writes them with the flags of DESIGN.md. */
 export default fp(async function session(app: FastifyInstance, opts: { cookieSecure: boolean }) {
   await app.register(cookie, { parseOptions: { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure } })
   app.decorateRequest('session', null as unknown as Session)
   // A session's key is a hash of its tokens; a browser sends the same cookies on every request, so
-  // the Session is remembered rather than hashed again each time (it is never mutated).
-  const sessions = new LRUCache<string, Session>({ max: 10_000 })
+  // the Session is remembered rather than hashed again each time (it is never mutated). A plain Map,
+  // oldest first out: a hit costs one lookup, where an LRU's recency bookkeeping was 1.5 % of a
+  // passthrough's CPU (bench/RESULTS.md §1); a session pushed out is only hashed again.
+  const sessions = new Map<string, Session>()
   app.addHook('onRequest', (request, _reply, done) => {
     const c = request.cookies
     const fxtoken = c[COOKIE.login] || undefined
@@ -29,7 +33,10 @@ export default fp(async function session(app: FastifyInstance, opts: { cookieSec
     const exportMode = c[COOKIE.exportMode] === 'pdf'
     const key = `${exportMode ? 1 : 0}\u0000${fxtoken ?? ''}\u0000${unifyToken ?? ''}`
     let session = sessions.get(key)
-    if (session === undefined) sessions.set(key, (session = makeSession(fxtoken, unifyToken, exportMode)))
+    if (session === undefined) {
+      if (sessions.size >= SESSIONS_KEPT) sessions.delete(sessions.keys().next().value!)
+      sessions.set(key, (session = makeSession(fxtoken, unifyToken, exportMode)))
+    }
     request.session = session
     done()
   })

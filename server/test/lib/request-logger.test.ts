@@ -9,8 +9,8 @@ function capture(level = 'info') {
   const lines: Array<Record<string, unknown>> = []
   const parent = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line)) })
   let children = 0
-  const child = parent.child.bind(parent)
-  ;(parent as unknown as { child: typeof child }).child = (...args: Parameters<typeof child>) => {
+  const child = parent.child.bind(parent) as (...args: unknown[]) => unknown
+  ;(parent as unknown as { child: typeof child }).child = (...args: unknown[]) => {
     children += 1
     return child(...args)
   }
