@@ -25,8 +25,10 @@ const ways: Record<string, { args: string[]; env: Record<string, string>; ahead:
 }
 if (process.argv.includes('--without-same-thread')) delete ways['upstream on the BFF thread, statistics on first view']
 if (process.argv.includes('--ahead-only')) for (const label of Object.keys(ways)) if (!ways[label]!.ahead) delete ways[label]
-// `--before=<dir>`: a checkout of an earlier commit (a git worktree sharing this one's node_modules), whose
-// arrangements take turns with these in the same run.
+// `--before=<dir>`: a checkout of an earlier commit whose arrangements take turns with these in the same run.
+// `git worktree add --detach <dir> <commit>`, then in <dir>: node_modules/ a directory of symlinks to this
+// tree's node_modules/* except @report, node_modules/@report/<name> -> ../../<name> (its own contracts and
+// fixtures, not this tree's), and server/node_modules -> this tree's (server's own undici).
 const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
 if (before) for (const [label, way] of Object.entries({ ...ways })) ways[`before (${before}): ${label}`] = { ...way, root: before }
 
