@@ -18,7 +18,8 @@ t.test('a token exchange against a stalled upstream gives up at the 5 s session 
   ])
   for (const [name, { res, ms }] of [['token (auth)', auth], ['fxPdfToken (genUnifyToken)', pdf]] as const) {
     t.equal(res.statusCode, 302, name)
-    t.ok(ms >= COOKIE_WAIT_MS - 100 && ms < COOKIE_WAIT_MS + 3_000, `${name}: gave up after ${ms.toFixed(0)} ms`)
+    // At least the session wait; well before the 20 s headers timeout, the only other thing that could end it.
+    t.ok(ms >= COOKIE_WAIT_MS - 100 && ms < 15_000, `${name}: gave up after ${ms.toFixed(0)} ms`)
     t.notMatch(String(res.headers['set-cookie'] ?? ''), /unifyToken=[^;]/, `${name}: no session`)
     t.notMatch(String(res.headers.location), /token/i, `${name}: no token in the redirect`)
   }

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { bffRoutes, faultRig, isErrorShape, ONE_CALL_DEADLINE_MS, sampleUrl } from './rig.ts'
+import { bffRoutes, faultRig, isErrorShape, HANG_BOUND_MS, sampleUrl } from './rig.ts'
 import { FAULT_CASES } from './cases.ts'
 
 /** View models that make one round of upstream calls; the exam list has its own test (fan-out). */
@@ -33,10 +33,8 @@ t.test('every GET view model answers every upstream fault within its deadline, i
     for (const route of routes.filter((r) => KNOWN[r.path])) outcomes.push(await call(route))
     outcomes.push(...(await Promise.all(routes.filter((r) => !KNOWN[r.path]).map(call))))
     for (const { route, known, res, ms } of outcomes) {
-      // The exam list makes a probe and then up to two rounds of pages: three calls' worth.
-      const deadline = route.path === '/report/bff/exams' ? 3 * ONE_CALL_DEADLINE_MS : 2 * ONE_CALL_DEADLINE_MS
       const label = `${route.path} × ${fault.name}: ${res.statusCode} in ${ms.toFixed(0)} ms`
-      t.ok(ms < deadline, `${label} (deadline ${deadline} ms)`)
+      t.ok(ms < HANG_BOUND_MS, `${label}: answered, not held until the default timeouts`)
       if (known) {
         t.equal(res.statusCode, fault.expect.status, label)
       } else {
@@ -72,6 +70,6 @@ t.test('an upstream that refuses connections maps to upstream, quickly', async (
     const res = await rig.app.inject({ url, headers: { cookie: rig.cookie() } })
     t.equal(res.statusCode, 502, url)
     t.equal(res.json().kind, 'upstream')
-    t.ok(performance.now() - started < ONE_CALL_DEADLINE_MS)
+    t.ok(performance.now() - started < HANG_BOUND_MS, `${url}: at once, not after a timeout`)
   }
 })
