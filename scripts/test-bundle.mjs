@@ -36,11 +36,12 @@ const sourcesAsThemselves = {
       if (found.errors.length > 0) return { errors: found.errors }
       return { path: pathToFileURL(found.path).href, external: true }
     })
-    b.onLoad({ filter: /\.tsx?$/ }, (args) => {
+    // Our scripts too (scripts/*.mjs find the repository from their own URL), not only the TypeScript.
+    b.onLoad({ filter: /\.(tsx?|mjs)$/ }, (args) => {
       if (args.path.includes(`${join('node_modules', '')}`)) return undefined
       const source = readFileSync(args.path, 'utf8')
       const contents = source.includes('import.meta.url') ? source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)) : source
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' }
+      return { contents, loader: args.path.endsWith('.mjs') ? 'js' : args.path.endsWith('x') ? 'tsx' : 'ts' }
     })
   },
 }
