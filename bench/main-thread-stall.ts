@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort, ROOT } from './lib/processes.ts'
+import { statisticsComputed } from './lib/statistics-ahead.ts'
 
 /**
  * Issue 22, speed: the longest stall of the BFF and the cold first report page of the 120,000 exam. A GET
@@ -86,13 +87,7 @@ async function measure(way: (typeof ways)[string]): Promise<Figures> {
       // The embedded upstream's address, as main.ts prints it; its /reference/statistics says when the start-up computation is done.
       const started = performance.now()
       const during = probe(base)
-      for (let i = 0; ; i++) {
-        const upstream = /upstream: (http:\/\/\S+)/.exec(stdout)?.[1]
-        const state = upstream ? ((await (await fetch(`${upstream}/reference/statistics`)).json()) as { pending: string[]; precomputed: number }) : undefined
-        if (state && state.pending.length === 0 && state.precomputed > 0) break
-        if (i > 1800) throw new Error('statistics not computed in 180 s')
-        await sleep(100)
-      }
+      await statisticsComputed(() => stdout)
       figures.aheadMs = performance.now() - started
       figures.aheadStallMs = (await during.stop()).longest
     }

@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { codeArea } from './lib/cpu-profile.ts'
 import { measure } from './lib/load.ts'
-import { freePort, ROOT, signIn, startNode } from './lib/processes.ts'
+import { freePort, signIn, startNode } from './lib/processes.ts'
 import { SAMPLE_PATH } from './passthrough.ts'
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -17,17 +18,7 @@ export function summarise(profile: Profile, top = 18): string {
   // Shares of the busy time: idle samples (waiting on the network) are left out.
   for (const [id] of self) if (byId.get(id)!.callFrame.functionName === '(idle)') self.delete(id)
   const total = [...self.values()].reduce((a, b) => a + b, 0)
-  const where = (url: string) => {
-    if (!url) return '(native / VM)'
-    if (url.startsWith('node:')) return 'node internals'
-    const path = url.startsWith('file://') ? new URL(url).pathname : url
-    const nm = path.lastIndexOf('node_modules/')
-    if (nm !== -1) {
-      const rest = path.slice(nm + 'node_modules/'.length).split('/')
-      return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
-    }
-    return relative(ROOT, path)
-  }
+  const where = (url: string) => (url.startsWith('node:') ? 'node internals' : codeArea(url))
   const fns = new Map<string, number>()
   const areas = new Map<string, number>()
   for (const [id, us] of self) {

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { codeArea } from './lib/cpu-profile.ts'
 import { freePort, ROOT } from './lib/processes.ts'
+import { statisticsComputed } from './lib/statistics-ahead.ts'
 
 /**
  * Issue 22, speed: where the BFF's own thread is busy while the 120,000 exam is first served. Runs
@@ -19,17 +21,7 @@ const shown = Number(process.argv[2] ?? 6)
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
-const where = (url: string) => {
-  if (!url) return '(VM)'
-  if (url.startsWith('node:')) return url
-  const path = url.startsWith('file://') ? new URL(url).pathname : url
-  const nm = path.lastIndexOf('node_modules/')
-  if (nm !== -1) {
-    const rest = path.slice(nm + 'node_modules/'.length).split('/')
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
-  }
-  return relative(ROOT, path)
-}
+const where = codeArea
 
 /**
  * Busy stretches (runs of non-idle samples, idle gaps under 2 ms joined) of a main-thread profile, longest first.
@@ -166,13 +158,7 @@ async function profileColdPage(): Promise<void> {
     }
     mark('listening')
     const probingAhead = probe(base)
-    for (let i = 0; ; i++) {
-      const upstream = /upstream: (http:\/\/\S+)/.exec(stdout)?.[1]
-      const state = upstream ? ((await (await fetch(`${upstream}/reference/statistics`)).json()) as { pending: string[]; precomputed: number }) : undefined
-      if (state && state.pending.length === 0 && state.precomputed > 0) break
-      if (i > 1800) throw new Error('statistics not computed in 180 s')
-      await sleep(100)
-    }
+    await statisticsComputed(() => stdout)
     mark('statistics at start done')
     gapAhead = await probingAhead.stop()
     const signIn = await fetch(`${base}/report/?token=demo-city`, { redirect: 'manual' })

@@ -1,0 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/**
+ * Resolves once the embedded upstream (its address as main.ts prints it on stdout) says through
+ * /reference/statistics that the start-up computation is done; throws after 180 s.
+ */
+export async function statisticsComputed(stdout: () => string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const upstream = /upstream: (http:\/\/\S+)/.exec(stdout())?.[1]
+    const state = upstream ? ((await (await fetch(`${upstream}/reference/statistics`)).json()) as { pending: string[]; precomputed: number }) : undefined
+    if (state && state.pending.length === 0 && state.precomputed > 0) return
+    if (i > 1800) throw new Error('statistics not computed in 180 s')
+    await sleep(100)
+  }
+}
