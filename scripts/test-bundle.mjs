@@ -7,14 +7,16 @@
 // (worker threads, fixtures and client/dist are found relative to it), and every package is imported by
 // the absolute path it resolves to from the importing source (server/ has its own undici, client/ its own
 // react), never from where the bundle sits. `npx tap path/to/x.test.ts` still runs one source file through tsx.
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { join, relative } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const TEST_BUILD_DIR = join(root, '.test-build')
+/** Where the folder entries live: what tap-bundled.yaml runs. */
+export const FOLDERS_DIR = join(TEST_BUILD_DIR, 'folders')
 const TEST_ROOTS = ['contracts/test', 'fixtures/test', 'server/test']
 const builtins = new Set(builtinModules)
 
@@ -46,6 +48,29 @@ const sourcesAsThemselves = {
   },
 }
 
+/**
+ * One entry per test folder, importing that folder's bundles in turn: tap starts one process per entry.
+ * A test process spends 4-5 s of CPU before its first assertion (loading fastify, ajv and the rest, and
+ * tap's process-info hooks on every module), which was most of the suite's time at one process per file.
+ * A file's tests still run in their file's order, one at a time; the files of a folder share a process
+ * and its packages, but not our modules: each bundle holds its own copy of them (no code splitting), since
+ * the reference upstream keeps its platform's state (settings versions, custom exams, sync runs …) in
+ * module scope, and a file must start on a fresh platform as it did in a process of its own.
+ */
+function writeFolderEntries(entryPoints) {
+  const byFolder = new Map()
+  for (const file of entryPoints) byFolder.set(dirname(file), [...(byFolder.get(dirname(file)) ?? []), file])
+  for (const [folder, files] of byFolder) {
+    const entry = join(FOLDERS_DIR, `${folder}.test.mjs`)
+    mkdirSync(dirname(entry), { recursive: true })
+    const imports = files
+      .toSorted()
+      .map((file) => `await import(${JSON.stringify(pathToFileURL(join(TEST_BUILD_DIR, file.replace(/\.ts$/, '.mjs'))).href)})`)
+    writeFileSync(entry, `// ${folder}: ${files.length} test file(s) in one process (scripts/test-bundle.mjs).\n${imports.join('\n')}\n`)
+  }
+  return byFolder.size
+}
+
 export async function bundleTests() {
   const started = performance.now()
   rmSync(TEST_BUILD_DIR, { recursive: true, force: true })
@@ -57,19 +82,20 @@ export async function bundleTests() {
     outbase: root,
     outExtension: { '.js': '.mjs' },
     bundle: true,
-    splitting: true,
+    splitting: false, // each file its own module state; see writeFolderEntries
     format: 'esm',
     platform: 'node',
     target: 'node20',
     sourcemap: 'linked',
-    chunkNames: 'chunks/[name]-[hash]',
+    sourcesContent: false, // stacks still map to the sources; the maps without them are a tenth the size
     plugins: [sourcesAsThemselves],
     logLevel: 'warning',
   })
-  return { files: entryPoints.length, ms: Math.round(performance.now() - started) }
+  const folders = writeFolderEntries(entryPoints)
+  return { files: entryPoints.length, folders, ms: Math.round(performance.now() - started) }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { files, ms } = await bundleTests()
-  console.log(`bundled ${files} test files into ${relative(root, TEST_BUILD_DIR)}/ in ${ms} ms`)
+  const { files, folders, ms } = await bundleTests()
+  console.log(`bundled ${files} test files into ${relative(root, TEST_BUILD_DIR)}/, one entry per folder (${folders}), in ${ms} ms`)
 }
