@@ -72,7 +72,9 @@ test('one-click download: created from the export menu, followed in the panel, d
   expect(final.state).toBe('done')
 
   // The next refresh (60 s) sees it done; the queue fires within its 1–2 s tick.
-  const downloaded = page.waitForEvent('download')
+  // This task's file: a report task of the same account, made by a spec running beside this one, may finish
+  // meanwhile and download by itself in this page too.
+  const downloaded = page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().endsWith('.zip') })
   await page.clock.runFor(60_000)
   await expect(panel.locator(`[data-testid="download-task-row"][data-id="${id}"]`)).toHaveAttribute('data-state', 'done')
   await page.clock.runFor(2_000)
