@@ -59,13 +59,15 @@ const sourcesAsThemselves = {
  */
 function writeFolderEntries(entryPoints) {
   const byFolder = new Map()
-  for (const file of entryPoints) byFolder.set(dirname(file), [...(byFolder.get(dirname(file)) ?? []), file])
+  for (const file of entryPoints.toSorted()) {
+    const folder = dirname(file)
+    if (!byFolder.has(folder)) byFolder.set(folder, [])
+    byFolder.get(folder).push(file)
+  }
   for (const [folder, files] of byFolder) {
     const entry = join(FOLDERS_DIR, `${folder}.test.mjs`)
     mkdirSync(dirname(entry), { recursive: true })
-    const imports = files
-      .toSorted()
-      .map((file) => `await import(${JSON.stringify(pathToFileURL(join(TEST_BUILD_DIR, file.replace(/\.ts$/, '.mjs'))).href)})`)
+    const imports = files.map((file) => `await import(${JSON.stringify(pathToFileURL(join(TEST_BUILD_DIR, file.replace(/\.ts$/, '.mjs'))).href)})`)
     writeFileSync(entry, `// ${folder}: ${files.length} test file(s) in one process (scripts/test-bundle.mjs).\n${imports.join('\n')}\n`)
   }
   return byFolder.size

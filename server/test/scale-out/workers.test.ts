@@ -49,7 +49,10 @@ t.test('two workers serve the port with one embedded upstream; a killed worker i
 
   const base = `http://127.0.0.1:${port}`
   await until('the workers to answer', async () => ((await fetch(`${base}/healthz`).catch(() => null))?.ok ? true : undefined), () => out)
-  const workers = await until('two workers', () => (workersOf(primary.pid!).length === 2 ? workersOf(primary.pid!) : undefined), () => `children ${JSON.stringify(childProcesses(primary.pid!))}\n${out}`)
+  const workers = await until('two workers', () => {
+    const now = workersOf(primary.pid!)
+    return now.length === 2 ? now : undefined
+  }, () => `children ${JSON.stringify(childProcesses(primary.pid!))}\n${out}`)
   t.equal(workers.length, 2)
   t.match(out, /\(2 workers\)/)
   t.match(out, /without REDIS_URL/, 'says what is not shared')
