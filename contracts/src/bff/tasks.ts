@@ -76,9 +76,19 @@ export const TaskVersionsSchema = Type.Object({
 })
 export type TaskVersions = Static<typeof TaskVersionsSchema>
 
+/**
+ * How the panel follows a tab's tasks to download each when it is done (spec 3 §4): `refresh`, a task
+ * seen generating at the previous refresh; `stored`, ids kept in localStorage under the panel's
+ * pendingStorageKey, so a reload keeps waiting for them (custom tables); `none`, not downloaded by
+ * the panel.
+ */
+export const TaskFollowSchema = Type.Union([Type.Literal('refresh'), Type.Literal('stored'), Type.Literal('none')])
+export type TaskFollow = Static<typeof TaskFollowSchema>
+
 export const TaskTabSchema = Type.Object({
   kind: TaskKindSchema,
   label: Type.String(),
+  follow: TaskFollowSchema,
   rows: Type.Array(TaskRowSchema),
   emptyText: Type.String(),
   /** A tab whose list failed to load: the catalogue's message (the other tabs still show). */

@@ -1,4 +1,4 @@
-import type { TaskKind, TaskRow, TaskVersions } from '../bff/tasks.ts'
+import type { TaskKind, TaskPanelView, TaskRow, TaskVersions } from '../bff/tasks.ts'
 
 /**
  * The download panel's timers and bookkeeping (spec 3 §4, §9) as pure functions and small state
@@ -111,6 +111,47 @@ export function syncPendingCustom(store: KeyValueStore, key: string, rows: reado
 /** A deleted custom task leaves the pending list at once. */
 export function forgetPending(store: KeyValueStore, key: string, id: string): void {
   writePending(store, key, readPending(store, key).filter((x) => x !== id))
+}
+
+/** A row's key across the panel's lists: two lists may hold the same upstream id. */
+export const followKey = (kind: TaskKind, id: string): string => `${kind}:${id}`
+
+/** A one-click or export task a page downloads itself: the panel's automatic download leaves it alone. */
+export function markLocalExport(store: KeyValueStore, kind: TaskKind, id: string): void {
+  const kept = readPending(store, LOCAL_EXPORT_IDS_KEY).slice(-49)
+  try {
+    store.setItem(LOCAL_EXPORT_IDS_KEY, JSON.stringify([...kept, followKey(kind, id)]))
+  } catch {
+    // A full storage: the panel may download the file a second time; nothing is lost.
+  }
+}
+
+export interface AutoDownloadStep {
+  /** The files to queue, in the panel's order. */
+  urls: string[]
+  /** Keys of the refresh-followed rows generating now: the next step's `previous`. */
+  generating: Set<string>
+}
+
+/**
+ * spec 3 §4, one refresh of the panel: the refresh-followed tasks seen generating at the previous
+ * refresh (null: the first reading, which fires nothing) and done now, and the stored custom tasks
+ * that are done, less the ones a page downloads itself.
+ */
+export function autoDownloadStep(
+  panel: TaskPanelView,
+  previous: ReadonlySet<string> | null,
+  stores: { session: KeyValueStore; local: KeyValueStore },
+): AutoDownloadStep {
+  const local = new Set(readPending(stores.session, LOCAL_EXPORT_IDS_KEY))
+  const followed = panel.tabs.filter((t) => t.follow === 'refresh').flatMap((t) => t.rows.map((r) => ({ ...r, id: followKey(t.kind, r.id) })))
+  const fire = previous ? newlyDone(previous, followed) : []
+  for (const tab of panel.tabs) {
+    if (tab.follow !== 'stored') continue
+    fire.push(...syncPendingCustom(stores.local, panel.pendingStorageKey, tab.rows).map((r) => ({ ...r, id: followKey(tab.kind, r.id) })))
+  }
+  const urls = fire.flatMap((r) => (r.downloadUrl !== null && !local.has(r.id) ? [r.downloadUrl] : []))
+  return { urls, generating: generatingIds(followed) }
 }
 
 export type Schedule = (fn: () => void, ms: number) => () => void

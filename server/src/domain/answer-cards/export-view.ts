@@ -60,7 +60,7 @@ export function answerCardPanelRow(task: AnswerPicsTask, upstreamOrigin: string)
 export function answerCardPanelTab(tasks: readonly AnswerPicsTask[], upstreamOrigin: string): { tab: TaskTab; refreshMs: number } {
   const rows = tasks.map((t) => answerCardPanelRow(t, upstreamOrigin))
   return {
-    tab: { kind: 'answerCard', label: TAB_LABELS.answerCard, rows, emptyText: '暂无任务', error: null },
+    tab: { kind: 'answerCard', label: TAB_LABELS.answerCard, follow: 'none', rows, emptyText: '暂无任务', error: null },
     refreshMs: rows.some((r) => r.state === 'generating') ? PROGRESS_REFRESH_MS : TASK_REFRESH_MS,
   }
 }

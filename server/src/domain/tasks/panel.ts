@@ -1,4 +1,4 @@
-import type { TaskKind, TaskPanelView, TaskRow, TaskTab, TaskVersions } from '@report/contracts/bff/tasks'
+import type { TaskFollow, TaskKind, TaskPanelView, TaskRow, TaskTab, TaskVersions } from '@report/contracts/bff/tasks'
 
 /** spec 3 §9: the Excel export limit; the common export list is empty at or under it. */
 export const EXCEL_EXPORT_LIMIT = 5000
@@ -46,6 +46,14 @@ export const NO_POLL_PATHS: readonly string[] = [
   '/report/exam/student',
 ]
 
+/**
+ * spec 3 §4: custom tasks are followed through storage (a reload keeps waiting for them); the other
+ * lists' tasks from one refresh to the next.
+ */
+export function panelFollow(kind: TaskKind): TaskFollow {
+  return kind === 'norm' ? 'stored' : 'refresh'
+}
+
 export function pendingStorageKey(userId: string): string {
   return `report.download-tasks.pending.${userId}`
 }
@@ -63,6 +71,7 @@ export function toTaskPanelView(input: PanelInput): TaskPanelView {
   const tabs: TaskTab[] = panelKinds(input.embedded).map((kind) => ({
     kind,
     label: TAB_LABELS[kind],
+    follow: panelFollow(kind),
     rows: input.rows[kind] ?? [],
     emptyText: '暂无任务',
     error: input.errors[kind] ?? null,

@@ -1,11 +1,14 @@
 import t from 'tap'
 import type { TaskRow } from '@report/contracts/bff/tasks'
+import { toTaskPanelView } from '../../../src/domain/tasks/panel.ts'
 import {
   advanceSimulation,
+  autoDownloadStep,
   changedKinds,
   DownloadQueue,
   forgetPending,
   generatingIds,
+  markLocalExport,
   markTaskCreated,
   newlyDone,
   pollsOn,
@@ -125,6 +128,43 @@ t.test('custom tasks: pending ids kept per user, removed when their download fir
   t.equal(store.data.has(key), false, 'none pending: the key is cleared')
   store.setItem(key, '{not json')
   t.same(readPending(store, key), [])
+})
+
+t.test('a panel refresh: which files go to the queue, for every list of the BFF\'s panel', async (t) => {
+  const VERSIONS = { group: '1', exam: '1', norm: '1', report: '1' }
+  const panel = (rows: Partial<Record<'group' | 'exam' | 'norm' | 'report', TaskRow[]>>) =>
+    toTaskPanelView({ userId: 'u1', embedded: false, versions: VERSIONS, rows, errors: {} })
+  const session = memoryStore()
+  const local = memoryStore()
+  const stores = { session, local }
+
+  // The first reading fires nothing from the refresh-followed lists, and starts storing custom tasks.
+  const first = autoDownloadStep(panel({ group: [row('1', 'generating')], exam: [row('1', 'generating')], report: [row('9', 'done')], norm: [row('n1', 'generating')] }), null, stores)
+  t.same(first.urls, [], 'nothing on the first reading, not even a task done already')
+  t.same([...first.generating].sort(), ['exam:1', 'group:1'], 'the same id in two lists is two tasks')
+
+  // The one-click task 1 is the export page's own (local export): the panel leaves it alone.
+  markLocalExport(session, 'group', '1')
+  const second = autoDownloadStep(
+    panel({ group: [row('1', 'done')], exam: [row('1', 'done')], report: [row('9', 'done')], norm: [row('n1', 'done')] }),
+    first.generating,
+    stores,
+  )
+  t.same(second.urls, ['/f/1', '/f/n1'], 'the common export 1 (seen generating) and the stored custom task; not group 1 (local), not report 9 (never seen generating)')
+  t.same([...second.generating], [])
+
+  // A reload (no previous reading) still fires a stored custom task that finished meanwhile.
+  autoDownloadStep(panel({ norm: [row('n2', 'generating')] }), null, stores)
+  t.same(autoDownloadStep(panel({ norm: [row('n2', 'done')] }), null, stores).urls, ['/f/n2'])
+
+  // Embedded mode: no custom list, and nothing stored is touched.
+  const embedded = toTaskPanelView({ userId: 'u1', embedded: true, versions: VERSIONS, rows: { group: [row('3', 'generating')] }, errors: {} })
+  t.same(embedded.tabs.map((tab) => tab.follow), ['refresh', 'refresh'])
+  t.same(autoDownloadStep(embedded, null, stores).urls, [])
+
+  // A storage that refuses to write: the mark is lost, the page goes on.
+  const full: KeyValueStore = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => {} }
+  t.doesNotThrow(() => markLocalExport(full, 'group', '4'))
 })
 
 t.test('the download queue: one worker, one file per random tick of 1000–2000 ms', async (t) => {

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import type { SubTaskRow, TaskKind, TaskPanelView, TaskRow as Row, TaskVersions } from '@report/contracts/bff/tasks'
+import type { SubTaskRow, TaskFollow, TaskKind, TaskPanelView, TaskRow as Row, TaskVersions } from '@report/contracts/bff/tasks'
 import { BASE_PATH } from '@report/contracts/constants'
 import { changedKinds, forgetPending, refreshInterval, takeTaskCreated } from '@report/contracts/rules/download-tasks'
 import { useEffect, useMemo, useState } from 'react'
@@ -17,11 +17,11 @@ import { retryTask } from '../api/retry-task.ts'
 import { useAutoDownload } from '../hooks/use-auto-download.ts'
 import { taskExamQuery, type TaskExamQuery } from '../lib/exam-query.ts'
 import { openInNewTab } from '../lib/open-download.ts'
-import { webStorage } from '../lib/storage.ts'
+import { webStorage } from '../../../lib/web-storage.ts'
 import { DeleteTaskDialog } from './delete-task-dialog.tsx'
 import { TaskRow } from './task-row.tsx'
 
-type Pending = { kind: TaskKind; row: Row | SubTaskRow; name: string }
+type Pending = { kind: TaskKind; follow: TaskFollow; row: Row | SubTaskRow; name: string }
 
 /**
  * The last list versions this page load has seen. Module state, not component state: a task created
@@ -202,7 +202,7 @@ function PanelTabs({
         ? { kind: pending.kind, id: pending.row.id, parentId: pending.row.parentId }
         : { kind: pending.kind, id: pending.row.id, ...(pending.row.groupId ? { groupId: pending.row.groupId } : {}), ...(pending.kind === 'answerCard' ? examQuery : {}) }
       const result = await deleteTask(ref)
-      if (pending.kind === 'norm') forgetPending(webStorage('local'), data.pendingStorageKey, pending.row.id)
+      if (pending.follow === 'stored') forgetPending(webStorage('local'), data.pendingStorageKey, pending.row.id)
       notifySuccess(result.message)
       onChanged()
     } catch (error) {
@@ -213,8 +213,8 @@ function PanelTabs({
     }
   }
 
-  const act = (kind: TaskKind) => ({
-    onDelete: (row: Row | SubTaskRow, name: string) => setPending({ kind, row, name }),
+  const act = ({ kind, follow }: { kind: TaskKind; follow: TaskFollow }) => ({
+    onDelete: (row: Row | SubTaskRow, name: string) => setPending({ kind, follow, row, name }),
     onRetry: (row: Row) =>
       void retryTask({ kind, id: row.id, ...(kind === 'answerCard' ? examQuery : {}) })
         .then((r) => {
@@ -266,7 +266,7 @@ function PanelTabs({
             ) : (
               <Stack as="ul" gap="0" listStyleType="none">
                 {tab.rows.map((row) => (
-                  <TaskRow key={row.id} row={row} handlers={act(tab.kind)} />
+                  <TaskRow key={row.id} row={row} handlers={act(tab)} />
                 ))}
               </Stack>
             )}

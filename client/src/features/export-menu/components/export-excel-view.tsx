@@ -1,25 +1,15 @@
 import { Box, Button, Card, Checkbox, Heading, HStack, Progress, RadioGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { TaskExamParams, TaskRow } from '@report/contracts/bff/tasks'
-import { LOCAL_EXPORT_IDS_KEY } from '@report/contracts/rules/download-tasks'
+import { markLocalExport } from '@report/contracts/rules/download-tasks'
 import { useEffect, useRef, useState } from 'react'
 import { notifyError } from '../../../lib/notify.ts'
+import { webStorage } from '../../../lib/web-storage.ts'
 import { createGroupTask } from '../api/create-group-task.ts'
 import { useDownloadConfig } from '../api/get-download-config.ts'
 import { saveDownloadConfig } from '../api/save-download-config.ts'
 import { waitForGroupTask } from '../api/wait-for-group-task.ts'
 import { ExportAd } from './export-ad.tsx'
 import { useCreateOutcome } from './use-create-outcome.tsx'
-
-/** Remembers a task this page downloads itself, so the panel does not download it a second time. */
-function markLocal(id: string): void {
-  try {
-    const ids: unknown = JSON.parse(sessionStorage.getItem(LOCAL_EXPORT_IDS_KEY) ?? '[]')
-    const list = Array.isArray(ids) ? ids.filter((x): x is string => typeof x === 'string') : []
-    sessionStorage.setItem(LOCAL_EXPORT_IDS_KEY, JSON.stringify([...list.slice(-49), id]))
-  } catch {
-    // No storage: the panel may download it too; nothing is lost.
-  }
-}
 
 function download(url: string): void {
   const a = document.createElement('a')
@@ -70,7 +60,8 @@ export function ExportExcelView({ params, examName, showAd }: { params: TaskExam
       if (dirty) await save()
       const result = await outcome.run(() => createGroupTask(params))
       if (result?.outcome !== 'created' || way !== 2) return
-      markLocal(result.taskId)
+      // The panel's automatic download leaves it alone: this page downloads it.
+      markLocalExport(webStorage('session'), 'group', result.taskId)
       abort.current = new AbortController()
       const row = await waitForGroupTask(params, result.taskId, setLocal, abort.current.signal)
       if (row.state === 'done' && row.downloadUrl) download(row.downloadUrl)
