@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type ProxyOptions } from 'vite'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { precompressDir } from '../scripts/precompress.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** Brotli and gzip siblings of the built assets, which the BFF serves as they are (client-static.ts). */
+const precompress: Plugin = {
+  name: 'report:precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompressDir(`${options.dir}/assets`)
+  },
+}
 const bff = 'http://127.0.0.1:3000'
 
 const passthroughPrefixes = 'obt|pri|mod|excel|task|tool|exam|analysis|user'
@@ -21,7 +31,7 @@ const apiOnly: ProxyOptions = {
 export default defineConfig({
   root,
   base: '/report/',
-  plugins: [react()],
+  plugins: [react(), precompress],
   resolve: {
     // The workspace root hoists React 18 (a test tool's dependency) beside swr, wouter and emotion;
     // without this they would bundle a second React and every hook would throw.

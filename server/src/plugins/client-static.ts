@@ -11,7 +11,8 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
 <p>客户端尚未构建：请运行 <code>npm run build</code> 后重启服务。</p></html>`
 
 /**
- * The client build under /report/ (hashed assets cached for a year) and the history-mode fallback:
+ * The client build under /report/ (hashed assets cached for a year, precompressed siblings served to
+ * browsers that accept them) and the history-mode fallback:
  * any other GET under /report/ that is not an API call answers index.html.
  */
 export default fp(async function clientStatic(app: FastifyInstance, opts: { dist: string }) {
@@ -25,6 +26,9 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: { dist
       wildcard: false,
       index: false,
       serve: true,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs): 1.1 MB of
+      // script for the first report page goes out as about a quarter of that, at no CPU per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
