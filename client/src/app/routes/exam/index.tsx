@@ -1,5 +1,5 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
-import { Suspense, type ComponentType } from 'react'
+import { Suspense, useEffect, type ComponentType } from 'react'
 import { MissingPage } from '../../../components/feedback/missing-page.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import type { RouteKey } from '../../../config/paths.ts'
@@ -9,7 +9,9 @@ import { lazyPage } from '../../../lib/lazy-page.ts'
 
 type ExamPage = ComponentType<{ context: ExamContext }>
 
-const ReportRoutePage = lazyPage(() => import('./report.tsx'))
+const loadReportPage = () => import('./report.tsx')
+const loadDashboard = () => import('./dashboard.tsx')
+const ReportRoutePage = lazyPage(loadReportPage)
 
 /** Routes whose page is the BFF's report view model (server/src/views/reports/pages). */
 const REPORT_ROUTES: readonly RouteKey[] = [
@@ -26,11 +28,18 @@ const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
     return [key, Page]
   }),
 )
-examPages.dashboard = lazyPage(() => import('./dashboard.tsx'))
+examPages.dashboard = lazyPage(loadDashboard)
 
 /** Every `/exam/*` route: the exam frame around the route's page. */
 export default function ExamRoute({ routeKey }: { routeKey: RouteKey }) {
   const Page = examPages[routeKey]
+  // The page's chunk loads while the frame asks for the exam's context, not after it answers.
+  useEffect(() => {
+    const load = routeKey === 'dashboard' ? loadDashboard : REPORT_ROUTES.includes(routeKey) ? loadReportPage : null
+    load?.().catch(() => {
+      // The page's own lazy load reports the failure where the page would be.
+    })
+  }, [routeKey])
   return (
     <ExamFrame routeName={paths[routeKey].name}>
       {(context) =>
