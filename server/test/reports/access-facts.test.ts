@@ -53,7 +53,9 @@ t.test('bounded by bytes: the least recently used go first, the newest stays', a
 })
 
 t.test('through the BFF: the second report of an exam in a session makes only its own calls', async (t) => {
-  const rig = await faultRig(t, {}, 'demo-school-admin')
+  // The rig counts the upstream's calls; its short fault timeouts are not what this test is about, and a
+  // ranking page of a busy machine (tap --jobs=3) outlasted them (504).
+  const rig = await faultRig(t, { UPSTREAM_HEADERS_TIMEOUT_MS: '15000', UPSTREAM_BODY_TIMEOUT_MS: '30000' }, 'demo-school-admin')
   const cookie = rig.cookie()
   const infoCalls = () => Object.entries(rig.faults.counts()).filter(([path]) => path.includes('/exam/v1/exam/info/all')).reduce((n, [, c]) => n + c, 0)
   const open = (route: string) => rig.app.inject({ url: `/report/bff/report-page?route=${route}&examid=100152611100&org=0`, headers: { cookie } })
