@@ -146,10 +146,11 @@ export function autoDownloadStep(
   const local = new Set(readPending(stores.session, LOCAL_EXPORT_IDS_KEY))
   const followed = panel.tabs.filter((t) => t.follow === 'refresh').flatMap((t) => t.rows.map((r) => ({ ...r, id: followKey(t.kind, r.id) })))
   const fire = previous ? newlyDone(previous, followed) : []
-  for (const tab of panel.tabs) {
-    if (tab.follow !== 'stored') continue
-    fire.push(...syncPendingCustom(stores.local, panel.pendingStorageKey, tab.rows).map((r) => ({ ...r, id: followKey(tab.kind, r.id) })))
-  }
+  // One pending list per user: every stored tab's rows are synced against it in one pass, or one tab's
+  // sync would drop the ids of another's.
+  const stored = panel.tabs.filter((t) => t.follow === 'stored').flatMap((t) => t.rows.map((r) => ({ row: r, key: followKey(t.kind, r.id) })))
+  const keyOf = new Map(stored.map((s) => [s.row, s.key]))
+  fire.push(...syncPendingCustom(stores.local, panel.pendingStorageKey, stored.map((s) => s.row)).map((r) => ({ ...r, id: keyOf.get(r)! })))
   const urls = fire.flatMap((r) => (r.downloadUrl !== null && !local.has(r.id) ? [r.downloadUrl] : []))
   return { urls, generating: generatingIds(followed) }
 }
