@@ -22,6 +22,8 @@ export interface PrinterOptions {
   chromiumPath: string
   /** Contexts printing at once. */
   size: number
+  /** Time a print may take beyond twice its page's ready deadline before Chromium counts as stuck. */
+  slackMs?: number
   onRestart?: (reason: string) => void
 }
 
@@ -47,14 +49,25 @@ export class ChromiumPrinter implements ReportPrinter {
   async print(job: PrintJob, signal: AbortSignal): Promise<Uint8Array> {
     await this.slot(signal)
     try {
-      const context = await this.context()
-      let reusable = false
+      const launching = this.launch()
+      const browser = await launching
+      // Playwright's calls do not all settle when Chromium dies under them (a newPage in flight when the
+      // browser is killed never does): the print races the browser's death and its own deadline instead.
+      const watch = watchPrint(browser, job.timeoutMs * 2 + (this.opts.slackMs ?? PRINT_SLACK_MS))
       try {
-        const pdf = await printIn(context, job, signal)
-        reusable = true
-        return pdf
+        const context = await Promise.race([this.context(browser), watch.failed])
+        let reusable = false
+        try {
+          const pdf = await Promise.race([printIn(context, job, signal), watch.failed])
+          reusable = true
+          return pdf
+        } finally {
+          // A dead or dropped Chromium took the context with it: nothing to give back.
+          if (!watch.stuck && browser.isConnected()) await Promise.race([this.giveBack(context, reusable), watch.failed]).catch(() => {})
+        }
       } finally {
-        await this.giveBack(context, reusable)
+        watch.stop()
+        if (watch.stuck) this.recycle(launching, browser)
       }
     } finally {
       this.busy--
@@ -125,8 +138,20 @@ export class ChromiumPrinter implements ReportPrinter {
     return childProcesses(process.pid).filter((child) => child.name.startsWith('chromium')).at(-1)?.pid
   }
 
-  private async context(): Promise<BrowserContext> {
-    const browser = await this.launch()
+  /** Drops a Chromium that stopped answering; the next print launches a new one. */
+  private recycle(launching: Promise<Browser>, browser: Browser): void {
+    if (this.browser === launching) {
+      this.browser = undefined
+      this.idle = []
+      if (!this.closed) {
+        this.restarts++
+        this.opts.onRestart?.('chromium stopped answering')
+      }
+    }
+    void browser.close().catch(() => {})
+  }
+
+  private async context(browser: Browser): Promise<BrowserContext> {
     const reused = this.idle.pop()
     if (reused) return reused
     return browser.newContext({
@@ -139,8 +164,7 @@ export class ChromiumPrinter implements ReportPrinter {
   }
 
   private async giveBack(context: BrowserContext, reusable: boolean): Promise<void> {
-    const connected = context.browser()?.isConnected() ?? false
-    if (reusable && connected && !this.closed) {
+    if (reusable && !this.closed) {
       try {
         await context.clearCookies()
         this.idle.push(context)
@@ -151,6 +175,40 @@ export class ChromiumPrinter implements ReportPrinter {
     }
     await context.close().catch(() => {})
   }
+}
+
+// The PDF itself after the page is ready, on a busy machine.
+const PRINT_SLACK_MS = 30_000
+
+interface PrintWatch {
+  /** Rejects when Chromium disconnects or the deadline passes; never resolves. */
+  failed: Promise<never>
+  /** The deadline passed with Chromium still connected: it stopped answering. */
+  stuck: boolean
+  stop(): void
+}
+
+function watchPrint(browser: Browser, deadlineMs: number): PrintWatch {
+  let fail: (error: Error) => void = () => {}
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject
+  })
+  // A print that settles first leaves this promise unobserved.
+  failed.catch(() => {})
+  const watch: PrintWatch = { failed, stuck: false, stop }
+  // Retryable (print-errors.ts): the next attempt runs on a fresh Chromium.
+  const onGone = () => fail(new Error('Chromium disconnected while printing'))
+  const timer = setTimeout(() => {
+    watch.stuck = true
+    fail(new Error(`Chromium did not finish a print in ${deadlineMs} ms`))
+  }, deadlineMs)
+  browser.once('disconnected', onGone)
+  if (!browser.isConnected()) onGone()
+  function stop() {
+    clearTimeout(timer)
+    browser.off('disconnected', onGone)
+  }
+  return watch
 }
 
 async function printIn(context: BrowserContext, job: PrintJob, signal: AbortSignal): Promise<Uint8Array> {

@@ -108,3 +108,48 @@ t.test('Chromium killed mid-print: that print fails as retryable and the next la
   t.ok((await PDFDocument.load(pdf)).getPageCount() >= 1, 'printed on the new Chromium')
   t.not(await printer.browserPid(), pid)
 })
+
+t.test('Chromium killed at any moment of a print: every print settles as retryable, none hangs', async (t) => {
+  // A kill that lands while Playwright opens the page (newPage) left that call pending forever, and the
+  // renderer's task with it. The kills sweep the first moments of a print, where its steps are.
+  const base = await serve(t)
+  const printer = new ChromiumPrinter({ chromiumPath: '/usr/bin/chromium', size: 1 })
+  t.teardown(() => printer.close())
+  const outcomes: string[] = []
+  for (let delay = 0; delay <= 400; delay += 40) {
+    const pid = await printer.browserPid()
+    const printing = printer.print(job(base, '/never', 20_000), signal).then(
+      () => 'printed',
+      (error: unknown) => (isRetryable(error) ? 'retryable' : `not retryable: ${String(error)}`),
+    )
+    setTimeout(() => process.kill(pid!, 'SIGKILL'), delay)
+    let limit: NodeJS.Timeout | undefined
+    const hung = new Promise<string>((resolve) => (limit = setTimeout(() => resolve(`never settled (killed after ${delay} ms)`), 15_000)))
+    outcomes.push(await Promise.race([printing, hung]))
+    clearTimeout(limit)
+  }
+  t.same(outcomes, outcomes.map(() => 'retryable'))
+  t.ok((await PDFDocument.load(await printer.print(job(base, '/ready'), signal))).getPageCount() >= 1, 'prints again afterwards')
+})
+
+t.test('a Chromium that stops answering mid-print is dropped after the deadline and the next print gets a new one', async (t) => {
+  const base = await serve(t)
+  const restarts: string[] = []
+  const printer = new ChromiumPrinter({ chromiumPath: '/usr/bin/chromium', size: 1, slackMs: 1_000, onRestart: (r) => restarts.push(r) })
+  t.teardown(() => printer.close())
+  const pid = (await printer.browserPid())!
+  t.teardown(() => {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // already gone: the printer closed it
+    }
+  })
+  const printing = printer.print(job(base, '/never', 1_000), signal).catch((e: unknown) => e)
+  setTimeout(() => process.kill(pid, 'SIGSTOP'), 300)
+  const error = await printing
+  t.ok(error instanceof Error && isRetryable(error), `retryable: ${String(error)}`)
+  t.same(restarts, ['chromium stopped answering'])
+  t.ok((await PDFDocument.load(await printer.print(job(base, '/ready'), signal))).getPageCount() >= 1, 'printed on a new Chromium')
+  t.not(await printer.browserPid(), pid)
+})
