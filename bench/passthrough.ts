@@ -1,5 +1,5 @@
 import { bestOfRounds, measure, ROUNDS, table, type LoadResult } from './lib/load.ts'
-import { freePort, signIn, startNginx, startNode, type Started } from './lib/processes.ts'
+import { freePort, signIn, startNginx, startBff, startNode, type Started } from './lib/processes.ts'
 
 export const SAMPLE_PATH = '/report/obt/v1/bench/sample'
 
@@ -15,15 +15,15 @@ export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {})
   const started: Started[] = []
   try {
     const cookie = await signIn(upstream.url, 'demo-school-admin')
-    const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, '/healthz', await freePort(), opts.bffNodeArgs ?? [])
+    const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort(), opts.bffNodeArgs ?? [])
     started.push(bff)
     const nginx = await startNginx(upstream.url, await freePort())
     started.push(nginx)
-    const express = await startNode('bench/servers/express-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
+    const express = await startNode('bench/servers/express-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort(), [], { built: true })
     started.push(express)
-    const fastifyProxy = await startNode('bench/servers/fastify-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
+    const fastifyProxy = await startNode('bench/servers/fastify-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort(), [], { built: true })
     started.push(fastifyProxy)
-    const leanProxy = await startNode('bench/servers/lean-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort())
+    const leanProxy = await startNode('bench/servers/lean-proxy.ts', { UPSTREAM_URL: upstream.url }, '/report/obt/ip', await freePort(), [], { built: true })
     started.push(leanProxy)
 
     const sample = await fetch(bff.url + SAMPLE_PATH, { headers: { cookie } })

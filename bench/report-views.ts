@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { request } from 'undici'
 import type { CassetteExchange } from '@report/fixtures/cassettes/cassette'
 import { fmt, hit, interleavedLatencyLoop, type Latencies } from './lib/load.ts'
-import { freePort, liveHeapMiB, rssMiB, signIn, startNode, type Started } from './lib/processes.ts'
+import { freePort, liveHeapMiB, rssMiB, signIn, startBff, startNode, type Started } from './lib/processes.ts'
 import { SESSION_FACTS_TTL_MS } from '../server/src/plugins/upstream.ts'
 
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 300)
@@ -24,7 +24,7 @@ export async function dashboardScenario(): Promise<string> {
   const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
   // One BFF records the calls a dashboard makes; a second one, not recording (recording writes every
   // exchange to disk), is the one timed.
-  const recorder = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, RECORD_DIR: cassettes }, '/healthz', await freePort())
+  const recorder = await startBff({ UPSTREAM_URL: upstream.url, RECORD_DIR: cassettes }, await freePort())
   let bff: Started | undefined
   try {
     const cookie = await signIn(upstream.url, 'demo-school-admin')
@@ -56,7 +56,7 @@ export async function dashboardScenario(): Promise<string> {
     await hit(vm, { headers: afterFrame })
     const afterFrameCalls = recorded().slice(beforePage)
     await recorder.stop()
-    bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, '/healthz', await freePort())
+    bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort())
     vm = bff.url + page
     for (let i = 0; i < 10; i += 1) await hit(vm, { headers: steady })
 
@@ -133,7 +133,7 @@ export async function dashboardScenario(): Promise<string> {
  */
 export async function rankingExportScenario(): Promise<string> {
   const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
-  const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url }, '/healthz', await freePort())
+  const bff = await startBff({ UPSTREAM_URL: upstream.url }, await freePort())
   try {
     const cookie = await signIn(upstream.url, 'demo-city')
     const exam = 'examid=280262611120&org=0'
