@@ -61,20 +61,28 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): () =>
  * compared per request all run without tsx's loader (which cost even the lean proxy about 10 µs a request).
  */
 export async function startNode(entry: string, env: Record<string, string>, healthPath: string, port: number, nodeArgs: string[] = [], opts: { built?: boolean } = {}): Promise<Started> {
-  const run = opts.built ? [await bundleEntry(entry)] : ['--import', 'tsx', entry]
-  const child = spawn(process.execPath, [...nodeArgs, ...run], {
+  if (!opts.built) return startProcess([...nodeArgs, '--import', 'tsx', entry], env, healthPath, port, entry)
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-entry-'))
+  const started = await startProcess([...nodeArgs, await bundleEntry(entry, outDir)], env, healthPath, port, entry)
+  const stop = started.stop
+  return { ...started, stop: () => stop().finally(() => rmSync(outDir, { recursive: true, force: true })) }
+}
+
+/** One Node process of the bench on `port`, ready once `healthPath` answers. LOG_LEVEL defaults to warn. */
+async function startProcess(args: string[], env: Record<string, string>, healthPath: string, port: number, name: string): Promise<Started> {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(url + healthPath, child, entry)
+  await waitFor(url + healthPath, child, name)
   return { url, child, pid: child.pid!, stop: stopper(child) }
 }
 
 /** One bench entry bundled into a temporary .mjs; packages stay imports of the files they resolve to. */
-async function bundleEntry(entry: string): Promise<string> {
-  const outfile = join(mkdtempSync(join(tmpdir(), 'bench-entry-')), 'main.mjs')
+async function bundleEntry(entry: string, outDir: string): Promise<string> {
+  const outfile = join(outDir, 'main.mjs')
   await build({
     absWorkingDir: ROOT,
     entryPoints: [entry],
@@ -111,14 +119,7 @@ async function bundleEntry(entry: string): Promise<string> {
  */
 export async function startBff(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<Started> {
   await ensureServerBuild()
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, builtFile('server')], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitFor(url + '/healthz', child, 'the BFF (server build)')
-  return { url, child, pid: child.pid!, stop: stopper(child) }
+  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('server')], env, '/healthz', port, 'the BFF (server build)')
 }
 
 /** Debian's nginx: installed on first use, one worker, keep-alive to the upstream, config in a temp dir. */
