@@ -85,6 +85,15 @@ export type TaskVersions = Static<typeof TaskVersionsSchema>
 export const TaskFollowSchema = Type.Union([Type.Literal('refresh'), Type.Literal('stored'), Type.Literal('none')])
 export type TaskFollow = Static<typeof TaskFollowSchema>
 
+export const TaskExamParamsSchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
+  org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
+  grade: Type.Optional(Type.String({ maxLength: 16 })),
+  from: Type.Optional(Type.String({ maxLength: 16 })),
+  lkschool: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z_-]*$' })),
+})
+export type TaskExamParams = Static<typeof TaskExamParamsSchema>
+
 export const TaskTabSchema = Type.Object({
   kind: TaskKindSchema,
   label: Type.String(),
@@ -93,6 +102,11 @@ export const TaskTabSchema = Type.Object({
   emptyText: Type.String(),
   /** A tab whose list failed to load: the catalogue's message (the other tabs still show). */
   error: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * What every action on this tab's rows carries besides the row (TaskRefBody): the answer-card tab's
+   * exam (spec 3 §7, the query copied from the route); nothing for the other tabs.
+   */
+  actionParams: Type.Partial(TaskExamParamsSchema),
 })
 export type TaskTab = Static<typeof TaskTabSchema>
 
@@ -139,15 +153,6 @@ export const AnswerCardTasksViewSchema = Type.Object({ tab: TaskTabSchema, refre
 export type AnswerCardTasksView = Static<typeof AnswerCardTasksViewSchema>
 
 // ---- actions --------------------------------------------------------------------------------------
-
-export const TaskExamParamsSchema = Type.Object({
-  examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }),
-  org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
-  grade: Type.Optional(Type.String({ maxLength: 16 })),
-  from: Type.Optional(Type.String({ maxLength: 16 })),
-  lkschool: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z_-]*$' })),
-})
-export type TaskExamParams = Static<typeof TaskExamParamsSchema>
 
 /** POST /report/bff/tasks/group: a one-click task with the user's download configuration. */
 export const CreateGroupTaskBodySchema = TaskExamParamsSchema

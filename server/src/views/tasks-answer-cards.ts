@@ -18,6 +18,6 @@ export default async function tasksAnswerCards(app: FastifyInstance) {
     const u = new AnswerCardUpstream(new ViewUpstream(app, requireSession(request), request.log))
     const tasks = await u.tasks(request.query)
     reply.header('cache-control', 'no-store')
-    return { code: 0, data: answerCardPanelTab(tasks, app.upstream.origin) }
+    return { code: 0, data: answerCardPanelTab(tasks, app.upstream.origin, request.query) }
   })
 }

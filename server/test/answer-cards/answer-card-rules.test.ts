@@ -141,10 +141,21 @@ t.test('answerCardPanelRow: an export as a row of the download panel (issue 20; 
   t.same(answerCardPanelRow(task({ file_url: 'javascript:alert(1)' }), 'http://up.test').actions, ['delete'], 'an invalid URL: no download')
   t.same(answerCardPanelRow(task({ status: 5, progress: 140 }), 'http://up.test').progress, { mode: 'value', value: 100 }, 'clamped')
 
-  const idle = answerCardPanelTab([task({})], 'http://up.test')
+  const exam = { examid: 'e1', org: '0', grade: '高三' }
+  const idle = answerCardPanelTab([task({})], 'http://up.test', exam)
   t.match(idle, { tab: { kind: 'answerCard', label: '答题卡', emptyText: '暂无任务', error: null }, refreshMs: 60_000 }, 'spec 3 §9: 60 s')
-  t.equal(answerCardPanelTab([task({}), task({ taskid: 'ap2', status: 5, progress: 10 })], 'http://up.test').refreshMs, 2000, 'a task generating: the 2 s tick')
-  t.same(answerCardPanelTab([], 'http://up.test').tab.rows, [])
+  t.equal(answerCardPanelTab([task({}), task({ taskid: 'ap2', status: 5, progress: 10 })], 'http://up.test', exam).refreshMs, 2000, 'a task generating: the 2 s tick')
+  t.same(answerCardPanelTab([], 'http://up.test', exam).tab.rows, [])
+})
+
+t.test("the answer-card tab's delete and retry carry its exam (the upstream's answer-pics calls need it)", async (t) => {
+  const cases: Array<[string, Parameters<typeof answerCardPanelTab>[2], Record<string, string>]> = [
+    ['exam, org and grade', { examid: 'e1', org: '-1', grade: '高三' }, { examid: 'e1', org: '-1', grade: '高三' }],
+    ['the exam alone', { examid: 'e1' }, { examid: 'e1' }],
+    ['empty values are left out', { examid: 'e1', org: '', grade: '' }, { examid: 'e1' }],
+    ["the route's other keys are not the tab's", { examid: 'e1', from: 'union', lkschool: 's9' }, { examid: 'e1' }],
+  ]
+  for (const [what, exam, expected] of cases) t.same(answerCardPanelTab([task({})], 'http://up.test', exam).tab.actionParams, expected, what)
 })
 
 t.test('studentFileCheckView', async (t) => {

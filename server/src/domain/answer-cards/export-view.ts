@@ -56,11 +56,16 @@ export function answerCardPanelRow(task: AnswerPicsTask, upstreamOrigin: string)
   }
 }
 
-/** The panel's 答题卡 tab and its refresh: 2 s while a task generates (its bar follows the upstream), else 60 s. */
-export function answerCardPanelTab(tasks: readonly AnswerPicsTask[], upstreamOrigin: string): { tab: TaskTab; refreshMs: number } {
+/**
+ * The panel's 答题卡 tab of `exam` and its refresh: 2 s while a task generates (its bar follows the
+ * upstream), else 60 s. Its delete and retry carry the exam, as the upstream's answer-pics calls need it.
+ */
+export function answerCardPanelTab(tasks: readonly AnswerPicsTask[], upstreamOrigin: string, exam: TaskTab['actionParams']): { tab: TaskTab; refreshMs: number } {
   const rows = tasks.map((t) => answerCardPanelRow(t, upstreamOrigin))
+  const actionParams: TaskTab['actionParams'] = {}
+  for (const key of ['examid', 'org', 'grade'] as const) if (exam[key]) actionParams[key] = exam[key]
   return {
-    tab: { kind: 'answerCard', label: TAB_LABELS.answerCard, follow: 'none', rows, emptyText: '暂无任务', error: null },
+    tab: { kind: 'answerCard', label: TAB_LABELS.answerCard, follow: 'none', rows, emptyText: '暂无任务', error: null, actionParams },
     refreshMs: rows.some((r) => r.state === 'generating') ? PROGRESS_REFRESH_MS : TASK_REFRESH_MS,
   }
 }

@@ -75,6 +75,7 @@ export function toTaskPanelView(input: PanelInput): TaskPanelView {
     rows: input.rows[kind] ?? [],
     emptyText: '暂无任务',
     error: input.errors[kind] ?? null,
+    actionParams: {},
   }))
   return {
     title: '下载任务',

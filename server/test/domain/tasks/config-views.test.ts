@@ -44,5 +44,6 @@ t.test('the panel: four tabs, two in embedded mode; the Excel list only above 50
   t.same([showsExcelTasks(5000), showsExcelTasks(5001), showsExcelTasks(null)], [false, true, true])
   const view = toTaskPanelView({ userId: 'u1', embedded: true, versions: { group: 'a', exam: 'b', norm: 'c', report: 'd' }, rows: {}, errors: { exam: '加载失败' } })
   t.same(view.tabs.map((x) => [x.label, x.error]), [['一键下载', null], ['常用报表', '加载失败']])
+  t.same(view.tabs.map((x) => x.actionParams), [{}, {}], "the four lists' actions carry the row alone")
   t.match(view, { title: '下载任务', refreshMs: 60_000, pendingStorageKey: 'report.download-tasks.pending.u1', confirmDelete: { title: '确认信息', text: '确定要删除该导出任务：{name}吗？', confirm: '确认', cancel: '取消' } })
 })

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import type { SubTaskRow, TaskFollow, TaskKind, TaskPanelView, TaskRow as Row, TaskVersions } from '@report/contracts/bff/tasks'
+import type { SubTaskRow, TaskFollow, TaskKind, TaskPanelView, TaskRow as Row, TaskTab, TaskVersions } from '@report/contracts/bff/tasks'
 import { BASE_PATH } from '@report/contracts/constants'
 import { changedKinds, forgetPending, refreshInterval, takeTaskCreated } from '@report/contracts/rules/download-tasks'
 import { useEffect, useMemo, useState } from 'react'
@@ -15,13 +15,13 @@ import { packageTask } from '../api/package-task.ts'
 import { reloadTask } from '../api/reload-task.ts'
 import { retryTask } from '../api/retry-task.ts'
 import { useAutoDownload } from '../hooks/use-auto-download.ts'
-import { taskExamQuery, type TaskExamQuery } from '../lib/exam-query.ts'
+import { taskExamQuery } from '../lib/exam-query.ts'
 import { openInNewTab } from '../lib/open-download.ts'
 import { webStorage } from '../../../lib/web-storage.ts'
 import { DeleteTaskDialog } from './delete-task-dialog.tsx'
 import { TaskRow } from './task-row.tsx'
 
-type Pending = { kind: TaskKind; follow: TaskFollow; row: Row | SubTaskRow; name: string }
+type Pending = { kind: TaskKind; follow: TaskFollow; actionParams: TaskTab['actionParams']; row: Row | SubTaskRow; name: string }
 
 /**
  * The last list versions this page load has seen. Module state, not component state: a task created
@@ -72,8 +72,8 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
     if (next) seen.versions = next
     const kinds = created ? [created, ...moved] : moved
     if (kinds.length === 0) return
-    const visible = kinds.find((kind) => !embedded || kind === 'group' || kind === 'exam' || kind === 'answerCard')
-    if (visible) setActiveTab(visible)
+    // A tab the panel shows now, else the first: a kind whose tab is not shown (yet) falls back to the first tab.
+    setActiveTab(kinds.find((kind) => data?.tabs.some((tab) => tab.kind === kind)) ?? kinds[0]!)
     setExpanded(true)
     void panel.mutate()
     void answerCards.mutate()
@@ -111,7 +111,6 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
               <PanelTabs
                 key={key}
                 data={data}
-                examQuery={query}
                 activeTab={activeTab}
                 onTab={setActiveTab}
                 onChanged={() => {
@@ -177,14 +176,11 @@ function CollapsedButton({ embedded, expanded, onClick }: { embedded: boolean; e
 
 function PanelTabs({
   data,
-  examQuery,
   activeTab,
   onTab,
   onChanged,
 }: {
   data: TaskPanelView
-  /** The route's exam: an answer-card export's calls carry it (spec 3 §7 query copied from the route). */
-  examQuery: TaskExamQuery
   activeTab: TaskKind
   onTab: (kind: TaskKind) => void
   onChanged: () => void
@@ -200,7 +196,7 @@ function PanelTabs({
     try {
       const ref = 'parentId' in pending.row
         ? { kind: pending.kind, id: pending.row.id, parentId: pending.row.parentId }
-        : { kind: pending.kind, id: pending.row.id, ...(pending.row.groupId ? { groupId: pending.row.groupId } : {}), ...(pending.kind === 'answerCard' ? examQuery : {}) }
+        : { kind: pending.kind, id: pending.row.id, ...(pending.row.groupId ? { groupId: pending.row.groupId } : {}), ...pending.actionParams }
       const result = await deleteTask(ref)
       if (pending.follow === 'stored') forgetPending(webStorage('local'), data.pendingStorageKey, pending.row.id)
       notifySuccess(result.message)
@@ -213,10 +209,10 @@ function PanelTabs({
     }
   }
 
-  const act = ({ kind, follow }: { kind: TaskKind; follow: TaskFollow }) => ({
-    onDelete: (row: Row | SubTaskRow, name: string) => setPending({ kind, follow, row, name }),
+  const act = ({ kind, follow, actionParams }: Pick<TaskTab, 'kind' | 'follow' | 'actionParams'>) => ({
+    onDelete: (row: Row | SubTaskRow, name: string) => setPending({ kind, follow, actionParams, row, name }),
     onRetry: (row: Row) =>
-      void retryTask({ kind, id: row.id, ...(kind === 'answerCard' ? examQuery : {}) })
+      void retryTask({ kind, id: row.id, ...actionParams })
         .then((r) => {
           notifySuccess(r.message)
           onChanged()
@@ -226,7 +222,7 @@ function PanelTabs({
       // spec 3 §4: one reload at a time.
       if (reloading) return
       setReloading(true)
-      void reloadTask({ kind, id: row.id, ...(row.groupId ? { groupId: row.groupId } : {}) })
+      void reloadTask({ kind, id: row.id, ...(row.groupId ? { groupId: row.groupId } : {}), ...actionParams })
         .then((r) => {
           notifySuccess(r.message)
           onChanged()
@@ -235,7 +231,7 @@ function PanelTabs({
         .finally(() => setReloading(false))
     },
     onPackage: (row: Row) =>
-      void packageTask({ kind, id: row.id })
+      void packageTask({ kind, id: row.id, ...actionParams })
         .then((r) => {
           if (r.url) openInNewTab(r.url)
         })
