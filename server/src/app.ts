@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
 import { fileURLToPath } from 'node:url'
 import { BFF_PREFIX } from '@report/contracts/constants'
 import type { Config } from './config.ts'
@@ -41,7 +42,6 @@ import tutoringViews from './views/tutoring.ts'
 import transcriptViews from './views/transcripts.ts'
 import reportCardHosts from './views/report-card-hosts.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
-import compress from '@fastify/compress'
 import { loggerOptions, RequestLogController, requestLogger } from './logger.ts'
 
 export interface BuildOptions {
