@@ -1,5 +1,5 @@
 import { bestOfRounds, ROUNDS, table, type LoadResult } from './lib/load.ts'
-import { freePort, signIn, startBff, startNode } from './lib/processes.ts'
+import { freePort, signIn, startBff, startNode, startUpstream } from './lib/processes.ts'
 
 const SHEET = '/api/v3/exams/100152611100/papers/2/students/100012520301/answer-pics/1'
 
@@ -8,7 +8,7 @@ const SHEET = '/api/v3/exams/100152611100/papers/2/students/100012520301/answer-
  * metrics, logging) against a plain Fastify reply of a JSON string of the same size.
  */
 export async function answerSheetScenario(): Promise<string> {
-  const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({}, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort())
   try {
     const cookie = await signIn(upstream.url, 'demo-head-teacher')

@@ -1,6 +1,6 @@
 import { request } from 'undici'
 import { fmt } from './lib/load.ts'
-import { freePort, signIn, startBff, startNode } from './lib/processes.ts'
+import { freePort, signIn, startBff, startUpstream } from './lib/processes.ts'
 
 /**
  * History comparison (issue 16): building a 6-exam comparison of the senior cohort of 2023 (the city's
@@ -31,7 +31,7 @@ async function call(url: string, cookie: string, body?: unknown): Promise<{ stat
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 export async function contrastScenario(): Promise<string> {
-  const upstream = await startNode('fixtures/src/main.ts', { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' }, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({ UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' }, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'warn' }, await freePort())
   try {
     const cookie = await signIn(upstream.url, TOKEN)

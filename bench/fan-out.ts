@@ -1,5 +1,5 @@
 import { fmt, hit, latencyLoop } from './lib/load.ts'
-import { freePort, signIn, startBff, startNode } from './lib/processes.ts'
+import { freePort, signIn, startBff, startUpstream } from './lib/processes.ts'
 import { planExamListPages } from '../server/src/domain/exams/plan-exam-list-pages.ts'
 
 const PAGE_MS = 40
@@ -13,7 +13,7 @@ const LIST = '/report/obt/v1/exam/compare/list'
  */
 export async function fanOutScenario(): Promise<string> {
   const faults = JSON.stringify([{ match: LIST, latencyMs: PAGE_MS }])
-  const upstream = await startNode('fixtures/src/main.ts', { UPSTREAM_FAULTS: faults }, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({ UPSTREAM_FAULTS: faults }, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort())
   try {
     const cookie = await signIn(upstream.url, 'demo-city')

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { builtFile, ensureServerBuild } from '../scripts/server-build.mjs'
 import { freePort, ROOT } from './lib/processes.ts'
 import { statisticsComputed } from './lib/statistics-ahead.ts'
 
@@ -14,11 +15,17 @@ import { statisticsComputed } from './lib/statistics-ahead.ts'
  * upstream says the start-up computation is done, and the /healthz probe also runs during it. The
  * upstream's headers timeout is raised: on a busy machine the first view computing on the BFF's thread
  * would otherwise end in a 504 rather than a figure.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--before=<worktree>]`
+ * The BFF runs as npm start runs it (the server build); `--source` runs server/src/main.ts through tsx
+ * instead, as every arrangement of a `--before` tree does (an earlier tree has no build of its own here).
+ * The same-thread arrangement is a bench server and always runs through tsx.
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
-const MAIN = ['--import', 'tsx', 'server/src/main.ts']
+const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
+const fromSource = process.argv.includes('--source') || before !== undefined
+if (!fromSource) await ensureServerBuild()
+const MAIN = fromSource ? ['--import', 'tsx', 'server/src/main.ts'] : ['--enable-source-maps', builtFile('server')]
 const ways: Record<string, { args: string[]; env: Record<string, string>; ahead: boolean; root?: string }> = {
   'upstream on the BFF thread, statistics on first view': { args: ['--import', 'tsx', 'bench/servers/bff-same-thread.ts'], env: { UPSTREAM_STATISTICS_AHEAD: '0' }, ahead: false },
   'upstream in a worker thread, statistics on first view': { args: MAIN, env: { UPSTREAM_STATISTICS_AHEAD: '0' }, ahead: false },
@@ -30,7 +37,6 @@ if (process.argv.includes('--ahead-only')) for (const label of Object.keys(ways)
 // `git worktree add --detach <dir> <commit>`, then in <dir>: node_modules/ a directory of symlinks to this
 // tree's node_modules/* except @report, node_modules/@report/<name> -> ../../<name> (its own contracts and
 // fixtures, not this tree's), and server/node_modules -> this tree's (server's own undici).
-const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
 if (before) for (const [label, way] of Object.entries({ ...ways })) ways[`before (${before}): ${label}`] = { ...way, root: before }
 
 interface Figures {

@@ -1,5 +1,5 @@
 import { bestOfRounds, measure, ROUNDS, table, type LoadResult } from './lib/load.ts'
-import { freePort, signIn, startNginx, startBff, startNode, type Started } from './lib/processes.ts'
+import { freePort, signIn, startBff, startNginx, startNode, startUpstream, type Started } from './lib/processes.ts'
 
 export const SAMPLE_PATH = '/report/obt/v1/bench/sample'
 
@@ -11,7 +11,7 @@ export const SAMPLE_PATH = '/report/obt/v1/bench/sample'
  * process. `nodeArgs` lets a profiling run start the BFF with --cpu-prof.
  */
 export async function passthroughScenario(opts: { bffNodeArgs?: string[] } = {}): Promise<string> {
-  const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({}, await freePort())
   const started: Started[] = []
   try {
     const cookie = await signIn(upstream.url, 'demo-school-admin')

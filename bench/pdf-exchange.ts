@@ -1,14 +1,14 @@
 import { Agent, request } from 'undici'
 import { pdfTokenFor } from '../fixtures/src/upstream/tokens.ts'
 import { fmt, summarise } from './lib/load.ts'
-import { countDelta, freePort, startBff, startNode, upstreamCounts } from './lib/processes.ts'
+import { countDelta, freePort, startBff, startUpstream, upstreamCounts } from './lib/processes.ts'
 
 const N = 1000
 const EXCHANGE = 'POST /report/obt/v1/user/genUnifyToken'
 
 /** Scenario 5: 1,000 concurrent document requests with one fxPdfToken against a fresh BFF. */
 export async function pdfExchangeScenario(): Promise<string> {
-  const upstream = await startNode('fixtures/src/main.ts', { UPSTREAM_FAULTS: JSON.stringify([{ match: '/report/obt/v1/user/genUnifyToken', latencyMs: 50 }]) }, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({ UPSTREAM_FAULTS: JSON.stringify([{ match: '/report/obt/v1/user/genUnifyToken', latencyMs: 50 }]) }, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort())
   const agent = new Agent({ connections: N, pipelining: 1 })
   try {

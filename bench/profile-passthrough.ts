@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { codeArea } from './lib/cpu-profile.ts'
 import { measure } from './lib/load.ts'
-import { freePort, signIn, startNode } from './lib/processes.ts'
+import { freePort, signIn, startNode, startUpstream } from './lib/processes.ts'
 import { SAMPLE_PATH } from './passthrough.ts'
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -39,7 +39,7 @@ export function summarise(profile: Profile, top = 18): string {
 /** Profiles the BFF (node --cpu-prof) under the scenario-1 load and says where its time goes. */
 export async function profilePassthrough(seconds = 8, path = SAMPLE_PATH, account = 'demo-school-admin'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-prof-'))
-  const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({}, await freePort())
   try {
     const cookie = await signIn(upstream.url, account)
     const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, '/healthz', await freePort(), ['--cpu-prof', `--cpu-prof-dir=${dir}`])

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { request } from 'undici'
 import type { CassetteExchange } from '@report/fixtures/cassettes/cassette'
 import { fmt, hit, interleavedLatencyLoop, type Latencies } from './lib/load.ts'
-import { freePort, liveHeapMiB, rssMiB, signIn, startBff, startNode, type Started } from './lib/processes.ts'
+import { freePort, liveHeapMiB, rssMiB, signIn, startBff, startUpstream, type Started } from './lib/processes.ts'
 import { SESSION_FACTS_TTL_MS } from '../server/src/plugins/upstream.ts'
 
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 300)
@@ -21,7 +21,7 @@ const MIDTERM = 'examid=100152611100&org=0'
  */
 export async function dashboardScenario(): Promise<string> {
   const cassettes = mkdtempSync(join(tmpdir(), 'bench-dashboard-'))
-  const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({}, await freePort())
   // One BFF records the calls a dashboard makes; a second one, not recording (recording writes every
   // exchange to disk), is the one timed.
   const recorder = await startBff({ UPSTREAM_URL: upstream.url, RECORD_DIR: cassettes }, await freePort())
@@ -132,7 +132,7 @@ export async function dashboardScenario(): Promise<string> {
  * WorkbookWriter. Time to the last byte and the BFF's RSS sampled every 50 ms during the download.
  */
 export async function rankingExportScenario(): Promise<string> {
-  const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({}, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url }, await freePort())
   try {
     const cookie = await signIn(upstream.url, 'demo-city')

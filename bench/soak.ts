@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url'
 import { pdfTokenFor } from '../fixtures/src/upstream/tokens.ts'
 import { closeAgent, hit } from './lib/load.ts'
-import { countDelta, freePort, liveHeapMiB, openSockets, rssMiB, signIn, startBff, startNode, upstreamCounts } from './lib/processes.ts'
+import { countDelta, freePort, liveHeapMiB, openSockets, rssMiB, signIn, startBff, startUpstream, upstreamCounts } from './lib/processes.ts'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 24)
@@ -26,7 +26,7 @@ const FAULTS = [
  * 2 s so stalled and hung calls are cleaned up inside the run.
  */
 export async function soakScenario(): Promise<string> {
-  const upstream = await startNode('fixtures/src/main.ts', { UPSTREAM_FAULTS: JSON.stringify(FAULTS) }, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({ UPSTREAM_FAULTS: JSON.stringify(FAULTS) }, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'warn', UPSTREAM_HEADERS_TIMEOUT_MS: '2000', UPSTREAM_BODY_TIMEOUT_MS: '2000' }, await freePort())
   try {
     const city = await signIn(upstream.url, 'demo-city')

@@ -1,5 +1,5 @@
 import { fmt, hit, interleavedLatencyLoop, type Latencies } from './lib/load.ts'
-import { countDelta, freePort, signIn, startBff, startNode, upstreamCounts } from './lib/processes.ts'
+import { countDelta, freePort, signIn, startBff, startNode, startUpstream, upstreamCounts } from './lib/processes.ts'
 
 const LATENCY_MS = 20
 const CALLS = Number(process.env.BENCH_LATENCY_CALLS ?? 200)
@@ -17,7 +17,7 @@ const K_PATHS = ['/report/obt/v1/user/info', '/report/obt/v1/user/permission', '
  */
 export async function viewLatencyScenario(): Promise<string> {
   const faults = JSON.stringify([{ match: '/**', latencyMs: LATENCY_MS }])
-  const upstream = await startNode('fixtures/src/main.ts', { UPSTREAM_FAULTS: faults }, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({ UPSTREAM_FAULTS: faults }, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort())
   const viewK = await startNode('bench/servers/view-k.ts', { UPSTREAM_URL: upstream.url }, '/healthz', await freePort())
   try {

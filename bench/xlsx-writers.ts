@@ -23,7 +23,7 @@ import { writeXlsx, type XlsxSheet } from '../server/src/lib/xlsx-stream.ts'
 import { XlsxStyles } from '../server/src/lib/xlsx-parts.ts'
 import { sheetXml } from '../server/src/lib/xlsx-sheet-xml.ts'
 import { writeXlsxWithExceljs } from './lib/exceljs-xlsx-writer.ts'
-import { cpuSeconds, freePort, signIn, startBff, startNode } from './lib/processes.ts'
+import { cpuSeconds, freePort, signIn, startBff, startUpstream } from './lib/processes.ts'
 
 const EXAM = 'examid=280262611120&org=0'
 const CHUNK_CHARS = 128 * 1024
@@ -117,7 +117,7 @@ async function floorStream(columns: XlsxColumn[], rows: XlsxCell[][], level: num
 export async function xlsxWritersScenario(rounds = 2, level = 1): Promise<string> {
   const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ')
   const loadAtStart = load()
-  const upstream = await startNode('fixtures/src/main.ts', {}, '/report/obt/ip', await freePort())
+  const upstream = await startUpstream({}, await freePort())
   const bff = await startBff({ UPSTREAM_URL: upstream.url }, await freePort())
   const dir = mkdtempSync(join(tmpdir(), 'bench-xlsx-writers-'))
   try {

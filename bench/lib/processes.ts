@@ -122,6 +122,15 @@ export async function startBff(env: Record<string, string>, port: number, nodeAr
   return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('server')], env, '/healthz', port, 'the BFF (server build)')
 }
 
+/**
+ * The reference upstream from its build (fixtures/dist/main.js, what npm start embeds), not through tsx:
+ * where the upstream shares the cores with what is measured, tsx's per-call cost would be charged to it.
+ */
+export async function startUpstream(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<Started> {
+  await ensureServerBuild()
+  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('fixtures')], env, '/report/obt/ip', port, 'the reference upstream (build)')
+}
+
 /** Debian's nginx: installed on first use, one worker, keep-alive to the upstream, config in a temp dir. */
 export async function startNginx(upstreamUrl: string, port: number): Promise<Started & { version: string }> {
   if (!existsSync('/usr/sbin/nginx')) {
