@@ -35,6 +35,17 @@ export function changedKinds(previous: TaskVersions | null, next: TaskVersions):
   return (Object.keys(next) as (keyof TaskVersions)[]).filter((kind) => previous[kind] !== next[kind])
 }
 
+/** spec 3 §2: embedded mode's panel has no custom-table (norm) or export-report (report) tab. */
+export const HIDDEN_WHEN_EMBEDDED: readonly TaskKind[] = ['norm', 'report']
+
+/**
+ * spec 3 §2: the tab a new task or a moved list brings forward, the first of `kinds` whose tab the
+ * panel can show (the 答题卡 tab joins once its exam has exports); none when every one is hidden.
+ */
+export function tabToBringForward(kinds: readonly TaskKind[], embedded: boolean): TaskKind | undefined {
+  return kinds.find((kind) => !embedded || !HIDDEN_WHEN_EMBEDDED.includes(kind))
+}
+
 // ---- automatic download ----------------------------------------------------------------------------
 
 /** Ids of the rows generating now. */

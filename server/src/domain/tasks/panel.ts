@@ -1,4 +1,5 @@
 import type { TaskFollow, TaskKind, TaskPanelView, TaskRow, TaskTab, TaskVersions } from '@report/contracts/bff/tasks'
+import { HIDDEN_WHEN_EMBEDDED } from '@report/contracts/rules/download-tasks'
 
 /** spec 3 §9: the Excel export limit; the common export list is empty at or under it. */
 export const EXCEL_EXPORT_LIMIT = 5000
@@ -26,7 +27,8 @@ export const TAB_LABELS: Readonly<Record<TaskKind, string>> = {
 
 /** spec 3 §2: custom tables and export reports are not shown in embedded mode. */
 export function panelKinds(embedded: boolean): TaskKind[] {
-  return embedded ? ['group', 'exam'] : ['group', 'exam', 'norm', 'report']
+  const kinds: TaskKind[] = ['group', 'exam', 'norm', 'report']
+  return embedded ? kinds.filter((kind) => !HIDDEN_WHEN_EMBEDDED.includes(kind)) : kinds
 }
 
 /** spec 3 §2, §5: the common export (Excel) list is empty when the exam's studentCount is at or under the limit. */

@@ -18,6 +18,7 @@ import {
   SIMULATION,
   START_SIMULATION,
   syncPendingCustom,
+  tabToBringForward,
   takeTaskCreated,
   type KeyValueStore,
   type Simulation,
@@ -89,6 +90,20 @@ t.test('versions: a first reading moves nothing; then the kinds whose value chan
   t.same(changedKinds(null, v), [])
   t.same(changedKinds(v, v), [])
   t.same(changedKinds(v, { ...v, group: '2.a', report: '1.x' }), ['group', 'report'])
+})
+
+t.test('the tab a new task or a moved list brings forward (spec 3 §2)', async (t) => {
+  const cases: Array<[string, Parameters<typeof tabToBringForward>[0], boolean, string | undefined]> = [
+    ['a one-click task', ['group'], false, 'group'],
+    ['the first of several moved lists', ['report', 'exam'], false, 'report'],
+    ['an answer-card export', ['answerCard'], false, 'answerCard'],
+    ['embedded: an answer-card export still', ['answerCard'], true, 'answerCard'],
+    ['embedded: a custom table passes over to the next kind shown', ['norm', 'exam'], true, 'exam'],
+    ['embedded: only hidden kinds leave the tab as it is', ['norm', 'report'], true, undefined],
+    ['nothing moved', [], false, undefined],
+  ]
+  for (const [what, kinds, embedded, expected] of cases) t.equal(tabToBringForward(kinds, embedded), expected, what)
+  t.same(toTaskPanelView({ userId: 'u1', embedded: true, versions: { group: '1', exam: '1', norm: '1', report: '1' }, rows: {}, errors: {} }).tabs.map((tab) => tab.kind), ['group', 'exam'], 'the embedded panel hides the same kinds')
 })
 
 t.test('a created task is announced once', async (t) => {

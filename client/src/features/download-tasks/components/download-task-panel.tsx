@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, HStack, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import type { SubTaskRow, TaskFollow, TaskKind, TaskPanelView, TaskRow as Row, TaskTab, TaskVersions } from '@report/contracts/bff/tasks'
 import { BASE_PATH } from '@report/contracts/constants'
-import { changedKinds, forgetPending, refreshInterval, takeTaskCreated } from '@report/contracts/rules/download-tasks'
+import { changedKinds, forgetPending, refreshInterval, tabToBringForward, takeTaskCreated } from '@report/contracts/rules/download-tasks'
 import { useEffect, useMemo, useState } from 'react'
 import { mutate as mutateGlobal } from 'swr'
 import { useLocation, useSearch } from 'wouter'
@@ -72,8 +72,8 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
     if (next) seen.versions = next
     const kinds = created ? [created, ...moved] : moved
     if (kinds.length === 0) return
-    // A tab the panel shows now, else the first: a kind whose tab is not shown (yet) falls back to the first tab.
-    setActiveTab(kinds.find((kind) => data?.tabs.some((tab) => tab.kind === kind)) ?? kinds[0]!)
+    const visible = tabToBringForward(kinds, embedded)
+    if (visible) setActiveTab(visible)
     setExpanded(true)
     void panel.mutate()
     void answerCards.mutate()
