@@ -64,17 +64,22 @@ export async function measure(label: string, opts: LoadOptions): Promise<LoadRes
 
 export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2))
 
+/** The better of two rounds at full speed: more req/s. */
+export const moreRequests = (a: LoadResult, b: LoadResult): boolean => a.rps > b.rps
+/** The better of two rounds at a fixed rate, where req/s are the same: less CPU per request. */
+export const lessCpu = (a: LoadResult, b: LoadResult): boolean => (a.cpuUsPerReq ?? Infinity) < (b.cpuUsPerReq ?? Infinity)
+
 /**
  * Each target measured ROUNDS times, the targets taking turns (A B C, A B C, …), and for each the
- * round with the most req/s kept: on a shared machine other work comes and goes, and one pass in a
- * fixed order could hand a quiet minute to one contestant and a busy one to the next.
+ * better round kept (`better`: most req/s unless told): on a shared machine other work comes and goes,
+ * and one pass in a fixed order could hand a quiet minute to one contestant and a busy one to the next.
  */
-export async function bestOfRounds(targets: Array<[string, LoadOptions]>): Promise<LoadResult[]> {
+export async function bestOfRounds(targets: Array<[string, LoadOptions]>, better: (a: LoadResult, b: LoadResult) => boolean = moreRequests): Promise<LoadResult[]> {
   const best: Array<LoadResult | undefined> = targets.map(() => undefined)
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [i, [label, opts]] of targets.entries()) {
       const result = await measure(label, opts)
-      if (!best[i] || result.rps > best[i]!.rps) best[i] = result
+      if (!best[i] || better(result, best[i]!)) best[i] = result
     }
   }
   return best as LoadResult[]
