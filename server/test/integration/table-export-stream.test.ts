@@ -2,7 +2,7 @@
 // must stream with flat memory and read back whole; the writer waits for a slow reader; the header
 // must be an array; grouped headers, several Chinese sheets and row caps.
 import t from 'tap'
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough, Readable } from 'node:stream'
@@ -12,6 +12,7 @@ import { runInNewContext } from 'node:vm'
 import ExcelJS from 'exceljs'
 import { Type } from 'typebox'
 import { buildBff, listen } from '../helpers/build.ts'
+import { calcCell, resavedByLibreOffice } from '../helpers/libreoffice.ts'
 import { fakeUpstream } from '../helpers/fake-upstream.ts'
 import { defineTableSource, tableSourcesOf } from '../../src/views/table-export.ts'
 import { writeXlsx, type XlsxSheet } from '../../src/lib/xlsx-stream.ts'
@@ -131,6 +132,17 @@ t.test('60,000 rows stream through the route with flat memory and read back whol
   t.same(kept.get(`成绩排名!${2 + 97}`), studentRow(97), '未考 kept as text')
   t.same(kept.get(`成绩排名!${2 + 13}`), studentRow(13), "'--' kept as text")
   t.same(kept.get(`成绩排名!${ROWS + 2}`), studentRow(ROWS), 'the last row, student number 00060000 with its zeros')
+
+  // Issue 22: the file must open in LibreOffice too. Calc opens it and saves it again; its file reads the same.
+  const resaved = join(dir, 'students-libreoffice.xlsx')
+  writeFileSync(resaved, await resavedByLibreOffice(readFileSync(file)))
+  const calc = await readRows(resaved, (_sheet, n) => n === 3 || n === 2 + 97 || n === 2 + 13 || n === ROWS + 2)
+  for (const [key, values] of calc.kept) calc.kept.set(key, values.map((value) => calcCell(value as ExcelJS.CellValue)))
+  t.same([...calc.counts], [['成绩排名', ROWS + 2]], 'LibreOffice: the sheet and every row')
+  t.same(calc.kept.get('成绩排名!3'), studentRow(1), 'LibreOffice: 学号 00000001 as text, the rest as numbers')
+  t.same(calc.kept.get(`成绩排名!${2 + 97}`), studentRow(97), 'LibreOffice: 未考 as text')
+  t.same(calc.kept.get(`成绩排名!${2 + 13}`), studentRow(13), "LibreOffice: '--' as text")
+  t.same(calc.kept.get(`成绩排名!${ROWS + 2}`), studentRow(ROWS), 'LibreOffice: the last row whole')
 })
 
 t.test('the writer waits for a slow reader: rows are produced only as bytes are taken', async (t) => {

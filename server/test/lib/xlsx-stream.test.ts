@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs'
 import { SaxesParser } from 'saxes'
 import type { XlsxCell, XlsxColumn } from '@report/contracts/bff/xlsx'
 import { writeXlsx, type XlsxSheet } from '../../src/lib/xlsx-stream.ts'
+import { calcCell, resavedByLibreOffice } from '../helpers/libreoffice.ts'
 // The reference upstream's zip reader: it inflates every part through the central directory and throws
 // when a part's CRC-32 or size is not the one stored for it.
 import { readZip as zipParts, type ReadEntry as ZipPart } from '@report/fixtures/tasks/zip'
@@ -70,6 +71,19 @@ t.test('every cell reads back in exceljs as it was written', async (t) => {
   }
   t.same(sheet.getRow(3).getCell(CASES.length).value, '0000000001', 'the second row too (cells in another order)')
   for (const part of zipParts(file)) t.equal(wellFormed(part.data.toString('utf8')), null, `${part.name} is well-formed XML`)
+})
+
+t.test('every cell reads back as written after LibreOffice Calc opens and saves the file (issue 22)', async (t) => {
+  const columns = CASES.map((c) => c.column)
+  const file = await written([{ name: '单元格', header: columns, rows: [CASES.map((c) => c.value)] }])
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load((await resavedByLibreOffice(file)) as unknown as ArrayBuffer)
+  const sheet = workbook.getWorksheet('单元格')!
+  t.same((sheet.getRow(1).values as unknown[]).slice(1), columns.map((c) => c.title), 'the header')
+  for (const [i, c] of CASES.entries()) {
+    const value = calcCell(sheet.getRow(2).getCell(i + 1).value)
+    t.same(value === undefined || (c.expected === null && value === '') ? null : value, c.expected, c.what)
+  }
 })
 
 t.test('header: bold, merged groups, widths, the frozen header, the sheet names as before', async (t) => {
