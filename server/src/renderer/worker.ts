@@ -38,6 +38,10 @@ export class RenderWorker {
 
   private async run(): Promise<void> {
     let backoff = this.opts.pollMs
+    // npm start starts the renderer before the BFF listens: until the BFF has answered once, a refused
+    // connection is the BFF starting, said once at info, not a failure to warn about at every try.
+    let answered = false
+    let waitSaid = false
     while (!this.stopping) {
       if (this.running.size >= this.opts.maxTasks) {
         await Promise.race([...this.running, this.stopped])
@@ -47,8 +51,13 @@ export class RenderWorker {
       try {
         task = await this.queue.claim(this.opts.worker)
         backoff = this.opts.pollMs
+        answered = true
       } catch (error) {
-        this.deps.log.warn({ err: String(error) }, 'claim failed')
+        if (answered || !connectionRefused(error)) this.deps.log.warn({ err: String(error) }, 'claim failed')
+        else if (!waitSaid) {
+          waitSaid = true
+          this.deps.log.info({}, 'waiting for the BFF to listen')
+        }
         backoff = Math.min(backoff * 2, this.opts.maxBackoffMs ?? 10_000)
         await this.sleep(backoff)
         continue
@@ -102,4 +111,9 @@ export class RenderWorker {
     this.hardStop.abort()
     await Promise.allSettled([...this.running])
   }
+}
+
+function connectionRefused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause
+  return cause?.code === 'ECONNREFUSED'
 }
