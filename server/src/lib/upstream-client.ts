@@ -3,6 +3,7 @@ import { Pool, type Dispatcher } from 'undici'
 import type { Config } from '../config.ts'
 import { BffError, bffError } from '../errors.ts'
 import { mapUpstreamError } from '../domain/errors/map-upstream-error.ts'
+import { errorCodeOf } from './error-code.ts'
 import { upstreamCookieHeader, type Session } from './session.ts'
 import { pathTemplate } from './path-template.ts'
 import { isTextContentType } from '@report/fixtures/cassettes/cassette'
@@ -50,13 +51,6 @@ class RetryBudget {
   earn(): void {
     this.tenths = Math.min(100, this.tenths + 1)
   }
-}
-
-export function errorCodeOf(error: unknown): string | undefined {
-  const code = (error as { code?: unknown })?.code
-  if (typeof code === 'string') return code
-  const cause = (error as { cause?: { code?: unknown } })?.cause
-  return typeof cause?.code === 'string' ? cause.code : undefined
 }
 
 /** Maps a transport failure to the catalogue without leaking addresses or stack details. */

@@ -7,7 +7,7 @@ import { safeRedirectTarget } from '../domain/gateway/redirect-target.ts'
 import { authExamTarget } from '../domain/session/auth-exam-target.ts'
 import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { makeSession } from '../lib/session.ts'
-import { errorCodeOf } from '../lib/upstream-client.ts'
+import { errorCodeOf } from '../lib/error-code.ts'
 import { SharedFlight, jsonCodec } from '../lib/shared-store/index.ts'
 
 /** What an exchange leaves behind: cookies to set and where the browser goes next. */

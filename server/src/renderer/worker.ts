@@ -1,4 +1,5 @@
 import type { ConsumerTask } from '@report/contracts/upstream/tasks-report'
+import { errorCodeOf } from '../lib/error-code.ts'
 import type { ReportQueue } from './queue-client.ts'
 import { runTask, type TaskOutcome, type TaskRunDeps } from './run-task.ts'
 
@@ -53,7 +54,7 @@ export class RenderWorker {
         backoff = this.opts.pollMs
         answered = true
       } catch (error) {
-        if (answered || !connectionRefused(error)) this.deps.log.warn({ err: String(error) }, 'claim failed')
+        if (answered || errorCodeOf(error) !== 'ECONNREFUSED') this.deps.log.warn({ err: String(error) }, 'claim failed')
         else if (!waitSaid) {
           waitSaid = true
           this.deps.log.info({}, 'waiting for the BFF to listen')
@@ -111,9 +112,4 @@ export class RenderWorker {
     this.hardStop.abort()
     await Promise.allSettled([...this.running])
   }
-}
-
-function connectionRefused(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause
-  return cause?.code === 'ECONNREFUSED'
 }

@@ -92,11 +92,15 @@ t.test('stopped with a grace long enough: the task in hand finishes', async (t) 
 
 t.test("started before the BFF listens: one 'waiting' at info, no warnings; a refusal once it has answered is warned", async (t) => {
   const refused = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3000'), { code: 'ECONNREFUSED' }) })
-  // Three refusals (the BFF starting), one answer, then a refusal (the BFF gone) and a server error.
-  const script: Array<() => Promise<null>> = [refused, refused, refused, null, refused, new Error('queue answered 500')].map((step) =>
-    step === null ? async () => null : async () => { throw step instanceof Error ? step : step() })
+  // Three refusals (the BFF starting), one answer (null: no task), then a refusal (the BFF gone) and a server error.
+  const script: Array<Error | null> = [refused(), refused(), refused(), null, refused(), new Error('queue answered 500')]
   let claims = 0
-  const queue = { claim: () => (claims < script.length ? script[claims++]!() : new Promise<null>(() => {})), update: async () => {} }
+  const claim = (): Promise<null> => {
+    if (claims >= script.length) return new Promise(() => {})
+    const step = script[claims++]!
+    return step ? Promise.reject(step) : Promise.resolve(null)
+  }
+  const queue = { claim, update: async () => {} }
   const said: Array<[level: string, msg: string]> = []
   const log = { info: (_: object, msg: string) => said.push(['info', msg]), warn: (_: object, msg: string) => said.push(['warn', msg]) }
   const worker = new RenderWorker(queue, deps(new ScriptedPrinter(), { log }), { worker: 'early', maxTasks: 1, pollMs: 5, maxBackoffMs: 20 })
