@@ -1,4 +1,5 @@
 import type { FaultRule } from '@report/fixtures/upstream/faults'
+import { PAST_HEADERS_TIMEOUT_MS } from './rig.ts'
 
 export interface FaultCase {
   name: string
@@ -18,6 +19,6 @@ export const FAULT_CASES: FaultCase[] = [
   { name: 'malformed JSON', rule: { mode: 'malformed' }, expect: { status: 502, kind: 'upstream', code: 'BFF_ERR_UPSTREAM_BAD_BODY' } },
   { name: 'a 20 MB body', rule: { mode: 'huge' }, expect: { status: 502, kind: 'upstream', code: 'BFF_ERR_UPSTREAM_BAD_BODY' } },
   { name: 'a slow trickle (16 B per 100 ms)', rule: { mode: 'trickle' }, expect: { status: 504, kind: 'timeout', code: 'BFF_ERR_UPSTREAM_TIMEOUT' } },
-  { name: 'latency past the headers timeout', rule: { latencyMs: 1_000 }, expect: { status: 504, kind: 'timeout', code: 'BFF_ERR_UPSTREAM_TIMEOUT' } },
+  { name: 'latency past the headers timeout', rule: { latencyMs: PAST_HEADERS_TIMEOUT_MS }, expect: { status: 504, kind: 'timeout', code: 'BFF_ERR_UPSTREAM_TIMEOUT' } },
   { name: 'random latency inside the timeouts', rule: { latencyMs: 10, jitterMs: 40 }, expect: { status: 200 } },
 ]

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { Pool } from 'undici'
 import { listen } from '../helpers/build.ts'
-import { faultRig, HANG_BOUND_MS, isErrorShape } from './rig.ts'
+import { faultRig, HANG_BOUND_MS, isErrorShape, PAST_HEADERS_TIMEOUT_MS } from './rig.ts'
 import type { FaultRule } from '@report/fixtures/upstream/faults'
 
 const SAMPLE = '/report/obt/v1/bench/sample'
@@ -42,7 +42,7 @@ const STREAMED: Array<{ name: string; rule: Omit<FaultRule, 'match'>; check: (o:
   { name: 'error 503', rule: { mode: 'error', status: 503 }, check: (o) => o.status === 503 && !o.aborted, what: 'the upstream 503' },
   { name: 'connection reset', rule: { mode: 'reset' }, check: (o) => o.status === 502 && isErrorShape(JSON.parse(o.body)) && JSON.parse(o.body).kind === 'upstream', what: '502 upstream in the error shape' },
   { name: 'no answer at all', rule: { mode: 'stall' }, check: (o) => o.status === 504 && JSON.parse(o.body).kind === 'timeout', what: '504 timeout in the error shape' },
-  { name: 'latency past the headers timeout', rule: { latencyMs: 1_000 }, check: (o) => o.status === 504 && isErrorShape(JSON.parse(o.body)), what: '504 timeout in the error shape' },
+  { name: 'latency past the headers timeout', rule: { latencyMs: PAST_HEADERS_TIMEOUT_MS }, check: (o) => o.status === 504 && isErrorShape(JSON.parse(o.body)), what: '504 timeout in the error shape' },
   { name: 'a body that never ends', rule: { mode: 'hang' }, check: (o) => o.status === 200 && o.aborted, what: '200, then the response is aborted at the body timeout' },
   { name: 'malformed JSON', rule: { mode: 'malformed' }, check: (o) => o.status === 200 && o.body.startsWith('{"code":0') && !o.aborted, what: 'the bytes as they came' },
   { name: 'a 20 MB body', rule: { mode: 'huge' }, check: (o) => o.status === 200 && o.body.length === 20 * 1024 * 1024, what: 'all 20 MB, streamed' },

@@ -7,6 +7,12 @@ import { buildBff, type Teardown } from '../helpers/build.ts'
 /** Short upstream timeouts for fault tests: a stalled upstream costs 300 ms, not 15 s. */
 export const SHORT_TIMEOUTS = { UPSTREAM_HEADERS_TIMEOUT_MS: '300', UPSTREAM_BODY_TIMEOUT_MS: '300' }
 /**
+ * Upstream latency that must outlast SHORT_TIMEOUTS' headers timeout. undici keeps that timeout on fast
+ * timers that tick every 499 ms, so 300 ms fires as late as about 1 s, later on a loaded machine: a
+ * 1 s latency once came through as 200 in a full run.
+ */
+export const PAST_HEADERS_TIMEOUT_MS = 3_000
+/**
  * A guard against hanging, not a speed: the BFF's default upstream timeouts are 15 s (headers) and 30 s
  * (body), so an answer inside 10 s can only come from SHORT_TIMEOUTS firing (the status and kind say
  * which). One call costs 0.6–1.6 s quiet (undici's ~0.5 s timer wheel), several times that on a
