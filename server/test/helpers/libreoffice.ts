@@ -16,7 +16,7 @@ const CONVERT_TIMEOUT_MS = 180_000
  * (.ci/run installs it when missing).
  */
 export async function resavedByLibreOffice(xlsx: Buffer | Uint8Array): Promise<Buffer> {
-  if (!existsSync(SOFFICE)) throw new Error(`${SOFFICE} is missing: apt-get install --no-install-recommends libreoffice-calc-nogui (.ci/run does)`)
+  if (!existsSync(SOFFICE)) throw new Error(`${SOFFICE} is missing: "npm run system-packages" installs it (npm test does first)`)
   const dir = mkdtempSync(join(tmpdir(), 'libreoffice-'))
   try {
     const input = join(dir, 'opened.xlsx')

@@ -33,7 +33,7 @@ export function deployNginxConf(dir: string, servers: string[], port: number, lo
  * installs nginx when it is missing: without it this throws, it does not skip.
  */
 export async function startNginx(t: Teardown, opts: { port: number; servers: string[]; location?: string }): Promise<string> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing (apt-get install nginx; .ci/run does it)`)
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: "npm run system-packages" installs it (npm test does first)`)
   const dir = mkdtempSync(join(tmpdir(), 'test-nginx-'))
   const conf = join(dir, 'nginx.conf')
   writeFileSync(conf, deployNginxConf(dir, opts.servers, opts.port, opts.location))
