@@ -4,21 +4,26 @@ import { faultsOf, type FaultController, type FaultRule } from '@report/fixtures
 import { BFF_PREFIX } from '@report/contracts/constants'
 import { buildBff, type Teardown } from '../helpers/build.ts'
 
-/** Short upstream timeouts for fault tests: a stalled upstream costs 300 ms, not 15 s. */
-export const SHORT_TIMEOUTS = { UPSTREAM_HEADERS_TIMEOUT_MS: '300', UPSTREAM_BODY_TIMEOUT_MS: '300' }
+/**
+ * Upstream timeouts for fault tests: short enough that a stalled upstream costs seconds, not the
+ * defaults' 15 s, and long enough that a healthy answer never meets them on a loaded two-core machine
+ * (issue 29: at 300 ms a healthy exam-list page timed out at a load average of 5 and the fan-out test
+ * counted two pages missing). Faults are injected by rule, never raced: only a faulted call can reach
+ * these timeouts.
+ */
+export const SHORT_TIMEOUTS = { UPSTREAM_HEADERS_TIMEOUT_MS: '2000', UPSTREAM_BODY_TIMEOUT_MS: '2000' }
 /**
  * Upstream latency that must outlast SHORT_TIMEOUTS' headers timeout. undici keeps that timeout on fast
- * timers that tick every 499 ms, so 300 ms fires as late as about 1 s, later on a loaded machine: a
- * 1 s latency once came through as 200 in a full run.
+ * timers that tick every 499 ms, so 2 s fires as late as about 2.5 s, later on a loaded machine; the
+ * latency is three times the timeout so a late timer still fires first.
  */
-export const PAST_HEADERS_TIMEOUT_MS = 3_000
+export const PAST_HEADERS_TIMEOUT_MS = 6_000
 /**
  * A guard against hanging, not a speed: the BFF's default upstream timeouts are 15 s (headers) and 30 s
- * (body), so an answer inside 10 s can only come from SHORT_TIMEOUTS firing (the status and kind say
- * which). One call costs 0.6–1.6 s quiet (undici's ~0.5 s timer wheel), several times that on a
- * loaded two-core CI machine, where bounds at 1.6 s per call failed.
+ * (body), so an answer inside 14 s can only come from SHORT_TIMEOUTS firing (the status and kind say
+ * which). One timed-out call costs 2-2.5 s quiet, several seconds more on a loaded machine.
  */
-export const HANG_BOUND_MS = 10_000
+export const HANG_BOUND_MS = 14_000
 
 /** `t.match` pattern of the error body `{code, kind, message, requestId}` (code: string or number). */
 export const ERROR_SHAPE = { kind: String, message: String, requestId: String }
