@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import errorHandler, { sendError } from './plugins/error-handler.ts'
 import draining from './plugins/draining.ts'
 import { bffError } from './errors.ts'
+import { answerClientError } from './lib/client-error.ts'
 import metrics from './plugins/metrics.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import upstream from './plugins/upstream.ts'
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // Errors Fastify raises before routing (a malformed percent escape in the path) answer the error shape too.
     frameworkErrors: (error, request, reply) => sendError(request, reply, bffError(error.code === 'FST_ERR_BAD_URL' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_INPUT_INVALID')),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // What the HTTP parser refuses (headers over 16 KiB, not HTTP) answers the error shape too.
+    clientErrorHandler: answerClientError,
   })
   app.removeContentTypeParser('text/plain')
 

@@ -5,6 +5,7 @@
 // README does not state fails here.
 import t, { type Test } from 'tap'
 import { readFileSync } from 'node:fs'
+import { maxHeaderSize } from 'node:http'
 import { ANSWER_SHEET_TTL_MS, COOKIE_WAIT_MS, EXAM_LIST, TOKEN_MEMO_MS } from '@report/contracts/constants'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { TEMPLATE_BODY_LIMIT_BYTES } from '@report/contracts/upstream/report-templates'
@@ -71,6 +72,7 @@ t.test('the limits set where the app is built are stated, and the stated figures
   })
   const app = await buildBff(t, await listen(t, upstream.app))
   states(t, 'request body, JSON', `${app.initialConfig.bodyLimit! / KIB} KiB`)
+  states(t, 'request line and headers', `${maxHeaderSize / KIB} KiB`)
   states(t, 'a path parameter', `${(app.initialConfig as { routerOptions?: { maxParamLength?: number } }).routerOptions?.maxParamLength} characters`)
 
   // The token exchange: as many new tokens as the README says pass, the next one is refused.

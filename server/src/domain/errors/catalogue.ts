@@ -20,6 +20,11 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_INPUT_INVALID: { status: 400, kind: 'invalid-input', message: '请求参数不正确' },
   BFF_ERR_INPUT_MEDIA_TYPE: { status: 415, kind: 'invalid-input', message: '请求格式不正确，请使用 JSON' },
   BFF_ERR_INPUT_TOO_LARGE: { status: 413, kind: 'invalid-input', message: '请求内容过大' },
+  // Refused by Node's HTTP parser before routing (lib/client-error.ts): a request line and headers over 16 KiB
+  // (a 100 KB query value), a request that is not HTTP, headers that never finished arriving.
+  BFF_ERR_INPUT_HEADERS_TOO_LARGE: { status: 431, kind: 'invalid-input', message: '请求的地址或 Cookie 过长，请缩短后重试' },
+  BFF_ERR_INPUT_MALFORMED: { status: 400, kind: 'invalid-input', message: '请求格式不正确' },
+  BFF_ERR_REQUEST_TIMEOUT: { status: 408, kind: 'timeout', message: '请求发送超时，请检查网络后重试' },
   BFF_ERR_PATH_UNSAFE: { status: 400, kind: 'invalid-input', message: '请求路径不合法' },
   BFF_ERR_PATH_NOT_ALLOWED: { status: 404, kind: 'not-found', message: '请求的接口不存在' },
   BFF_ERR_CSRF: { status: 403, kind: 'forbidden', message: '跨站请求已被拒绝，请刷新页面后重试' },
