@@ -8,6 +8,9 @@ import { ensureClientBuild } from './client-build.mjs'
 import { builtFile, ensureServerBuild } from './server-build.mjs'
 
 const NODE_ARGS = ['--enable-source-maps']
+// Each server gets an IPC channel: when it closes (this launcher gone, even by SIGKILL, which no handler
+// sees) the server stops itself (server/src/lib/end-with-launcher.ts).
+const STDIO = ['inherit', 'inherit', 'inherit', 'ipc']
 const FORWARDED = ['SIGTERM', 'SIGINT', 'SIGHUP']
 // As child-process.mjs: copies of one signal this close together (terminal and npm) are one signal.
 const SAME_SIGNAL_WITHIN_MS = 500
@@ -29,7 +32,7 @@ function rendererEnv() {
 
 if (rendererOnly) {
   await ensureServerBuild()
-  await exitAs(await runChild(process.execPath, [...NODE_ARGS, builtFile('server', 'renderer')], { env: rendererEnv() }))
+  await exitAs(await runChild(process.execPath, [...NODE_ARGS, builtFile('server', 'renderer')], { env: rendererEnv(), stdio: STDIO }))
 }
 
 // With CLIENT_DIST set the BFF serves a client build from elsewhere: client/dist is not used.
@@ -39,7 +42,7 @@ await ensureServerBuild()
 const withRenderer = process.env.RENDERER_WORKERS !== '0'
 let stopping = false
 // The renderer prints through the BFF, so a stop reaches it first and the BFF when it has ended.
-const renderer = withRenderer ? runChild(process.execPath, [...NODE_ARGS, builtFile('server', 'renderer')], { env: rendererEnv() }) : undefined
+const renderer = withRenderer ? runChild(process.execPath, [...NODE_ARGS, builtFile('server', 'renderer')], { env: rendererEnv(), stdio: STDIO }) : undefined
 const rendererEnded = renderer
   ? renderer.then(
       (ended) => {
@@ -53,7 +56,7 @@ const rendererEnded = renderer
   : Promise.resolve()
 
 // The embedded reference upstream computes exams' statistics ahead (at start, at publish), not on first view.
-const bff = spawn(process.execPath, [...NODE_ARGS, builtFile('server')], { stdio: 'inherit', detached: true, env: { UPSTREAM_STATISTICS_AHEAD: '1', ...process.env } })
+const bff = spawn(process.execPath, [...NODE_ARGS, builtFile('server')], { stdio: STDIO, detached: true, env: { UPSTREAM_STATISTICS_AHEAD: '1', ...process.env } })
 const lastSent = new Map()
 const forwardToBff = (signal) => {
   const now = Date.now()

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { startWorkers } from './workers.ts'
 import { startEmbeddedUpstreamThread } from './embedded-upstream.ts'
+import { endWithLauncher } from './lib/end-with-launcher.ts'
 
 const SHUTDOWN_GRACE_MS = 10_000
 /** Open connections are closed by then, leaving the rest of the grace to the answers still in flight. */
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     }
     throw error
   }
+  endWithLauncher()
   if (cluster.isPrimary && config.workers > 1) return runPrimary(config)
   const embedded = config.upstreamUrl ? undefined : await startEmbeddedUpstream()
   const upstreamUrl = config.upstreamUrl ?? embedded!.url

@@ -5,6 +5,7 @@ import { pdfSessionCookies } from './pdf-session.ts'
 import { ChromiumPrinter } from './report-printer.ts'
 import { loadRendererConfig, RendererConfigError, type RendererConfig } from './renderer-config.ts'
 import { RenderWorker } from './worker.ts'
+import { endWithLauncher } from '../lib/end-with-launcher.ts'
 
 /** Tries per report when Chromium dies under it (the first and two more on a restarted browser). */
 const PRINT_ATTEMPTS = 3
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     process.exit(0)
   }
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal))
+  endWithLauncher()
 
   worker.start()
   process.stdout.write(`PDF renderer: ${config.contexts} contexts, printing through ${config.bffUrl}/report/\n`)

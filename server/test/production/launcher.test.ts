@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { childPids, exited, freePort, processArgs, productionEnv, refusesConnections, ROOT, startNode, tempBuildDir, waitForHealth } from './processes.ts'
@@ -66,6 +67,48 @@ t.test('SIGTERM to `npm start` stops the server and frees the port', async (t) =
   await waitForHealth(port, npm)
   npm.kill('SIGTERM')
   await exited(npm)
+  t.ok(await refusesConnections(port), 'nothing listens on the port any more')
+})
+
+/** Whether a process runs: a zombie (ended, not yet reaped by whoever adopted it) does not. */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return false
+  }
+}
+
+async function ended(pid: number, timeoutMs = 30_000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (!running(pid)) return true
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return !running(pid)
+}
+
+// Issue 30 item 10: a supervisor's SIGKILL to npm start's process group after its grace period reaches only
+// the launcher (the servers run in groups of their own); the BFF went on answering on its port.
+t.test('SIGKILL to the launcher\'s process group: the server and the renderer stop, the port is freed', async (t) => {
+  const port = await freePort()
+  const launcher = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: productionEnv(port, { SERVER_BUILD_DIR: buildDir }), stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const children = () => (running(launcher.pid!) ? childPids(launcher.pid!) : [])
+  t.teardown(() => {
+    for (const pid of [launcher.pid!, ...children()]) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+  })
+  await waitForHealth(port, launcher)
+  const [serverPid, rendererPid] = ['main.js', 'renderer.js'].map((file) => children().find((pid) => processArgs(pid).argv.includes(join(ROOT, 'server', buildDir, file))))
+  t.ok(serverPid && rendererPid, 'the launcher runs the server and the renderer')
+  process.kill(-launcher.pid!, 'SIGKILL')
+  await exited(launcher)
+  t.ok(await ended(serverPid!), 'the server ends without its launcher')
+  t.ok(await ended(rendererPid!), 'the renderer ends without its launcher')
   t.ok(await refusesConnections(port), 'nothing listens on the port any more')
 })
 
