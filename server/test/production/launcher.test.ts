@@ -79,7 +79,7 @@ function running(pid: number): boolean {
   }
 }
 
-async function ended(pid: number, timeoutMs = 30_000): Promise<boolean> {
+async function ended(pid: number, timeoutMs = 90_000): Promise<boolean> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
     if (!running(pid)) return true
     await new Promise((r) => setTimeout(r, 100))
@@ -93,8 +93,10 @@ t.test('SIGKILL to the launcher\'s process group: the server and the renderer st
   const port = await freePort()
   const launcher = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env: productionEnv(port, { SERVER_BUILD_DIR: buildDir }), stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   const children = () => (running(launcher.pid!) ? childPids(launcher.pid!) : [])
+  // Recorded while the launcher lives: if the servers outlive it (the bug), the teardown still ends them.
+  const seen = new Set<number>([launcher.pid!])
   t.teardown(() => {
-    for (const pid of [launcher.pid!, ...children()]) {
+    for (const pid of seen) {
       try {
         process.kill(pid, 'SIGKILL')
       } catch {
@@ -103,7 +105,8 @@ t.test('SIGKILL to the launcher\'s process group: the server and the renderer st
     }
   })
   await waitForHealth(port, launcher)
-  const [serverPid, rendererPid] = ['main.js', 'renderer.js'].map((file) => children().find((pid) => processArgs(pid).argv.includes(join(ROOT, 'server', buildDir, file))))
+  for (const pid of children()) seen.add(pid)
+  const [serverPid, rendererPid] = ['main.js', 'renderer.js'].map((file) => [...seen].find((pid) => running(pid) && processArgs(pid).argv.includes(join(ROOT, 'server', buildDir, file))))
   t.ok(serverPid && rendererPid, 'the launcher runs the server and the renderer')
   process.kill(-launcher.pid!, 'SIGKILL')
   await exited(launcher)

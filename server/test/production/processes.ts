@@ -66,7 +66,7 @@ export function startNode(t: Teardown, args: string[], env: NodeJS.ProcessEnv): 
   return child
 }
 
-export function exited(child: ChildProcess, timeoutMs = 30_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export function exited(child: ChildProcess, timeoutMs = 90_000): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode })
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`pid ${child.pid} still running after ${timeoutMs} ms`)), timeoutMs)
@@ -77,8 +77,11 @@ export function exited(child: ChildProcess, timeoutMs = 30_000): Promise<{ code:
   })
 }
 
-/** Polls GET /healthz until it answers 200 (the status it answered is returned) or the process ends. */
-export async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 45_000): Promise<number> {
+/**
+ * Polls GET /healthz until it answers 200 (the status it answered is returned) or the process ends. The
+ * bound is a hang guard: a build and a start on a loaded two-core machine take minutes (issue 29).
+ */
+export async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 180_000): Promise<number> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited (${child.exitCode ?? child.signalCode}) before /healthz answered`)

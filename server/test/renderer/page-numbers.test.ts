@@ -74,7 +74,8 @@ t.test('the renderer does not start with a font it cannot write the numbers in: 
     cwd: new URL('../../../', import.meta.url).pathname,
     env: { ...env, RENDERER_PAGE_NUMBER_FONT: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', RENDERER_BFF_URL: 'http://127.0.0.1:9' },
     encoding: 'utf8',
-    timeout: 60_000,
+    // A hang guard: loading the renderer through tsx took over a minute at a load average of 26 (issue 29).
+    timeout: 300_000,
   })
   t.equal(run.status, 2, run.stderr)
   t.match(run.stderr, /page-number font \/usr\/share\/fonts\/opentype\/noto\/NotoSansCJK-Regular\.ttc: no TrueType face/)

@@ -48,6 +48,7 @@ t.test('a rolling restart of two instances behind nginx under load loses no requ
   const failures: string[] = []
   const odd: string[] = []
   let running = true
+  let answered = 0
   const client = async () => {
     while (running) {
       try {
@@ -60,25 +61,32 @@ t.test('a rolling restart of two instances behind nginx under load loses no requ
       } catch (error) {
         failures.push((error as Error).message)
       }
+      answered += 1
     }
   }
   const clients = Array.from({ length: CLIENTS }, client)
   const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+  // Each phase lasts its time and at least this many answers: on a loaded machine (issue 29: 86 answers in
+  // the whole run at a load average of 26) a phase of fixed time could pass with no request in it.
+  const PHASE_ANSWERS = 24
+  const phase = async (ms: number) => {
+    const until = answered + PHASE_ANSWERS
+    await pause(ms)
+    while (answered < until) await pause(50)
+  }
 
-  await pause(1_000)
+  await phase(1_000)
   for (const [i, port] of ports.entries()) {
     await instances[i]!.drainAndClose(DRAIN)
-    await pause(500) // the other carries everything for a while
+    await phase(500) // the other carries everything for a while
     instances[i] = await start(port)
     // As a rollout waits for the new instance to be ready before it stops the next.
-    await pause(FAIL_TIMEOUT_S * 1_000 + 1_000)
+    await phase(FAIL_TIMEOUT_S * 1_000 + 1_000)
   }
   running = false
   await Promise.all(clients)
 
-  const total = [...statuses.values()].reduce((a, b) => a + b, 0)
-  t.ok(total > 100, `requests were made all along (${total})`)
-  t.same([...statuses.keys()], [200], `every answer was 200: ${JSON.stringify(Object.fromEntries(statuses))} ${odd.join(' | ')}`)
+  t.same([...statuses.keys()], [200], `every answer of ${answered} was 200: ${JSON.stringify(Object.fromEntries(statuses))} ${odd.join(' | ')}`)
   t.same(failures, [], 'no request failed at the client')
   t.same([...servedBy].sort(), ports.map((p) => `127.0.0.1:${p}`).sort(), `both instances served: ${[...servedBy].join(' ')} of ${ports.join(' ')}`)
 })

@@ -26,7 +26,9 @@ function workersOf(pid: number): number[] {
     .map((child) => child.pid)
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, log: () => string, ms = 120_000): Promise<T> {
+// A hang guard, not a speed: three processes loading the BFF through tsx took over 120 s at a load average
+// of 28 (issue 29); tap's own limit for the file is 600 s.
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, log: () => string, ms = 300_000): Promise<T> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await probe()
