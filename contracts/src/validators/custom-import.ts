@@ -31,8 +31,21 @@ export interface ImportProblem {
   message: string
 }
 
-/** Limits of one import (issue 18). */
-export const CUSTOM_IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 60_000, maxColumns: 200, maxSubjects: 30, maxFullScore: 1000 } as const
+/**
+ * Limits of one import (issue 18), and of what a file may hold once read (issue 30: a table kept for
+ * preview is bounded by its cells, header width × data rows, and its characters, a repeated text
+ * counted each time; no cell needs more than a name or a score does).
+ */
+export const CUSTOM_IMPORT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 60_000,
+  maxColumns: 200,
+  maxSubjects: 30,
+  maxFullScore: 1000,
+  maxCells: 2_000_000,
+  maxCellChars: 1_000,
+  maxTextChars: 16_000_000,
+} as const
 
 /** Cells that mean the student sat no paper of the subject. */
 export const ABSENT_MARKS: ReadonlySet<string> = new Set(['', '缺考', '未考', '缺', '-', '--', '/'])

@@ -1,43 +1,39 @@
-import { Readable } from 'node:stream'
-import { parseString } from '@fast-csv/parse'
-import ExcelJS from 'exceljs'
+import { once } from 'node:events'
+import { setImmediate as turn } from 'node:timers/promises'
+import { parse } from '@fast-csv/parse'
 import { CUSTOM_IMPORT_LIMITS } from '@report/contracts/validators/custom-import'
+import { BrokenFileError, ReadLimitError, XLSX_READ_LIMITS, readFirstSheet } from '../../lib/xlsx-read.ts'
+import { IMPORT_TABLE_MESSAGES, ImportFileError, ImportTableBuilder, type ImportTable } from './import-table.ts'
 
-// Reading an uploaded score file (issue 18): .xlsx through exceljs's streaming reader, .csv through
-// fast-csv after decoding UTF-8 or GBK (TextDecoder; Excel in China saves CSV as GBK). The result is the
-// header row and the data rows as cell text; what the text means is the rules' business
+// Reading an uploaded score file (issue 18; bounded while read, issue 30): .xlsx through the bounded
+// reader of lib/xlsx-read.ts, .csv through fast-csv after decoding UTF-8 or GBK (TextDecoder; Excel in
+// China saves CSV as GBK), fed in slices with a turn of the event loop between them. Either way each
+// row goes through ImportTableBuilder, which holds the table's bounds as rows arrive. The result is
+// the header row and the data rows as cell text; what the text means is the rules' business
 // (contracts/src/validators/custom-import.ts). A file the import cannot take throws ImportFileError
 // with the message the user sees.
 
-export interface ImportTable {
-  headers: string[]
-  rows: string[][]
-  /** 'xlsx' or the CSV's encoding. */
-  format: 'xlsx' | 'csv-utf8' | 'csv-gbk'
-}
+export { ImportFileError, type ImportTable }
 
-export class ImportFileError extends Error {
-  override readonly name = 'ImportFileError'
-  constructor(
-    message: string,
-    readonly tooLarge = false,
-  ) {
-    super(message)
-  }
-}
+const MB = (bytes: number) => `${bytes / 1024 / 1024}MB`
+const count = (n: number) => n.toLocaleString('en-US')
 
 const MESSAGES = {
-  empty: '文件是空的，请检查后重新上传',
-  tooLarge: `文件超过${CUSTOM_IMPORT_LIMITS.maxBytes / 1024 / 1024}MB，请拆分后分别导入`,
-  tooManyRows: `文件超过${CUSTOM_IMPORT_LIMITS.maxRows.toLocaleString('en-US')}行，请拆分后分别导入`,
-  tooManyColumns: `文件超过${CUSTOM_IMPORT_LIMITS.maxColumns}列，请删除无关的列后重新上传`,
+  ...IMPORT_TABLE_MESSAGES,
+  tooLarge: `文件超过${MB(CUSTOM_IMPORT_LIMITS.maxBytes)}，请拆分后分别导入`,
   kind: '只支持 .xlsx 和 .csv 文件，请另存为这两种格式之一后上传',
   xls: '不支持旧版 .xls 文件，请在 Excel 中另存为 .xlsx 后上传',
   brokenXlsx: '文件无法作为 .xlsx 读取，可能已损坏，请在 Excel 中另存后重新上传',
   brokenCsv: 'CSV 文件格式不正确（引号未闭合等），请检查后重新上传',
   noSheet: '文件中没有工作表',
-  noHeader: '第一行应为表头（学号、姓名、班级、各科目），没有找到表头',
-  noRows: '文件中只有表头，没有学生成绩行',
+  inflated: `.xlsx 文件解压后超过${MB(XLSX_READ_LIMITS.inflatedBytes)}，请拆分后分别导入`,
+  sheetBytes: `.xlsx 文件的工作表解压后超过${MB(XLSX_READ_LIMITS.sheetBytes)}，请拆分后分别导入`,
+  sharedStringsBytes: `.xlsx 文件的共享字符串表解压后超过${MB(XLSX_READ_LIMITS.sharedStringsBytes)}，请拆分后分别导入`,
+  partBytes: (part: string) => `.xlsx 文件中的“${part}”解压后超过${MB(XLSX_READ_LIMITS.partBytes)}，请在 Excel 中另存后重新上传`,
+  entries: `.xlsx 文件包含的部件超过${count(XLSX_READ_LIMITS.entries)}个，请在 Excel 中另存后重新上传`,
+  sharedStrings: `.xlsx 文件的共享字符串超过${count(XLSX_READ_LIMITS.sharedStrings)}个，请拆分后分别导入`,
+  markup: `.xlsx 文件中有一段超过${count(XLSX_READ_LIMITS.markupRun)}个字符的连续内容，请在 Excel 中另存后重新上传`,
+  depth: `.xlsx 文件的结构嵌套超过${XLSX_READ_LIMITS.depth}层，请在 Excel 中另存后重新上传`,
 } as const
 
 export const IMPORT_FILE_MESSAGES = MESSAGES
@@ -56,10 +52,15 @@ export async function readImportFile(bytes: Uint8Array, fileName: string): Promi
   if (bytes.length > CUSTOM_IMPORT_LIMITS.maxBytes) throw new ImportFileError(MESSAGES.tooLarge, true)
   const ext = extensionOf(fileName)
   if (ext === 'xls' || isOle(bytes)) throw new ImportFileError(MESSAGES.xls)
-  if (ext === 'xlsx' || (ext !== 'csv' && isZip(bytes))) return finish(await readXlsx(bytes), 'xlsx')
+  const table = new ImportTableBuilder()
+  if (ext === 'xlsx' || (ext !== 'csv' && isZip(bytes))) {
+    await readXlsx(bytes, table)
+    return table.finish('xlsx')
+  }
   if (ext === 'csv' || ext === 'txt') {
     const { text, encoding } = decodeText(bytes)
-    return finish(await readCsv(text), encoding)
+    await readCsv(text, table)
+    return table.finish(encoding)
   }
   throw new ImportFileError(MESSAGES.kind)
 }
@@ -74,112 +75,59 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: 'csv-ut
   }
 }
 
-function readCsv(text: string): Promise<string[][]> {
-  return new Promise((resolve, reject) => {
-    const rows: string[][] = []
-    parseString<string[], string[]>(text, { headers: false, ignoreEmpty: true, trim: false })
-      .on('error', () => reject(new ImportFileError(MESSAGES.brokenCsv)))
-      .on('data', (row: string[]) => {
-        if (rows.length > CUSTOM_IMPORT_LIMITS.maxRows + 1) return
-        rows.push(row)
-      })
-      .on('end', () => resolve(rows))
-  })
-}
+/** Characters of CSV text parsed between two turns of the event loop. */
+const CSV_SLICE = 64 * 1024
 
-/** The text a cell shows: numbers as written, formulas by their result, rich text joined, dates as YYYY-MM-DD. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value
-  if (typeof value === 'number') return String(value)
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object') {
-    const v = value as { result?: unknown; richText?: { text: string }[]; text?: unknown; error?: unknown }
-    if ('result' in v) return cellText(v.result)
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('')
-    if (typeof v.text === 'string') return v.text
-    if (typeof v.error === 'string') return v.error
-  }
-  return ''
-}
-
-/** The first worksheet's rows through exceljs's whole-workbook reader (the streaming one's fallback). */
-async function readXlsxWhole(bytes: Uint8Array): Promise<string[][]> {
-  const book = new ExcelJS.Workbook()
-  await book.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer)
-  const sheet = book.worksheets[0]
-  if (!sheet) throw new ImportFileError(MESSAGES.noSheet)
-  const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (rows.length > CUSTOM_IMPORT_LIMITS.maxRows + 1) return
-    const values = row.values as unknown[]
-    const cells: string[] = []
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]))
-    rows.push(cells)
-  })
-  return rows
-}
-
-function sharedStringRef(value: unknown): number | null {
-  if (typeof value !== 'object' || value === null || !('sharedString' in value)) return null
-  const n = (value as { sharedString: unknown }).sharedString
-  return typeof n === 'number' ? n : null
-}
-
-async function readXlsx(bytes: Uint8Array): Promise<string[][]> {
-  const rows: string[][] = []
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    })
-    let sheets = 0
-    // A worksheet the zip holds before its shared strings (Excel writes them in that order; ours too) is
-    // read before the strings are: its text cells come as {sharedString: n}, filled in once the file is read.
-    // When the streaming unzip never reaches the strings (seen with a small stored, not deflated, last
-    // entry), the workbook is read whole instead.
-    const later: { cells: string[]; at: number; index: number }[] = []
-    for await (const sheet of reader) {
-      // Only the first worksheet holds the scores; the rest of the file is drained unread.
-      if (sheets++ > 0) continue
-      for await (const row of sheet) {
-        if (rows.length > CUSTOM_IMPORT_LIMITS.maxRows + 1) continue
-        const values = (row as { values: unknown[] }).values
-        const cells: string[] = []
-        for (let i = 1; i < values.length; i++) {
-          const ref = sharedStringRef(values[i])
-          if (ref !== null) later.push({ cells, at: cells.length, index: ref })
-          cells.push(cellText(values[i]))
-        }
-        rows.push(cells)
-      }
+async function readCsv(text: string, table: ImportTableBuilder): Promise<void> {
+  const parser = parse<string[], string[]>({ headers: false, ignoreEmpty: false, trim: false })
+  let failure: unknown = null
+  let record = 0
+  parser.on('data', (row: string[]) => {
+    if (failure) return
+    try {
+      table.add(row, ++record)
+    } catch (error) {
+      failure = error
     }
-    if (sheets === 0) throw new ImportFileError(MESSAGES.noSheet)
-    const strings = (reader as unknown as { sharedStrings?: unknown[] }).sharedStrings
-    if (later.length > 0 && !strings) return await readXlsxWhole(bytes)
-    for (const { cells, at, index } of later) cells[at] = cellText(strings?.[index])
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error
-    throw new ImportFileError(MESSAGES.brokenXlsx)
+  })
+  const ended = once(parser, 'end').catch(() => {
+    throw new ImportFileError(MESSAGES.brokenCsv)
+  })
+  ended.catch(() => {})
+  for (let at = 0; at < text.length && !failure; at += CSV_SLICE) {
+    if (!parser.write(text.slice(at, at + CSV_SLICE))) await Promise.race([once(parser, 'drain'), ended])
+    await turn()
   }
-  return rows
+  if (failure) {
+    parser.destroy()
+    throw failure
+  }
+  parser.end()
+  await ended
+  if (failure) throw failure
 }
 
-function finish(raw: string[][], format: ImportTable['format']): ImportTable {
-  const blank = (r: readonly string[]) => r.every((c) => c.trim() === '')
-  const rows = raw.filter((r) => !blank(r))
-  const head = rows.shift()
-  if (!head) throw new ImportFileError(MESSAGES.empty)
-  if (head.length > CUSTOM_IMPORT_LIMITS.maxColumns) throw new ImportFileError(MESSAGES.tooManyColumns)
-  const headers = head.map((h) => h.trim())
-  // A header row has text in it; a first row of numbers is data without a header.
-  if (headers.filter((h) => h !== '' && !Number.isFinite(Number(h))).length < 2) throw new ImportFileError(MESSAGES.noHeader)
-  if (rows.length === 0) throw new ImportFileError(MESSAGES.noRows)
-  if (rows.length > CUSTOM_IMPORT_LIMITS.maxRows) throw new ImportFileError(MESSAGES.tooManyRows)
-  const width = headers.length
-  return { headers, rows: rows.map((r) => (r.length === width ? r : r.length > width ? r.slice(0, width) : [...r, ...Array<string>(width - r.length).fill('')])), format }
+async function readXlsx(bytes: Uint8Array, table: ImportTableBuilder): Promise<void> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  try {
+    await readFirstSheet(buffer, { cellChars: CUSTOM_IMPORT_LIMITS.maxCellChars, columns: CUSTOM_IMPORT_LIMITS.maxColumns }, (cells, row) => table.add(cells, row))
+  } catch (error) {
+    if (error instanceof ReadLimitError) throw new ImportFileError(limitMessage(error), true)
+    if (error instanceof BrokenFileError) throw new ImportFileError(error.message === 'no worksheet' ? MESSAGES.noSheet : MESSAGES.brokenXlsx)
+    throw error
+  }
+}
+
+function limitMessage(error: ReadLimitError): string {
+  const { row = 0, column = 0, part = '', bytes } = error.where
+  switch (error.limit) {
+    case 'cellChars':
+      return MESSAGES.cellTooLong(row, column)
+    case 'columns':
+      return MESSAGES.tooManyColumns
+    case 'part':
+      return bytes === XLSX_READ_LIMITS.sheetBytes ? MESSAGES.sheetBytes : bytes === XLSX_READ_LIMITS.sharedStringsBytes ? MESSAGES.sharedStringsBytes : MESSAGES.partBytes(part)
+    default:
+      return MESSAGES[error.limit]
+  }
 }
