@@ -15,7 +15,10 @@ import { loadConfig } from '../../src/config.ts'
 import { FORWARD_HOLD_BYTES, MAX_BUFFERED_BODY_BYTES } from '../../src/lib/upstream-client.ts'
 import { SLOW_REQUEST_MS } from '../../src/logger.ts'
 import { SESSION_FACTS_MAX_BYTES, SESSION_FACTS_TTL_MS } from '../../src/plugins/upstream.ts'
-import { DRAFTS_MAX_BYTES } from '../../src/views/custom/import-drafts.ts'
+import { ECHO_CELL_CHARS } from '../../src/domain/custom/import-preview.ts'
+import { UPLOAD_READS_AT_ONCE } from '../../src/lib/upload-body.ts'
+import { XLSX_READ_LIMITS } from '../../src/lib/xlsx-read.ts'
+import { DRAFT_BYTES_PER_USER, DRAFTS_MAX_BYTES, DRAFTS_PER_USER } from '../../src/views/custom/import-drafts.ts'
 import { buildBff, listen } from '../helpers/build.ts'
 import { fakeUpstream } from '../helpers/fake-upstream.ts'
 
@@ -60,7 +63,27 @@ t.test('every limit held in a constant or the configuration is stated with its v
   states(t, 'report table page size', `${MAX_PAGE_LIMIT} rows (\`MAX_PAGE_LIMIT\`)`)
   states(t, 'table export', `${count(EXPORT_LIMITS.rankingSingle)} rows per sheet`)
   const custom = CUSTOM_IMPORT_LIMITS
-  states(t, 'custom-analysis import file', `${custom.maxBytes / MIB} MB, ${count(custom.maxRows)} data rows, ${custom.maxColumns} columns, ${custom.maxSubjects} subjects`, `${DRAFTS_MAX_BYTES / MIB} MiB`)
+  states(
+    t,
+    'custom-analysis import file',
+    `${custom.maxBytes / MIB} MB, ${count(custom.maxRows)} data rows, ${custom.maxColumns} columns, ${custom.maxSubjects} subjects`,
+    `at most ${DRAFTS_PER_USER} per user and ${DRAFT_BYTES_PER_USER / MIB} MiB per user`,
+    `${DRAFTS_MAX_BYTES / MIB} MiB in all`,
+  )
+  states(t, "an uploaded file's table", `${count(custom.maxCells)} cells`, `${count(custom.maxCellChars)} characters per cell`, `${count(custom.maxTextChars)} characters in all`, `echo ${ECHO_CELL_CHARS} characters of a cell`)
+  const xlsx = XLSX_READ_LIMITS
+  states(
+    t,
+    'an uploaded .xlsx, unzipped',
+    `${count(xlsx.entries)} zip entries`,
+    `the worksheet ${xlsx.sheetBytes / MIB} MiB`,
+    `the shared strings ${xlsx.sharedStringsBytes / MIB} MiB and ${count(xlsx.sharedStrings)} strings`,
+    `any other part read ${xlsx.partBytes / MIB} MiB`,
+    `${xlsx.inflatedBytes / MIB} MiB in all`,
+    `${count(xlsx.markupRun)} characters between two XML marks`,
+    `${xlsx.depth} open XML elements`,
+  )
+  states(t, 'uploaded files read at once', `${UPLOAD_READS_AT_ONCE} per process`)
   states(t, 'log line for a slow request', `${seconds(SLOW_REQUEST_MS)} (\`SLOW_REQUEST_MS\`)`)
 })
 

@@ -9,6 +9,13 @@ import { dashboardPath } from '../exams/to-exam-list-item.ts'
 /** Problems shown on the page; the download lists every one. */
 export const PREVIEW_PROBLEMS = 500
 export const PREVIEW_ROWS = 10
+/** Characters of a cell the upload's sample and the preview echo (a cell may hold CUSTOM_IMPORT_LIMITS.maxCellChars). */
+export const ECHO_CELL_CHARS = 200
+
+/** echoCell(text) = the text, cut to ECHO_CELL_CHARS characters with … when longer. */
+export function echoCell(text: string): string {
+  return text.length <= ECHO_CELL_CHARS ? text : `${text.slice(0, ECHO_CELL_CHARS - 1)}…`
+}
 
 const KIND_ORDER = Object.keys(PROBLEM_LABELS) as ProblemKind[]
 
@@ -45,9 +52,9 @@ export function toPreview(
     badRows: check.badRows,
     problemCount: check.problems.length,
     counts: problemCounts(check),
-    problems: check.problems.slice(0, PREVIEW_PROBLEMS),
+    problems: check.problems.slice(0, PREVIEW_PROBLEMS).map((p) => ({ ...p, column: echoCell(p.column), value: echoCell(p.value) })),
     problemsHref: check.problems.length > 0 ? problemsHref : null,
-    sample: check.rows.slice(0, PREVIEW_ROWS).map((r) => ({ row: r.row, xuehao: r.xuehao, name: r.name, className: names.get(r.classId) ?? r.classId, scores: r.scores.map(scoreText) })),
+    sample: check.rows.slice(0, PREVIEW_ROWS).map((r) => ({ row: r.row, xuehao: echoCell(r.xuehao), name: echoCell(r.name), className: names.get(r.classId) ?? r.classId, scores: r.scores.map(scoreText) })),
     subjects: [...subjects],
     summary,
   }

@@ -38,6 +38,8 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_CUSTOM_VERSION: { status: 403, kind: 'version-limit', message: VERSION_TIP },
   BFF_ERR_CUSTOM_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用自定义分析' },
   BFF_ERR_CUSTOM_REJECTED: { status: 400, kind: 'invalid-input', message: '导入失败，请检查文件后重试' },
+  // Adding missing scores to a synced exam (spec 1 §2 /examSync/addData): the exam's organiser only.
+  BFF_ERR_SYNC_FORBIDDEN: { status: 403, kind: 'forbidden', message: '只有考试的组织单位可以补充成绩' },
   // Custom tables (issue 18): a configuration the wizard's rules refuse names the first problem in its message.
   BFF_ERR_CUSTOM_TABLE_CONFIG: { status: 400, kind: 'invalid-input', message: '自定义表格配置不正确，请检查后重试' },
   BFF_ERR_CUSTOM_TABLE_NOT_FOUND: { status: 404, kind: 'not-found', message: '该自定义表格不存在或已被删除' },

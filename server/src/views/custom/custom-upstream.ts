@@ -9,18 +9,22 @@ import { ViewUpstream } from '../upstream-calls.ts'
 
 /** The access verdict from the user's info (a session fact the other views share) and the module permissions. */
 export async function fetchCustomAccess(app: FastifyInstance, session: Session, feature: CustomFeature): Promise<CustomAccess> {
+  return (await accessOf(app, session, feature)).access
+}
+
+async function accessOf(app: FastifyInstance, session: Session, feature: CustomFeature): Promise<{ access: CustomAccess; user: UpstreamUser }> {
   const u = new ViewUpstream(app, session, app.log)
   const [{ user }, modules] = await Promise.all([
     u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'),
     u.json<ModulePermissions>('GET', '/analysis/v1/permission/versionAuth/modules'),
   ])
-  return customAccess(user, modules, feature)
+  return { access: customAccess(user, modules, feature), user }
 }
 
-/** The BFF's verdict on a write: a user without access gets the page's notice as the error. */
-export async function requireCustomAccess(app: FastifyInstance, session: Session, feature: CustomFeature): Promise<void> {
-  const access = await fetchCustomAccess(app, session, feature)
-  if (access.allowed) return
+/** The BFF's verdict on a write: a user without access gets the page's notice as the error; a user with it, their id. */
+export async function requireCustomAccess(app: FastifyInstance, session: Session, feature: CustomFeature): Promise<string> {
+  const { access, user } = await accessOf(app, session, feature)
+  if (access.allowed) return user.id
   throw bffError(access.reason === 'edition' ? 'BFF_ERR_CUSTOM_VERSION' : 'BFF_ERR_CUSTOM_FORBIDDEN', access.notice ? { message: access.notice } : undefined)
 }
 

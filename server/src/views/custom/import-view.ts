@@ -13,6 +13,7 @@ import {
   UploadQuerySchema,
   UploadResultSchema,
   type ConfirmBody,
+  type ConfirmResult,
   type PreviewBody,
   type UploadQuery,
 } from '@report/contracts/bff/custom-import'
@@ -21,17 +22,18 @@ import { CUSTOM_IMPORT_LIMITS, defaultFullScore, guessColumns } from '@report/co
 import { guessQuestionFull, paperPlans } from '@report/contracts/validators/question-columns'
 import { ROLE_LABELS, checkImport, type ImportCheck } from '../../domain/custom/import-check.ts'
 import type { ImportTable } from '../../domain/custom/import-file.ts'
-import { ImportFileError, readImportFile } from '../../domain/custom/import-file.ts'
-import { toPreview } from '../../domain/custom/import-preview.ts'
+import { echoCell, toPreview } from '../../domain/custom/import-preview.ts'
 import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { attachmentDisposition } from '../../domain/tables/content-disposition.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
+import { streamUploadBodies } from '../../lib/upload-body.ts'
 import { writeXlsx } from '../../lib/xlsx-stream.ts'
 import { fetchCustomAccess, fetchImportClasses, requireCustomAccess } from './custom-upstream.ts'
 import { ImportDrafts, type ImportDraft } from './import-drafts.ts'
+import { readUploadedTable } from './uploaded-table.ts'
 
 const SAMPLE_ROWS = 5
 
@@ -67,12 +69,11 @@ export default async function importView(app: FastifyInstance) {
   })
 
   await app.register(async (upload) => {
-    // The file's bytes as they are; the limit is checked on Content-Length first so a huge file is
-    // refused with its own message before it is read.
-    upload.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CUSTOM_IMPORT_LIMITS.maxBytes + 64 * 1024 }, (_request, body, done) => done(null, body))
-    upload.post<{ Querystring: UploadQuery; Body: Buffer }>(
+    streamUploadBodies(upload, CUSTOM_IMPORT_LIMITS.maxBytes)
+    upload.post<{ Querystring: UploadQuery }>(
       '/custom/import/upload',
       {
+        // A file declared too large is refused with its own message before anything else.
         onRequest: async (request) => {
           if (Number(request.headers['content-length'] ?? 0) > CUSTOM_IMPORT_LIMITS.maxBytes) throw bffError('BFF_ERR_CUSTOM_FILE_TOO_LARGE')
         },
@@ -80,21 +81,17 @@ export default async function importView(app: FastifyInstance) {
       },
       async (request) => {
         const session = requireSession(request)
-        await requireCustomAccess(app, session, 'import')
-        if (!Buffer.isBuffer(request.body)) throw bffError('BFF_ERR_CUSTOM_FILE')
+        const owner = await requireCustomAccess(app, session, 'import')
         const fileName = request.query.fileName
-        const table = await readImportFile(request.body, fileName).catch((error: unknown) => {
-          if (error instanceof ImportFileError) throw bffError(error.tooLarge ? 'BFF_ERR_CUSTOM_FILE_TOO_LARGE' : 'BFF_ERR_CUSTOM_FILE', { message: error.message })
-          throw error
-        })
-        const draft = drafts.add(session.key, fileName, table)
-        const sample = table.rows.slice(0, SAMPLE_ROWS)
+        const table = await readUploadedTable(request, fileName)
+        const draft = drafts.add(session.key, owner, fileName, table)
+        const sample = table.rows.slice(0, SAMPLE_ROWS).map((r) => r.map(echoCell))
         // Roles from the first rows; a question's full score from every row (the highest score in its column).
         const columns = guessColumns(table.headers, table.rows.slice(0, 50)).map((c, i) =>
           c.role === 'question' ? { ...c, fullScore: guessQuestionFull(table.rows.map((r) => r[i] ?? '')) ?? c.fullScore } : c,
         )
         const fullScores = Object.fromEntries(paperPlans(columns, {}).map((p) => [p.subject, p.questions.length > 0 ? p.fullScore : defaultFullScore(p.subject)]))
-        return { code: 0, data: { draftId: draft.id, fileName, format: table.format, rowCount: table.rows.length, headers: table.headers, sample, columns, fullScores } }
+        return { code: 0, data: { draftId: draft.id, fileName, format: table.format, rowCount: table.rows.length, headers: table.headers.map(echoCell), sample, columns, fullScores } }
       },
     )
   })
@@ -136,11 +133,17 @@ export default async function importView(app: FastifyInstance) {
     const session = requireSession(request)
     await requireCustomAccess(app, session, 'import')
     const draft = draftOf(session, request.body.draftId)
-    const { check, papers, counts } = await checked(session, request.body, draft.table)
+    // One import per draft: a second confirmation while the first is under way gets its answer.
+    const data = await drafts.confirmOnce(draft, () => importDraft(session, draft, request.body))
+    return { code: 0, data }
+  })
+
+  const importDraft = async (session: Session, draft: ImportDraft, body: ConfirmBody): Promise<ConfirmResult> => {
+    const { check, papers, counts } = await checked(session, body, draft.table)
     if (check.rows.length === 0) throw bffError('BFF_ERR_CUSTOM_REJECTED', { message: '没有可导入的成绩：每一行都有问题，请修改文件或列的对应关系' })
     const answer = await app.upstream.envelope('POST', CUSTOM_IMPORT_PATHS.studentTask, session, {
-      name: request.body.name.trim(),
-      grade: request.body.grade,
+      name: body.name.trim(),
+      grade: body.grade,
       fileName: draft.fileName,
       papers: papers.map((p) =>
         p.questions.length > 0 ? { subject: p.subject, manfen: p.fullScore, questions: p.questions.map((q) => ({ name: String(q.question), score: q.fullScore })) } : { subject: p.subject, manfen: p.fullScore },
@@ -156,16 +159,12 @@ export default async function importView(app: FastifyInstance) {
     }
     const data = answer.data as StudentTaskData | null
     if (answer.code !== 0 || !data) throw bffError('BFF_ERR_CUSTOM_REJECTED', answer.msg ? { message: answer.msg } : undefined)
-    drafts.delete(draft.id)
     return {
-      code: 0,
-      data: {
-        examid: data.examid,
-        org: data.org,
-        importedRows: check.rows.length,
-        skippedRows: check.badRows,
-        dashboardHref: dashboardPath({ examid: data.examid, org: data.org, grade: request.body.grade }),
-      },
+      examid: data.examid,
+      org: data.org,
+      importedRows: check.rows.length,
+      skippedRows: check.badRows,
+      dashboardHref: dashboardPath({ examid: data.examid, org: data.org, grade: body.grade }),
     }
-  })
+  }
 }

@@ -15,11 +15,12 @@ import { SYNC_ADD_DATA_PATH, SYNC_MISSING_PATH, SYNC_PATHS, type SyncDetail, typ
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import { checkAddDataRows } from '@report/contracts/validators/settings-add-data'
 import { CUSTOM_IMPORT_LIMITS } from '@report/contracts/validators/custom-import'
-import { ImportFileError, readImportFile } from '../../domain/custom/import-file.ts'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { addDataView, ADD_DATA_TEXTS } from '../../domain/settings/add-data-view.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
+import { streamUploadBodies } from '../../lib/upload-body.ts'
+import { readUploadedTable } from '../custom/uploaded-table.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
 
 const client = (path: string) => path.replace(/^\/report/, '')
@@ -42,20 +43,22 @@ export default async function addDataViews(app: FastifyInstance) {
   })
 
   await app.register(async (upload) => {
-    upload.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CUSTOM_IMPORT_LIMITS.maxBytes + 64 * 1024 }, (_request, body, done) => done(null, body))
-    upload.post<{ Querystring: AddDataCheckQuery; Body: Buffer }>(
+    streamUploadBodies(upload, CUSTOM_IMPORT_LIMITS.maxBytes)
+    upload.post<{ Querystring: AddDataCheckQuery }>(
       '/exam-sync/add-data/check',
       { schema: { querystring: AddDataCheckQuerySchema, response: { 200: Envelope(AddDataCheckSchema) } } },
       async (request) => {
         const session = requireSession(request)
-        if (!Buffer.isBuffer(request.body)) throw bffError('BFF_ERR_CUSTOM_FILE')
         const q = request.query
-        const table = await readImportFile(request.body, q.fileName).catch((error: unknown) => {
-          if (error instanceof ImportFileError) throw bffError(error.tooLarge ? 'BFF_ERR_CUSTOM_FILE_TOO_LARGE' : 'BFF_ERR_CUSTOM_FILE', { message: error.message })
-          throw error
-        })
+        // Who may add scores to this exam, asked before a byte of the file is read: not a student, the
+        // exam's organiser (isRoot), and the paper's missing students, which the platform answers only to it.
         const u = new ViewUpstream(app, session, request.log)
+        const { user } = await u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')
+        if (user.auth.isStudent) throw bffError('BFF_ERR_SYNC_FORBIDDEN', { message: ADD_DATA_TEXTS.student })
+        const detail = await u.json<SyncDetail>('POST', client(SYNC_PATHS.detail), { examid: q.examid, org: Number(q.org) })
+        if (!detail.isRoot) throw bffError('BFF_ERR_SYNC_FORBIDDEN', { message: ADD_DATA_TEXTS.notRoot })
         const missing = await u.json<SyncMissing>('POST', client(SYNC_MISSING_PATH), { examid: q.examid, org: Number(q.org), schoolid: q.schoolid, pindex: Number(q.pindex) })
+        const table = await readUploadedTable(request, q.fileName)
         const check = checkAddDataRows(table.headers, table.rows, missing.students, missing.full)
         return { code: 0, data: { rowCount: table.rows.length, ...check } }
       },

@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { bffError } from '../errors.ts'
+
+/**
+ * Uploaded files (DESIGN.md "Sessions and inputs": authorise before you parse). An upload route's
+ * body stays the request stream until its handler, having checked the session, the role and the
+ * exam, reads it with readUploadBody: nothing of a refused request's body is parsed or kept, and a
+ * body that passes its bound is cut off there. A body left unread that declared a size within the
+ * bound is drained by Node after the answer (so that a browser still sending it reads the answer
+ * rather than a reset connection); any other (no size, a size past the bound, cut off) has its
+ * connection closed after the answer. At most UPLOAD_READS_AT_ONCE files are read at once in a
+ * process; the others wait, their bodies unread, so a burst of large or hostile files costs their
+ * senders time, never the process memory.
+ */
+
+export const UPLOAD_READS_AT_ONCE = 2
+
+/** Registers the stream body for application/octet-stream in an encapsulated scope of upload routes whose files may have `maxBytes`. */
+export function streamUploadBodies(scope: FastifyInstance, maxBytes: number): void {
+  scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload))
+  scope.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete) return
+    const declared = Number(request.headers['content-length'])
+    if (!(declared <= maxBytes) || request.raw.readableFlowing === false) reply.header('connection', 'close')
+  })
+}
+
+let reading = 0
+const waiting: Array<() => void> = []
+
+/** Runs `work` once fewer than UPLOAD_READS_AT_ONCE uploads are being read, first come first served. */
+export async function withUploadSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (reading < UPLOAD_READS_AT_ONCE) reading += 1
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else reading -= 1
+  }
+}
+
+const isReadable = (body: unknown): body is Readable => typeof body === 'object' && body !== null && typeof (body as Readable).on === 'function' && typeof (body as Readable).pause === 'function'
+
+/**
+ * The upload's bytes, at most `maxBytes` of them: past that (declared or sent) a 413 with `message`,
+ * the rest of the body left unread. A request without an octet-stream body is BFF_ERR_CUSTOM_FILE.
+ */
+export function readUploadBody(request: FastifyRequest, maxBytes: number, message: string): Promise<Buffer> {
+  const body = request.body
+  if (!isReadable(body)) return Promise.reject(bffError('BFF_ERR_CUSTOM_FILE'))
+  if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(bffError('BFF_ERR_CUSTOM_FILE_TOO_LARGE', { message }))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let bytes = 0
+    const stop = () => {
+      body.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onAborted)
+      body.pause()
+    }
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes <= maxBytes) return void chunks.push(chunk)
+      stop()
+      reject(bffError('BFF_ERR_CUSTOM_FILE_TOO_LARGE', { message }))
+    }
+    const onEnd = () => {
+      stop()
+      resolve(Buffer.concat(chunks, bytes))
+    }
+    const onError = (error: Error) => {
+      stop()
+      reject(error)
+    }
+    const onAborted = () => onError(new Error('upload aborted'))
+    body.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted)
+  })
+}

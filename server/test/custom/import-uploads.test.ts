@@ -1,0 +1,106 @@
+// Issue 30 items 1 and 8 through the BFF: a decompression bomb is a 413 in the error shape that names
+// the bound, several at once leave the BFF answering everyone else, a preview echoes a few hundred
+// characters of a cell, a user's drafts are bounded, and one draft confirmed twice at once is one exam.
+
+import t from 'tap'
+import { request } from 'undici'
+import { csvBytes, scoreFile } from '@report/fixtures/custom/import-files'
+import { IMPORT_FILE_MESSAGES as M } from '../../src/domain/custom/import-file.ts'
+import { ECHO_CELL_CHARS } from '../../src/domain/custom/import-preview.ts'
+import { DRAFTS_PER_USER } from '../../src/views/custom/import-drafts.ts'
+import { listen } from '../helpers/build.ts'
+import { HEADER_ROW, sheetHead, sheetTail, sstHead, sstTail, xlsxFile } from '../helpers/xlsx-files.ts'
+import { shellRig, type ShellRig } from '../integration/shell-rig.ts'
+
+const MiB = 1024 * 1024
+const json = { 'content-type': 'application/json' }
+
+const upload = (rig: ShellRig, cookie: string, bytes: Uint8Array, fileName: string) =>
+  rig.app.inject({ method: 'POST', url: `/report/bff/custom/import/upload?fileName=${encodeURIComponent(fileName)}`, headers: { cookie, 'content-type': 'application/octet-stream' }, payload: Buffer.from(bytes) })
+
+/** The probe's two bombs: one cell of 256 MiB, and shared strings of 40 MiB (a few hundred KB each). */
+const bigCell = () => xlsxFile({ sheet: { head: `${sheetHead}${HEADER_ROW}<row r="2"><c r="A2" t="inlineStr"><is><t>`, body: 'A'.repeat(1024), times: 256 * 1024, tail: `</t></is></c></row>${sheetTail}` } })
+const manyStrings = () => xlsxFile({ sheet: `${sheetHead}${HEADER_ROW}${sheetTail}`, sharedStrings: { head: sstHead, body: '<si><t>名字</t></si>', times: (40 * MiB) / 20, tail: sstTail } })
+
+t.test('a bomb is a 413 in the error shape naming the bound, and the same user’s next file reads', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  for (const [name, bomb, message] of [
+    ['one cell of 256 MiB', await bigCell(), M.sheetBytes],
+    ['40 MiB of shared strings', await manyStrings(), M.sharedStringsBytes],
+  ] as const) {
+    const res = await upload(rig, cookie, bomb, 'b.xlsx')
+    t.equal(res.statusCode, 413, name)
+    t.match(res.json(), { code: 'BFF_ERR_CUSTOM_FILE_TOO_LARGE', kind: 'invalid-input', message, requestId: String }, name)
+  }
+  const file = scoreFile({ schoolId: '10001', grade: '高二', rows: 20 })
+  t.equal((await upload(rig, cookie, csvBytes(file, 'utf8'), 'a.csv')).statusCode, 200)
+})
+
+t.test('several bombs at once: each is refused, and the BFF answers other users meanwhile', async (t) => {
+  const rig = await shellRig(t)
+  const base = await listen(t, rig.app)
+  const admin = await rig.signIn('demo-school-admin')
+  const teacher = await rig.signIn('demo-teacher')
+  const bombs = [await bigCell(), await manyStrings()]
+  const send = (i: number) =>
+    request(`${base}/report/bff/custom/import/upload?fileName=b${i}.xlsx`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/octet-stream' }, body: bombs[i % bombs.length] }).then(async (res) => ({
+      status: res.statusCode,
+      body: (await res.body.json()) as { code: string },
+    }))
+  for (const count of [2, 10]) {
+    const inFlight = Array.from({ length: count }, (_, i) => send(i))
+    const [health, session] = await Promise.all([request(`${base}/healthz`), request(`${base}/report/bff/session`, { headers: { cookie: teacher } })])
+    t.equal(health.statusCode, 200, `${count} bombs: /healthz answers`)
+    t.equal(session.statusCode, 200, `${count} bombs: another user’s page answers`)
+    await Promise.all([health.body.dump(), session.body.dump()])
+    const answers = await Promise.all(inFlight)
+    t.same(answers.map((a) => [a.status, a.body.code]), answers.map(() => [413, 'BFF_ERR_CUSTOM_FILE_TOO_LARGE']), `${count} bombs: each refused`)
+  }
+  const file = scoreFile({ schoolId: '10001', grade: '高二', rows: 20 })
+  const after = await request(`${base}/report/bff/custom/import/upload?fileName=a.csv`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/octet-stream' }, body: Buffer.from(csvBytes(file, 'utf8')) })
+  t.equal(after.statusCode, 200, 'and a good file reads after them')
+  await after.body.dump()
+})
+
+t.test('the upload echoes at most a few hundred characters of a cell', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const file = scoreFile({ schoolId: '10001', grade: '高二', rows: 3 })
+  const long = '备注'.repeat(450)
+  const withNote = { headers: [...file.headers, `说明${'。'.repeat(500)}`], rows: file.rows.map((r) => [...r, long]) }
+  const res = await upload(rig, cookie, csvBytes(withNote, 'utf8'), 'a.csv')
+  t.equal(res.statusCode, 200, res.body.slice(0, 200))
+  const u = res.json().data
+  t.equal(u.sample[0].at(-1).length, ECHO_CELL_CHARS, 'a cell of 900 characters is echoed cut')
+  t.ok(u.sample[0].at(-1).endsWith('…'))
+  t.equal(u.headers.at(-1).length, ECHO_CELL_CHARS, 'so is a header')
+  t.ok(res.body.length < 20_000, `the answer is small (${res.body.length} characters)`)
+})
+
+t.test('a user’s drafts are bounded: a new upload past the count makes the oldest go', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const file = csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8')
+  const ids: string[] = []
+  for (let i = 0; i <= DRAFTS_PER_USER; i++) ids.push((await upload(rig, cookie, file, `${i}.csv`)).json().data.draftId)
+  const problems = async (id: string) => (await rig.app.inject({ url: `/report/bff/custom/import/problems?draftId=${id}`, headers: { cookie } })).statusCode
+  t.equal(await problems(ids[0]!), 404, 'the oldest is gone')
+  for (const id of ids.slice(1)) t.equal(await problems(id), 200, 'the newer ones stay')
+})
+
+t.test('one draft confirmed twice at once: one exam, both answers name it', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const u = (await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 30 }), 'utf8'), 'twice.csv')).json().data
+  const records = async () => (await rig.app.inject({ url: '/report/bff/custom/import-records', headers: { cookie } })).json().data.records.length
+  // Each import the platform takes is one exam and one import record.
+  const recordsBefore = await records()
+  const confirm = () =>
+    rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/confirm', headers: { cookie, ...json }, payload: { draftId: u.draftId, grade: '高二', columns: u.columns, fullScores: u.fullScores, name: '同时确认两次' } })
+  const [a, b] = await Promise.all([confirm(), confirm()])
+  t.same([a.statusCode, b.statusCode], [200, 200], b.body.slice(0, 200))
+  t.equal(a.json().data.examid, b.json().data.examid, 'the same exam')
+  t.equal(await records(), recordsBefore + 1, 'one import, one exam')
+  t.equal((await confirm()).statusCode, 404, 'confirmed once, the draft is gone')
+})
