@@ -9,9 +9,10 @@ import { bffError } from '../errors.ts'
  * body that passes its bound is cut off there. A body left unread that declared a size within the
  * bound is drained by Node after the answer (so that a browser still sending it reads the answer
  * rather than a reset connection); any other (no size, a size past the bound, cut off) has its
- * connection closed after the answer. At most UPLOAD_READS_AT_ONCE files are read at once in a
- * process; the others wait, their bodies unread, so a burst of large or hostile files costs their
- * senders time, never the process memory.
+ * connection closed after the answer. A user sends one file at a time (a second meanwhile is a 429),
+ * so a slow or stalled body holds its own sender up and nobody else; and at most
+ * UPLOAD_READS_AT_ONCE received files are parsed at once in a process, the others waiting their
+ * turn, so a burst of large or hostile files costs their senders time, never the process memory.
  */
 
 export const UPLOAD_READS_AT_ONCE = 2
@@ -24,6 +25,19 @@ export function streamUploadBodies(scope: FastifyInstance, maxBytes: number): vo
     const declared = Number(request.headers['content-length'])
     if (!(declared <= maxBytes) || request.raw.readableFlowing === false) reply.header('connection', 'close')
   })
+}
+
+const sending = new Set<string>()
+
+/** Runs `work` as `user`'s one upload under way; a second upload of the same user meanwhile is refused (429). */
+export async function oneUploadPerUser<T>(user: string, work: () => Promise<T>): Promise<T> {
+  if (sending.has(user)) throw bffError('BFF_ERR_RATE_LIMITED', { message: '上一个文件还在上传或读取中，请稍候再上传' })
+  sending.add(user)
+  try {
+    return await work()
+  } finally {
+    sending.delete(user)
+  }
 }
 
 let reading = 0
@@ -52,11 +66,12 @@ export function readUploadBody(request: FastifyRequest, maxBytes: number, messag
   const body = request.body
   if (!isReadable(body)) return Promise.reject(bffError('BFF_ERR_CUSTOM_FILE'))
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(bffError('BFF_ERR_CUSTOM_FILE_TOO_LARGE', { message }))
+  if (body.destroyed || request.raw.aborted) return Promise.reject(new Error('upload aborted'))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let bytes = 0
     const stop = () => {
-      body.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onAborted)
+      body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
       body.pause()
     }
     const onData = (chunk: Buffer) => {
@@ -73,7 +88,8 @@ export function readUploadBody(request: FastifyRequest, maxBytes: number, messag
       stop()
       reject(error)
     }
-    const onAborted = () => onError(new Error('upload aborted'))
-    body.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted)
+    // Closed before its end: the sender went away.
+    const onClose = () => onError(new Error('upload aborted'))
+    body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose)
   })
 }

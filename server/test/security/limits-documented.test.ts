@@ -83,7 +83,7 @@ t.test('every limit held in a constant or the configuration is stated with its v
     `${count(xlsx.markupRun)} characters between two XML marks`,
     `${xlsx.depth} open XML elements`,
   )
-  states(t, 'uploaded files read at once', `${UPLOAD_READS_AT_ONCE} per process`)
+  states(t, 'uploaded files read at once', `${UPLOAD_READS_AT_ONCE} parsed at once per process`, 'one upload at a time per user')
   states(t, 'log line for a slow request', `${seconds(SLOW_REQUEST_MS)} (\`SLOW_REQUEST_MS\`)`)
 })
 

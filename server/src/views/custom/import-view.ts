@@ -83,7 +83,7 @@ export default async function importView(app: FastifyInstance) {
         const session = requireSession(request)
         const owner = await requireCustomAccess(app, session, 'import')
         const fileName = request.query.fileName
-        const table = await readUploadedTable(request, fileName)
+        const table = await readUploadedTable(request, owner, fileName)
         const draft = drafts.add(session.key, owner, fileName, table)
         const sample = table.rows.slice(0, SAMPLE_ROWS).map((r) => r.map(echoCell))
         // Roles from the first rows; a question's full score from every row (the highest score in its column).

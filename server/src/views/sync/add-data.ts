@@ -58,7 +58,7 @@ export default async function addDataViews(app: FastifyInstance) {
         const detail = await u.json<SyncDetail>('POST', client(SYNC_PATHS.detail), { examid: q.examid, org: Number(q.org) })
         if (!detail.isRoot) throw bffError('BFF_ERR_SYNC_FORBIDDEN', { message: ADD_DATA_TEXTS.notRoot })
         const missing = await u.json<SyncMissing>('POST', client(SYNC_MISSING_PATH), { examid: q.examid, org: Number(q.org), schoolid: q.schoolid, pindex: Number(q.pindex) })
-        const table = await readUploadedTable(request, q.fileName)
+        const table = await readUploadedTable(request, user.id, q.fileName)
         const check = checkAddDataRows(table.headers, table.rows, missing.students, missing.full)
         return { code: 0, data: { rowCount: table.rows.length, ...check } }
       },
