@@ -98,7 +98,7 @@ async function readWorkbook(zip: ZipParts, part: string): Promise<{ firstSheetRe
   await readXmlPart(zip, part, XLSX_READ_LIMITS.partBytes, xmlLimits, {
     open(name, a) {
       if (name === 'workbookPr') date1904 = a.date1904 === '1' || a.date1904 === 'true'
-      if (name !== 'sheet') return
+      if (name !== 'sheet' || firstSheetRel !== null) return
       // r:id, whatever prefix the writer gave the relationships namespace.
       firstSheetRel = Object.entries(a).find(([k]) => k.endsWith(':id'))?.[1] ?? null
       return false
@@ -147,7 +147,9 @@ async function readDateStyles(zip: ZipParts, part: string): Promise<ReadonlySet<
     },
     text() {},
     close(name) {
-      if (name === 'cellXfs') return false
+      if (name !== 'cellXfs') return
+      inCellXfs = false
+      return false
     },
   })
   return dates
