@@ -16,6 +16,13 @@ import { bffError } from '../errors.ts'
  */
 
 export const UPLOAD_READS_AT_ONCE = 2
+/**
+ * A body that stops arriving for this long, or is not whole by the deadline, is given up (408) and its
+ * connection closed: Fastify's own request timeout is off, so without these a stalled upload held its
+ * sender's one upload slot and its connection for ever. 10 MB at a slow school line of 50 KB/s is 200 s.
+ */
+export const UPLOAD_IDLE_MS = 30_000
+export const UPLOAD_DEADLINE_MS = 300_000
 
 /** Registers the stream body for application/octet-stream in an encapsulated scope of upload routes whose files may have `maxBytes`. */
 export function streamUploadBodies(scope: FastifyInstance, maxBytes: number): void {
@@ -62,7 +69,7 @@ const isReadable = (body: unknown): body is Readable => typeof body === 'object'
  * The upload's bytes, at most `maxBytes` of them: past that (declared or sent) a 413 with `message`,
  * the rest of the body left unread. A request without an octet-stream body is BFF_ERR_CUSTOM_FILE.
  */
-export function readUploadBody(request: FastifyRequest, maxBytes: number, message: string): Promise<Buffer> {
+export function readUploadBody(request: FastifyRequest, maxBytes: number, message: string, timing = { idleMs: UPLOAD_IDLE_MS, deadlineMs: UPLOAD_DEADLINE_MS }): Promise<Buffer> {
   const body = request.body
   if (!isReadable(body)) return Promise.reject(bffError('BFF_ERR_CUSTOM_FILE'))
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) return Promise.reject(bffError('BFF_ERR_CUSTOM_FILE_TOO_LARGE', { message }))
@@ -70,11 +77,20 @@ export function readUploadBody(request: FastifyRequest, maxBytes: number, messag
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let bytes = 0
+    const giveUp = (what: string) => {
+      stop()
+      reject(bffError('BFF_ERR_REQUEST_TIMEOUT', { message: `文件${what}，上传已中止，请检查网络后重新上传` }))
+    }
+    const deadline = setTimeout(() => giveUp(`在 ${timing.deadlineMs / 1000} 秒内没有传完`), timing.deadlineMs)
+    const idle = setTimeout(() => giveUp(`超过 ${timing.idleMs / 1000} 秒没有收到数据`), timing.idleMs)
     const stop = () => {
+      clearTimeout(deadline)
+      clearTimeout(idle)
       body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
       body.pause()
     }
     const onData = (chunk: Buffer) => {
+      idle.refresh()
       bytes += chunk.length
       if (bytes <= maxBytes) return void chunks.push(chunk)
       stop()

@@ -16,7 +16,7 @@ import { FORWARD_HOLD_BYTES, MAX_BUFFERED_BODY_BYTES } from '../../src/lib/upstr
 import { SLOW_REQUEST_MS } from '../../src/logger.ts'
 import { SESSION_FACTS_MAX_BYTES, SESSION_FACTS_TTL_MS } from '../../src/plugins/upstream.ts'
 import { ECHO_CELL_CHARS } from '../../src/domain/custom/import-preview.ts'
-import { UPLOAD_READS_AT_ONCE } from '../../src/lib/upload-body.ts'
+import { UPLOAD_DEADLINE_MS, UPLOAD_IDLE_MS, UPLOAD_READS_AT_ONCE } from '../../src/lib/upload-body.ts'
 import { XLSX_READ_LIMITS } from '../../src/lib/xlsx-read.ts'
 import { DRAFT_BYTES_PER_USER, DRAFTS_MAX_BYTES, DRAFTS_PER_USER } from '../../src/views/custom/import-drafts.ts'
 import { buildBff, listen } from '../helpers/build.ts'
@@ -83,6 +83,7 @@ t.test('every limit held in a constant or the configuration is stated with its v
     `${count(xlsx.markupRun)} characters between two XML marks`,
     `${xlsx.depth} open XML elements`,
   )
+  states(t, "an upload's body arriving", `${seconds(UPLOAD_IDLE_MS)} without a byte (\`UPLOAD_IDLE_MS\`)`, `${seconds(UPLOAD_DEADLINE_MS)} for the whole file (\`UPLOAD_DEADLINE_MS\`)`)
   states(t, 'uploaded files read at once', `${UPLOAD_READS_AT_ONCE} parsed at once per process`, 'one upload at a time per user')
   states(t, 'log line for a slow request', `${seconds(SLOW_REQUEST_MS)} (\`SLOW_REQUEST_MS\`)`)
 })
