@@ -125,4 +125,7 @@ t.test('customAccess: students, simple accounts, the basic edition (version tip)
   ]
   for (const [name, u, modules, feature, reason] of cases) t.equal(customAccess(u, modules, feature).reason, reason, name)
   t.equal(customAccess(user({ versionCode: 'basic' }), able, 'import').notice, '当前版本暂不支持线下成绩导入，升级至专业版或旗舰版即可使用，请联系客户经理或拨打客服电话升级')
+  // Issue 33 item 10: a student on /custom-table/list read that custom analysis was refused.
+  t.equal(customAccess(user({ isStudent: true }), able, 'tables').notice, '学生账号无法使用自定义表格')
+  t.equal(customAccess(user({ isStudent: true }), able, 'import').notice, '学生账号无法使用自定义分析')
 })

@@ -105,7 +105,8 @@ t.test('owner view, compare target and no manager card for the multi-school owne
   const admin = await shell('demo-school-admin')
   t.equal(admin.ownerView, null)
   t.equal(admin.compareTarget, '/compare/school')
-  t.match(admin.contact, { phone: '400-600-1234', accountManager: { name: String, qrCodeUrl: '/report/user/v1/qrcode/manager-10001.svg' } })
+  t.equal((await shell('demo-city')).compareTarget, '/compare/multi', 'issue 33 item 4: the city lands on the multi-school view')
+  t.match(admin.contact, { phone: '400-616-8079转1', accountManager: { name: String, qrCodeUrl: '/report/user/v1/qrcode/manager-10001.svg' } })
   t.match(admin.texts.upgradeTip, /^该功能属于分析系统高级功能，请联系客户经理开通（/)
 })
 

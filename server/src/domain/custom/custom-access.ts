@@ -11,6 +11,8 @@ import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream
 export type CustomFeature = 'import' | 'tables'
 
 const FEATURE_NAME: Record<CustomFeature, string> = { import: '线下成绩导入', tables: '自定义表格' }
+/** The product area a student meets the refusal in: the import is part of 自定义分析, tables are their own. */
+const AREA_NAME: Record<CustomFeature, string> = { import: '自定义分析', tables: '自定义表格' }
 
 /** Editions without the feature, by version code (spec 1 §6 edition matrix). */
 const EDITIONS_WITHOUT: Record<CustomFeature, ReadonlySet<string>> = {
@@ -21,7 +23,7 @@ const EDITIONS_WITHOUT: Record<CustomFeature, ReadonlySet<string>> = {
 export function customNotices(feature: CustomFeature) {
   const name = FEATURE_NAME[feature]
   return {
-    student: '学生账号无法使用自定义分析',
+    student: `学生账号无法使用${AREA_NAME[feature]}`,
     simple: `当前账号无法使用${name}`,
     edition: `当前版本暂不支持${name}，升级至专业版或旗舰版即可使用，请联系客户经理或拨打客服电话升级`,
     module: `您没有${name}功能的权限，请联系学校管理员开通`,
