@@ -57,6 +57,26 @@ export function cohortOf(grade: string, date: string): { key: string; label: str
   return { key: `${known.stage}|${entry}`, label: `${known.stage}${entry}级` }
 }
 
+const STAGE_GRADES: Readonly<Record<string, readonly string[]>> = {
+  小学: ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级'],
+  初中: ['初一', '初二', '初三'],
+  高中: ['高一', '高二', '高三'],
+}
+
+/**
+ * The grade a cohort is in on `today` (YYYY-MM-DD): 高中2025级 on 2027-03-01 is 高二; null once it has
+ * left its stage (or before it entered), and for a grade the table does not know.
+ */
+export function cohortGradeOn(cohortKey: string, today: string): string | null {
+  const [stage = '', entry = ''] = cohortKey.split('|')
+  const grades = STAGE_GRADES[stage]
+  const entryYear = Number(entry)
+  if (!grades || !Number.isInteger(entryYear)) return null
+  const [y, m] = today.split(/[-/.]/).map(Number)
+  const schoolYear = (m ?? 1) >= 8 ? y! : y! - 1
+  return grades[schoolYear - entryYear] ?? null
+}
+
 export interface ContrastDraftExam {
   examid: string
   org: number

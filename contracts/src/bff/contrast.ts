@@ -67,6 +67,8 @@ export const ContrastExamOptionSchema = Type.Object({
   examid: Type.String(),
   org: Type.Integer(),
   name: Type.String(),
+  /** What the picker shows: date, name and, where the list holds several schools' exams, the school. */
+  label: Type.String(),
   date: Type.String({ description: 'YYYY/MM/DD' }),
   grade: Type.String(),
   cohortKey: Type.String(),
@@ -78,6 +80,9 @@ export type ContrastExamOption = Static<typeof ContrastExamOptionSchema>
 export const ContrastCreateViewSchema = Type.Object({
   access: ContrastAccessSchema,
   exams: Type.Array(ContrastExamOptionSchema),
+  /** The 届次 of the exams, stage by stage and youngest first; the one shown first is `defaultCohort` (the newest exam's). */
+  cohorts: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
+  defaultCohort: Type.String(),
   /** A page of the exam list failed (fan-out, DESIGN.md): the list may miss exams. */
   incomplete: Type.Boolean(),
   limits: Type.Object({ minExams: Type.Integer(), maxExams: Type.Integer(), nameMax: Type.Integer() }),

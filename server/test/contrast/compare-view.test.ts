@@ -2,9 +2,9 @@
 // target a query resolves to (ids the user does not see fall back), and the mapper on a small answer.
 
 import t from 'tap'
-import type { ContrastInfoData, ContrastSummaryData } from '@report/contracts/upstream/contrast'
+import type { ContrastInfoData, ContrastScopeData, ContrastSummaryData } from '@report/contracts/upstream/contrast'
 import { compareHref } from '../../src/domain/contrast/compare-links.ts'
-import { plannedCalls, resolveTarget, scopeNote, toCompareView } from '../../src/domain/contrast/compare-view.ts'
+import { plannedCalls, rankTitle, resolveTarget, scopeNote, shownDimension, toCompareView } from '../../src/domain/contrast/compare-view.ts'
 import { score, signed } from '../../src/domain/contrast/format.ts'
 import { toStatusView } from '../../src/domain/contrast/status.ts'
 
@@ -109,4 +109,38 @@ t.test('对比指标 (issue 19; spec 1 §2 indicator settings, contrast): the un
   const view = toCompareView({ dimension: 'multi', info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, student: null, canDownload: true })
   t.same(view.tables[0]!.rows[1]!.cells, ['一中', '40', '1', '60.00%', '--', '--', '--'], 'a unit absent from an exam: -- in each shown column')
   t.same(view.charts, [], 'no 平均分: no trend charts')
+})
+
+t.test('shownDimension: a one-school comparison opens on its classes where 各校对比 would repeat the school (issue 33 item 5)', async (t) => {
+  const cell = (count: number) => ({ count, absent: 1, mean: 80, overMean: 0, excellent: null, good: null, pass: null, rank: 1 })
+  const schools = (reference: number[], own: number[]): ContrastSummaryData => ({
+    subject: '总分', level: 'school', exams: info.exams.map((e) => ({ ...e, full: 300 })),
+    reference: { id: 'all', name: '全体', cells: reference.map(cell) }, units: [{ id: 's1', name: '一中', cells: own.map(cell) }],
+  })
+  const one = { schools: [info.schools[0]!] }
+  const cases: [string, Parameters<typeof shownDimension>, string][] = [
+    ['several schools: 多校对比 as asked', ['multi', { ...info }], 'multi'],
+    ['one school, scope 本校: the reference is the school', ['multi', { ...one, scope: 1 }], 'school'],
+    ['one school, 全体, not yet known who else sat', ['multi', { ...one, scope: 0 }], 'multi'],
+    ['one school, 全体 over its own exams: the same students', ['multi', { ...one, scope: 0 }, schools([40, 41], [40, 41])], 'school'],
+    ['one school, 全体 over joint exams: other schools count', ['multi', { ...one, scope: 0 }, schools([400, 41], [40, 41])], 'multi'],
+    ['other dimensions as asked', ['class', { ...one, scope: 1 }], 'class'],
+  ]
+  for (const [name, args, want] of cases) t.equal(shownDimension(...args), want, name)
+  const facts = { dimension: 'school' as const, info: { ...info, ...one, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, student: null, canDownload: true }
+  t.same(toCompareView(facts).dimensions.map((d) => d.label), ['学校对比', '班级对比', '学生对比'], 'no 多校对比 to fall back into')
+  t.same(toCompareView({ ...facts, info: { ...info, scope: 1 } }).dimensions.map((d) => d.label), ['多校对比', '学校对比', '班级对比', '学生对比'])
+})
+
+t.test('risers and fallers: a 学校 column across schools, ranks titled by the scope (issue 33 items 4 and 5)', async (t) => {
+  const row = (id: string, schoolid: string, school: string) => ({ id, name: `学生${id}`, xuehao: id, schoolid, school, classid: 'c1', class: '高一(8)班', cells: [{ score: 90, rank: 3, schoolRank: 1, classRank: 1, z: 1, t: 60, rankChange: null, zChange: null }, { score: 95, rank: 1, schoolRank: 1, classRank: 1, z: 1.2, t: 62, rankChange: 2, zChange: 0.2 }], overallChange: 2 })
+  const scope: ContrastScopeData = { subject: '总分', exams: info.exams.map((e) => ({ ...e, full: 300 })), total: 2, rows: [], risers: [row('a', 's1', '一中'), row('b', 's2', '二中')], fallers: [] }
+  const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope, student: null, canDownload: true }
+  const risers = toCompareView(facts).tables.find((x) => x.title.startsWith('进步最多'))!
+  t.same(risers.columns.slice(0, 5).map((c) => c.title), ['姓名', '学号', '学校', '班级', '分数'])
+  t.same(risers.rows.map((r) => r.cells.slice(0, 4)), [['学生a', 'a', '一中', '高一(8)班'], ['学生b', 'b', '二中', '高一(8)班']])
+  t.equal(risers.columns[5]!.title, '全体排名')
+  const own = toCompareView({ ...facts, dimension: 'school', info: { ...info, schools: [info.schools[0]!], scope: 1 } }).tables.find((x) => x.title.startsWith('进步最多'))!
+  t.same(own.columns.slice(0, 5).map((c) => c.title), ['姓名', '学号', '班级', '分数', '本校排名'], 'one school: no 学校 column; scope 本校: 本校排名')
+  t.same([rankTitle(0), rankTitle(1), rankTitle(3), rankTitle(4)], ['全体排名', '本校排名', '本区县排名', '所辖学校排名'])
 })

@@ -2,10 +2,10 @@
 // and status rules of server/src/domain/contrast, table by table, each row naming its source.
 
 import t from 'tap'
-import { CONTRAST_MESSAGES as M, cohortOf, contrastDraftErrors, contrastNameError, contrastScopeError, sharedSubjects, type ContrastDraft } from '@report/contracts/bff/contrast-rules'
+import { CONTRAST_MESSAGES as M, cohortGradeOn, cohortOf, contrastDraftErrors, contrastNameError, contrastScopeError, sharedSubjects, type ContrastDraft } from '@report/contracts/bff/contrast-rules'
 import { contrastScopeOptions } from '../../src/domain/contrast/scopes.ts'
 import { templateChoices } from '../../src/views/contrast/create.ts'
-import { scopeLabel, toHistoryItem } from '../../src/domain/contrast/history.ts'
+import { historyGrade, scopeLabel, toHistoryItem } from '../../src/domain/contrast/history.ts'
 import { CONTRAST_NOTICES, contrastAccess, type ContrastAccessFacts } from '../../src/domain/contrast/access.ts'
 import { toStatusView } from '../../src/domain/contrast/status.ts'
 import { COMPARISON_UPGRADE } from '../../src/domain/exam-context/comparison-permissions.ts'
@@ -98,7 +98,24 @@ t.test('spec 2 §4 scope (0 all, 1 school, 3 county, 4 area): what each account 
   t.equal(contrastScopeError(3, [0, 1]), M.scope, 'a scope the user is not offered is refused')
   t.same([scopeLabel(0), scopeLabel(1), scopeLabel(3), scopeLabel(4), scopeLabel(2)], ['全体', '本校', '本区县', '所辖学校', '范围 2'])
   const item = { id: 'ct1', name: '对比', status: 2, progress: 100, message: '', grade: '高二', exams: [], subjects: ['数学'], scope: 1, createdAt: '', updatedAt: '' }
-  t.equal(toHistoryItem(item, { canShow: true }).scope, '本校', 'the history list says which scope each comparison counts')
+  t.equal(toHistoryItem(item, { canShow: true }, '2026-11-28').scope, '本校', 'the history list says which scope each comparison counts')
+})
+
+t.test('historyGrade: the 年级 column names the grade the compared cohort is in today (issue 33 item 5)', async (t) => {
+  const exams = (...times: string[]) => times.map((time, i) => ({ examid: `e${i}`, org: 0, name: `考试${i}`, time }))
+  const cases: [string, string, ReturnType<typeof exams>, string, string][] = [
+    ['the walk: 高一 exams of last school year, the cohort is in 高二 now', '高一', exams('2025-11-10', '2026-01-20'), '2026-11-28', '高二（高中2025级）'],
+    ['compared this school year: the grade it was compared in', '高二', exams('2026-09-20', '2026-11-10'), '2026-11-28', '高二（高中2025级）'],
+    ['the grade of the newest exam dates the cohort, whatever order the exams come in', '高二', exams('2026-11-10', '2025-11-10'), '2026-11-28', '高二（高中2025级）'],
+    ['a cohort that has left its stage', '高三', exams('2024-11-10', '2025-04-01'), '2026-11-28', '高中2022级（已毕业）'],
+    ['初中 too', '初一', exams('2025-10-01'), '2026-09-01', '初二（初中2025级）'],
+    ['a grade the table does not know stays as given', '培优班', exams('2025-10-01'), '2026-11-28', '培优班'],
+    ['no exam dates it', '高一', [], '2026-11-28', '高一'],
+  ]
+  for (const [name, grade, list, today, want] of cases) t.equal(historyGrade({ grade, exams: list }, today), want, name)
+  t.equal(cohortGradeOn('高中|2025', '2027-07-31'), '高二', 'the school year turns in August')
+  t.equal(cohortGradeOn('高中|2025', '2027-08-01'), '高三')
+  t.equal(cohortGradeOn('高中|2027', '2026-11-28'), null, 'not yet entered')
 })
 
 t.test('templateChoices: what a saved report template (spec 2 §7 user_template) gives back to the create page', async (t) => {

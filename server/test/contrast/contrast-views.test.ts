@@ -113,10 +113,15 @@ t.test('each dimension as a grade director; another user\'s id is 403; rename, e
 
   const multi: CompareView = (await view(r, GRADE, `multi?id=${id}`)).json().data
   t.same(multi.exams, ['2026学年第一学期高二9月月考（2026/09/20）', '2026学年第一学期高二10月月考（2026/10/09）', '2026学年第一学期高二期中考试（2026/11/10）'])
-  t.same(multi.tables[0]!.rows.map((row) => row.cells[0]), ['全体', '江州市第一中学'], 'the grade director sees their school only')
+  // The grade director sees their school only, and its own exams: 各校对比 would repeat the school under 全体, so
+  // the comparison opens on its classes (issue 33 item 5).
+  t.equal(multi.dimension, 'school')
+  t.same(multi.tables[0]!.rows.map((row) => row.cells[0]).slice(0, 2), ['江州市第一中学', '高二(1)班'])
+  t.equal(multi.dimensions.find((d) => d.active)?.label, '学校对比')
   t.same(multi.charts.map((c) => [c.kind, c.labels.length]), [['line', 3], ['line', 3]])
   t.same(multi.subjects.map((s) => s.label), ['总分', '语文', '数学', '英语'])
   t.same(multi.tables.slice(1).map((tb) => tb.title), ['进步最多的学生（总分）', '退步最多的学生（总分）'])
+  t.equal(multi.tables[1]!.columns[3]!.title, '分数', 'one school: no 学校 column')
   t.equal(multi.tables[1]!.rows.length, 10)
 
   const school: CompareView = (await view(r, GRADE, `school?school=10001&id=${id}&subject=${encodeURIComponent('数学')}`)).json().data
@@ -237,7 +242,8 @@ t.test('scope (spec 2 §4): 全体 or 本校 for a school account; the compariso
   const [all, own] = [await multi(wide), await multi(narrow)]
   // The reference row, second exam (the joint exam): 实考 + 未考 at cells 10 and 11.
   const sat = (v: CompareView, row: number) => Number(v.tables[0]!.rows[row]!.cells[10]) + Number(v.tables[0]!.rows[row]!.cells[11])
-  t.same([all.tables[0]!.rows[0]!.cells[0], own.tables[0]!.rows[0]!.cells[0]], ['全体', '全校'])
+  // 本校 over one school: 各校对比 would repeat the school, so it opens on the school's classes, measured against it (issue 33 item 5).
+  t.same([all.dimension, all.tables[0]!.rows[0]!.cells[0], own.dimension, own.tables[0]!.rows[0]!.cells[0]], ['multi', '全体', 'school', '江州市第一中学'])
   t.ok(sat(all, 0) > 3000, `全体 counts the six schools: ${sat(all, 0)}`)
   t.equal(sat(own, 0), sat(all, 1), '本校 counts the school only: its reference is the school')
   t.match(own.notes[0], /^对比范围：本校/)

@@ -4,7 +4,7 @@ import t from 'tap'
 import type { ContrastExamOption } from '@report/contracts/bff/contrast'
 import { defaultExamPicks, newestGrades } from '../../src/domain/contrast/default-exams.ts'
 
-const exam = (examid: string, date: string, cohortKey = '高中|2025', grade = '高二'): ContrastExamOption => ({ examid, org: 0, name: examid, date, grade, cohortKey, cohortLabel: cohortKey, subjects: ['数学'] })
+const exam = (examid: string, date: string, cohortKey = '高中|2025', grade = '高二'): ContrastExamOption => ({ examid, org: 0, name: examid, label: examid, date, grade, cohortKey, cohortLabel: cohortKey, subjects: ['数学'] })
 const options = [exam('e3', '2026/11/10'), exam('e1', '2026/09/20'), exam('e2', '2026/10/09'), exam('j2', '2026/06/01', '初中|2024', '初二'), exam('j1', '2026/03/01', '初中|2024', '初二'), exam('old', '2025/06/01', '高中|2025', '高一')]
 
 t.test('defaultExamPicks: the newest own exam and the examCount before it, per cohort whose newest own exam is published', async (t) => {

@@ -4,7 +4,7 @@ import type { ContrastInfoData, ContrastScopeData, ContrastStudentData, Contrast
 import { compareHref, type CompareTarget } from './compare-links.ts'
 import { scopeLabel } from './history.ts'
 import { showsMeanTrends, unitColumns } from './content-metrics.ts'
-import { COMPARE_NOTES, examLabel, fixed, integer, score, signed } from './format.ts'
+import { COMPARE_NOTES, examLabel, fixed, integer, score, signed, UNKNOWN } from './format.ts'
 
 export const TOTAL = '总分'
 const DIMENSION_LABELS: Record<CompareDimension, string> = { multi: '多校对比', school: '学校对比', class: '班级对比', student: '学生对比' }
@@ -27,6 +27,26 @@ export function resolveTarget(info: Pick<ContrastInfoData, 'id' | 'subjects' | '
   const cls = classes.find((c) => c.id === q.class)?.id ?? classes[0]?.id
   return { id: info.id, subject, school, class: cls, student: q.student }
 }
+
+/**
+ * shownDimension(d, info, schools) = the dimension the page shows when d is asked. 各校对比 of one school
+ * measures that school against a reference that is the school itself (scope 本校, or 全体 over exams no
+ * other school sat: `schools`, the school-level summary, says so), its one line lying under the
+ * reference line: such a comparison opens on the school's classes (issue 33 item 5).
+ */
+export function shownDimension(dimension: CompareDimension, info: Pick<ContrastInfoData, 'schools' | 'scope'>, schools?: ContrastSummaryData | null): CompareDimension {
+  if (dimension !== 'multi' || info.schools.length !== 1) return dimension
+  if (info.scope !== 0) return 'school'
+  const own = schools?.units.length === 1 ? schools.units[0]! : null
+  const same = own !== null && own.cells.every((c, i) => {
+    const r = schools!.reference.cells[i]
+    return (c === null && r === null) || (c !== null && r !== null && c.count === r.count && c.absent === r.absent)
+  })
+  return same ? 'school' : dimension
+}
+
+/** The rank columns' title: the ranks count the comparison's scope (全体排名, 本校排名 …), never a wider one. */
+export const rankTitle = (scope: number): string => `${scopeLabel(scope)}排名`
 
 /** What a dimension's view needs from the upstream (the route asks only these). */
 export function plannedCalls(dimension: CompareDimension): { summary: 'school' | 'class' | null; scope: 'all' | 'school' | 'class' | null; student: boolean } {
@@ -89,18 +109,26 @@ function unitCharts(s: ContrastSummaryData, focus?: string): ChartView[] {
   ]
 }
 
-function studentTable(title: string, d: Pick<ContrastScopeData, 'exams'>, rows: ContrastStudentRow[], hrefOf: (r: ContrastStudentRow) => string | null): Omit<CompareTable, 'export'> {
+interface StudentColumns {
+  /** The comparison's scope: the rank columns say whose ranks they are. */
+  scope: number
+  /** Several schools: the rows say whose student each is (高一(8)班 is a class of every school). */
+  withSchool: boolean
+}
+
+function studentTable(title: string, d: Pick<ContrastScopeData, 'exams'>, rows: ContrastStudentRow[], hrefOf: (r: ContrastStudentRow) => string | null, cols: StudentColumns): Omit<CompareTable, 'export'> {
   const exams = d.exams.map(examLabel)
-  const per = ['分数', '全体排名', '班级排名', '名次变化', 'Z分', 'T分']
+  const per = ['分数', rankTitle(cols.scope), '班级排名', '名次变化', 'Z分', 'T分']
   return {
     title,
-    columns: [{ title: '姓名' }, { title: '学号' }, { title: '班级' }, ...exams.flatMap((group) => per.map((t) => ({ title: t, group }))), { title: '总进退' }],
+    columns: [{ title: '姓名' }, { title: '学号' }, ...(cols.withSchool ? [{ title: '学校' }] : []), { title: '班级' }, ...exams.flatMap((group) => per.map((t) => ({ title: t, group }))), { title: '总进退' }],
     rows: rows.map((r) => ({
       key: r.id,
       href: hrefOf(r),
       cells: [
         r.name,
         r.xuehao,
+        ...(cols.withSchool ? [r.school || UNKNOWN] : []),
         r.class,
         ...r.cells.flatMap((c) => (c.score === null ? [score(null), '--', '--', '--', '--', '--'] : [score(c.score), integer(c.rank), integer(c.classRank), signed(c.rankChange), fixed(c.z, 4), fixed(c.t)])),
         signed(r.overallChange),
@@ -109,9 +137,10 @@ function studentTable(title: string, d: Pick<ContrastScopeData, 'exams'>, rows: 
   }
 }
 
-function studentParts(d: ContrastStudentData): { tables: Omit<CompareTable, 'export'>[]; charts: ChartView[]; findings: string[] } {
+function studentParts(d: ContrastStudentData, scope: number): { tables: Omit<CompareTable, 'export'>[]; charts: ChartView[]; findings: string[] } {
   const labels = d.exams.map((e) => e.name)
-  const per = ['分数', '全体排名', '班级排名', '名次变化', 'T分', '短板']
+  const rank = rankTitle(scope)
+  const per = ['分数', rank, '班级排名', '名次变化', 'T分', '短板']
   const table = {
     title: `${d.student.name}各次考试成绩`,
     columns: [{ title: '考试' }, ...d.subjects.flatMap((group) => per.map((t) => ({ title: t, group })))],
@@ -124,7 +153,7 @@ function studentParts(d: ContrastStudentData): { tables: Omit<CompareTable, 'exp
   const column = (k: number) => d.cells.map((exam) => exam[k]!)
   const charts = [
     lineChart(`${d.student.name} 标准分（T分）趋势`, labels, d.subjects.map((subject, k) => ({ name: subject, values: column(k).map((c) => c.t) })), 'T分'),
-    lineChart(`${d.student.name} 总分全体排名趋势（数值越小越靠前）`, labels, [{ name: '全体排名', values: column(0).map((c) => c.rank) }], '名次', '名'),
+    lineChart(`${d.student.name} 总分${rank}趋势（数值越小越靠前）`, labels, [{ name: rank, values: column(0).map((c) => c.rank) }], '名次', '名'),
   ]
   const findings = d.continuousWeak.map((w) => `${w.subject}：第 ${w.from + 1}–${w.to + 1} 次考试（${d.exams[w.from]?.name ?? ''} 至 ${d.exams[w.to]?.name ?? ''}）连续为短板`)
   const totals = column(0)
@@ -133,7 +162,7 @@ function studentParts(d: ContrastStudentData): { tables: Omit<CompareTable, 'exp
   const last = sat[sat.length - 1]
   if (first && last && first.i !== last.i) {
     const change = first.c.rank! - last.c.rank!
-    findings.unshift(`总分全体排名由第 ${first.c.rank} 名到第 ${last.c.rank} 名，${change > 0 ? `进步 ${change} 名` : change < 0 ? `退步 ${-change} 名` : '名次不变'}`)
+    findings.unshift(`总分${rank}由第 ${first.c.rank} 名到第 ${last.c.rank} 名，${change > 0 ? `进步 ${change} 名` : change < 0 ? `退步 ${-change} 名` : '名次不变'}`)
   }
   const absent = totals.filter((c) => c.score === null).length
   if (absent > 0) findings.push(`有 ${absent} 次考试未考（不计 0 分，不参与排名）`)
@@ -152,6 +181,7 @@ export function scopeNote(scope: number): string {
 /** The view of one comparison in one dimension (spec 2 §2 compare; issue 16 "Read" and "Compare"). */
 export function toCompareView(f: CompareFacts): CompareView {
   const { info, target, dimension } = f
+  const cols: StudentColumns = { scope: info.scope, withSchool: info.schools.length > 1 }
   const t = target
   const school = info.schools.find((s) => s.id === t.school)
   const cls = info.classes.find((c) => c.id === t.class)
@@ -181,13 +211,13 @@ export function toCompareView(f: CompareFacts): CompareView {
     tables = own ? [unitTable(`${cls?.name ?? '本班'}${t.subject}各次考试`, { ...f.summary, units: [own] }, () => null)] : []
   }
   if (f.scope && dimension !== 'student') {
-    if (dimension === 'class') tables.push(studentTable(`${cls?.name ?? ''}学生${t.subject}成绩变化`, f.scope, f.scope.rows, studentHref))
-    tables.push(studentTable(`进步最多的学生（${t.subject}）`, f.scope, f.scope.risers, studentHref))
-    tables.push(studentTable(`退步最多的学生（${t.subject}）`, f.scope, f.scope.fallers, studentHref))
+    if (dimension === 'class') tables.push(studentTable(`${cls?.name ?? ''}学生${t.subject}成绩变化`, f.scope, f.scope.rows, studentHref, cols))
+    tables.push(studentTable(`进步最多的学生（${t.subject}）`, f.scope, f.scope.risers, studentHref, cols))
+    tables.push(studentTable(`退步最多的学生（${t.subject}）`, f.scope, f.scope.fallers, studentHref, cols))
   }
   if (dimension === 'student' && f.student) {
     title = `${info.name} · ${f.student.student.name}（${f.student.student.class}）`
-    ;({ tables, charts, findings } = studentParts(f.student))
+    ;({ tables, charts, findings } = studentParts(f.student, info.scope))
   }
   const exportOf = (index: number, table: Omit<CompareTable, 'export'>): CompareTable['export'] => {
     if (!f.canDownload || !f.status.done) return null
@@ -204,7 +234,8 @@ export function toCompareView(f: CompareFacts): CompareView {
     dimension,
     title,
     status: f.status,
-    dimensions: COMPARE_DIMENSIONS.map((d) => ({
+    // 多校对比 of one school is offered only where it can differ from the school's own figures.
+    dimensions: COMPARE_DIMENSIONS.filter((d) => d !== 'multi' || shownDimension(d, info) === d).map((d) => ({
       key: d,
       label: DIMENSION_LABELS[d],
       active: d === dimension,

@@ -27,7 +27,17 @@ export function ownerView(isOwner: boolean, schoolName: string, currentSchoolId:
   }
 }
 
-/** spec 1 §4 guard step 6: "Route compare redirects to multi for a multi-school user, else to school." */
-export function compareTarget(isOwner: boolean): ShellView['compareTarget'] {
-  return isOwner ? '/compare/multi' : '/compare/school'
+export interface CompareTargetFacts {
+  isOwner: boolean
+  accountType: 'city' | 'county' | 'school'
+  isVirtualSchool: boolean
+}
+
+/**
+ * spec 1 §4 guard step 6: "Route compare redirects to multi for a multi-school user, else to school."
+ * A multi-school user: an owner of several schools, a bureau (city or county: every school of its area)
+ * and a virtual school (its member schools). Issue 33 item 4: the city was sent to the school view.
+ */
+export function compareTarget(f: CompareTargetFacts): ShellView['compareTarget'] {
+  return f.isOwner || f.accountType !== 'school' || f.isVirtualSchool ? '/compare/multi' : '/compare/school'
 }

@@ -90,7 +90,7 @@ export function toShellView(facts: ShellFacts, request: ShellRequestFacts): Shel
       customerQrUrl: contact.schoolCustomerUrl,
     }),
     ownerView: owned && user.isDemoAccount ? { ...owned, schools: owned.schools.map((s, i) => ({ ...s, name: demoSchoolName(i) })) } : owned,
-    compareTarget: compareTarget(owner),
+    compareTarget: compareTarget({ isOwner: owner, accountType: user.accountType, isVirtualSchool: virtual }),
     logoutUrl: request.logoutUrl,
   }
 }

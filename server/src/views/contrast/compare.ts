@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { Envelope } from '@report/contracts/envelope'
 import { CompareDimensionSchema, CONTRAST_EXPORT_SOURCE, CompareQuerySchema, CompareViewSchema, type CompareDimension, type CompareQuery, type CompareView } from '@report/contracts/bff/contrast'
-import { plannedCalls, resolveTarget, toCompareView } from '../../domain/contrast/compare-view.ts'
+import { plannedCalls, resolveTarget, shownDimension, toCompareView } from '../../domain/contrast/compare-view.ts'
 import { toStatusView } from '../../domain/contrast/status.ts'
 import { bffError } from '../../errors.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
@@ -21,33 +21,39 @@ const DimensionParams = Type.Object({ dimension: CompareDimensionSchema })
  * says why.
  */
 export async function compareView(c: ContrastUpstream, dimension: CompareDimension, q: CompareQuery, canDownload: Promise<boolean>): Promise<CompareView> {
-  const plan = plannedCalls(dimension)
-  const early = plan.student && q.student ? c.student(q.id, q.student).then((data) => ({ data }), (error: unknown) => ({ error })) : null
+  const early = dimension === 'student' && q.student ? c.student(q.id, q.student).then((data) => ({ data }), (error: unknown) => ({ error })) : null
   const [info, download] = await Promise.all([c.info(q.id), canDownload])
   const status = toStatusView(info)
   const target = resolveTarget(info, q)
-  const facts = { dimension, info, status, target, summary: null, scope: null, student: null, canDownload: download }
+  const facts = { dimension: shownDimension(dimension, info), info, status, target, summary: null, scope: null, student: null, canDownload: download }
   if (!status.done) return toCompareView(facts)
   const asked = early ? await early : null
   if (asked && 'error' in asked) throw asked.error
-  const [summary, scope, student] = await Promise.all([
-    plan.summary && (plan.summary === 'school' || target.school)
-      ? c.summary({ id: q.id, subject: target.subject, level: plan.summary, ...(plan.summary === 'class' && target.school ? { schoolid: target.school } : {}) })
-      : null,
-    plan.scope && (plan.scope === 'all' || (target.school && (plan.scope === 'school' || target.class)))
-      ? c.scope({
-          id: q.id,
-          subject: target.subject,
-          ...(plan.scope !== 'all' && target.school ? { schoolid: target.school } : {}),
-          ...(plan.scope === 'class' && target.class ? { classid: target.class } : {}),
-          offset: 0,
-          limit: plan.scope === 'class' ? SCOPE_ROWS : 1,
-          sort: { key: 'rank', rule: 'asc' },
-        })
-      : null,
-    asked ? asked.data : null,
-  ])
-  return toCompareView({ ...facts, summary, scope, student })
+  const partsOf = (shown: CompareDimension) => {
+    const plan = plannedCalls(shown)
+    return Promise.all([
+      plan.summary && (plan.summary === 'school' || target.school)
+        ? c.summary({ id: q.id, subject: target.subject, level: plan.summary, ...(plan.summary === 'class' && target.school ? { schoolid: target.school } : {}) })
+        : null,
+      plan.scope && (plan.scope === 'all' || (target.school && (plan.scope === 'school' || target.class)))
+        ? c.scope({
+            id: q.id,
+            subject: target.subject,
+            ...(plan.scope !== 'all' && target.school ? { schoolid: target.school } : {}),
+            ...(plan.scope === 'class' && target.class ? { classid: target.class } : {}),
+            offset: 0,
+            limit: plan.scope === 'class' ? SCOPE_ROWS : 1,
+            sort: { key: 'rank', rule: 'asc' },
+          })
+        : null,
+    ] as const)
+  }
+  let shown = facts.dimension
+  let [summary, scope] = await partsOf(shown)
+  // One school under 全体: whether anyone else sat the exams shows in the school-level figures.
+  const settled = shownDimension(shown, info, summary)
+  if (settled !== shown) [summary, scope] = await partsOf((shown = settled))
+  return toCompareView({ ...facts, dimension: shown, summary, scope, student: asked ? asked.data : null })
 }
 
 const ExportQuerySchema = Type.Object({ ...CompareQuerySchema.properties, ...DimensionParams.properties, table: Type.String({ pattern: '^[0-9]{1,2}$' }) })

@@ -10,6 +10,7 @@ import { HISTORY_HREF } from '../../domain/contrast/compare-links.ts'
 import { defaultExamPicks, newestGrades, type CohortDefault } from '../../domain/contrast/default-exams.ts'
 import { toExamOptions } from '../../domain/contrast/history.ts'
 import { contrastScopeOptions } from '../../domain/contrast/scopes.ts'
+import { cohortChoices } from '../../domain/exams/cohort-choices.ts'
 import { planExamListPages } from '../../domain/exams/plan-exam-list-pages.ts'
 import { toUpstreamPath } from '../../domain/gateway/upstream-path.ts'
 import { BffError, bffError } from '../../errors.ts'
@@ -23,7 +24,7 @@ import { contrastUpstreamOf } from './history.ts'
 export const OUT_OF_SCOPE = '所选考试不存在或不在您的管理范围内（其他学校的考试不能对比）'
 
 /** The compare list (isFilter: exams comparison can use) through the DESIGN.md fan-out, whole exams kept. */
-async function comparableExams(app: FastifyInstance, session: Session): Promise<{ exams: Exam[]; incomplete: boolean }> {
+async function comparableExams(app: FastifyInstance, session: Session): Promise<{ exams: Exam[]; schools: Map<string, string>; incomplete: boolean }> {
   const path = (toUpstreamPath('/obt/v1/exam/compare/list', session.exportMode) as { path: string }).path
   const probe = await examListPage(app, path, session, { offset: 0, limit: 1, isFilter: true })
   const plan = planExamListPages(probe.total)
@@ -38,15 +39,17 @@ async function comparableExams(app: FastifyInstance, session: Session): Promise<
   )
   const seen = new Set<string>()
   const exams: Exam[] = []
+  const schools = new Map<string, string>()
   for (const page of pages) {
     if (page && page.dropped > 0) incomplete = true
+    for (const school of page?.schools ?? []) schools.set(school.id, school.name)
     for (const exam of page?.exams ?? []) {
       const key = `${exam.examid}:${exam.org}`
       if (!seen.has(key)) exams.push(exam)
       seen.add(key)
     }
   }
-  return { exams, incomplete }
+  return { exams, schools, incomplete }
 }
 
 /** The user's remembered choices (spec 2 §7 report templates), kept with their newest exam of a comparison. */
@@ -85,8 +88,8 @@ export default async function contrastCreateView(app: FastifyInstance) {
   app.get('/contrast/create', { schema: { response: { 200: Envelope(ContrastCreateViewSchema) } } }, async (request) => {
     const c = contrastUpstreamOf(app, request)
     const { access, user } = await c.access()
-    const list = access.canCreate ? await comparableExams(app, requireSession(request)) : { exams: [], incomplete: false }
-    const exams = toExamOptions(list.exams)
+    const list = access.canCreate ? await comparableExams(app, requireSession(request)) : { exams: [], schools: new Map<string, string>(), incomplete: false }
+    const exams = toExamOptions(list.exams, list.schools)
     const defaults = await contrastDefaults(c.u, exams)
     const newest = exams[0]
     const template = newest
@@ -97,6 +100,8 @@ export default async function contrastCreateView(app: FastifyInstance) {
       data: {
         access,
         exams,
+        cohorts: cohortChoices(exams),
+        defaultCohort: exams[0]?.cohortKey ?? '',
         incomplete: list.incomplete,
         limits: { minExams: CONTRAST_MIN_EXAMS, maxExams: CONTRAST_MAX_EXAMS, nameMax: CONTRAST_NAME_MAX },
         scopes: access.canCreate ? contrastScopeOptions(user) : [],

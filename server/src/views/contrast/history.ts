@@ -26,7 +26,9 @@ export default async function contrastHistoryView(app: FastifyInstance) {
   app.get('/contrast/history', { schema: { response: { 200: Envelope(ContrastHistoryViewSchema) } } }, async (request) => {
     const c = contrastUpstreamOf(app, request)
     const { access, list } = await c.access(HISTORY_LIMIT)
-    return { code: 0, data: { access, items: (list?.list ?? []).map((item) => toHistoryItem(item, access)), total: list?.total ?? 0, nameMax: CONTRAST_NAME_MAX } }
+    // Today in Beijing: the 年级 column says which grade each compared cohort is in now.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+    return { code: 0, data: { access, items: (list?.list ?? []).map((item) => toHistoryItem(item, access, today)), total: list?.total ?? 0, nameMax: CONTRAST_NAME_MAX } }
   })
 
   app.get<{ Params: ContrastIdParams }>('/contrast/:id/status', { schema: { params: ContrastIdParamsSchema, response: { 200: Envelope(ContrastStatusViewSchema) } } }, async (request) => {

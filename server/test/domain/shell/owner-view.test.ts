@@ -35,7 +35,13 @@ t.test('ownerView table', async (t) => {
   t.equal(ownerSchoolHref('a b'), '/report/compare/school/a%20b?owner=true', 'the school param is encoded')
 })
 
-t.test('compareTarget table (§4 step 6)', async (t) => {
-  t.equal(compareTarget(true), '/compare/multi')
-  t.equal(compareTarget(false), '/compare/school')
+t.test('compareTarget table (§4 step 6: multi for a multi-school user, else school)', async (t) => {
+  const cases: [string, Parameters<typeof compareTarget>[0], string][] = [
+    ['an owner of several schools', { isOwner: true, accountType: 'school', isVirtualSchool: false }, '/compare/multi'],
+    ['issue 33 item 4: the city bureau sees every school of the city', { isOwner: false, accountType: 'city', isVirtualSchool: false }, '/compare/multi'],
+    ['a county bureau', { isOwner: false, accountType: 'county', isVirtualSchool: false }, '/compare/multi'],
+    ['a virtual school (its member schools)', { isOwner: false, accountType: 'school', isVirtualSchool: true }, '/compare/multi'],
+    ['a one-school principal', { isOwner: false, accountType: 'school', isVirtualSchool: false }, '/compare/school'],
+  ]
+  for (const [name, facts, want] of cases) t.equal(compareTarget(facts), want, name)
 })

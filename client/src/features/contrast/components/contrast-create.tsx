@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, RadioGroup, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ContrastExamOption } from '@report/contracts/bff/contrast'
 import { contrastDraftErrors, sharedSubjects } from '@report/contracts/bff/contrast-rules'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
@@ -24,15 +24,10 @@ export function ContrastCreate() {
   const [busy, setBusy] = useState(false)
   const [tried, setTried] = useState(false)
 
-  const cohorts = useMemo(() => {
-    const seen = new Map<string, string>()
-    for (const e of data?.exams ?? []) if (!seen.has(e.cohortKey)) seen.set(e.cohortKey, e.cohortLabel)
-    return [...seen]
-  }, [data])
   if (isLoading || !data) return <Skeleton height="60" />
   if (!data.access.canCreate) return <StatusView title={data.access.notice ?? '暂无权限'} />
 
-  const currentCohort = cohort ?? cohorts[0]?.[0] ?? ''
+  const currentCohort = cohort ?? data.defaultCohort
   const exams = data.exams.filter((e) => e.cohortKey === currentCohort)
   const preset = data.defaults.find((d) => d.cohortKey === currentCohort)
   const picked = touched ?? preset?.exams ?? []
@@ -41,7 +36,7 @@ export function ContrastCreate() {
   // The subjects the user chose last time (report template), where these exams have them.
   const remembered = data.remembered?.subjects.filter((s) => shared.includes(s)) ?? []
   const chosenSubjects = (subjects ?? (remembered.length > 0 ? remembered : shared)).filter((s) => shared.includes(s))
-  const cohortLabel = cohorts.find(([k]) => k === currentCohort)?.[1] ?? ''
+  const cohortLabel = data.cohorts.find((c) => c.key === currentCohort)?.label ?? ''
   const currentName = name ?? (chosen.length > 0 ? `${cohortLabel}${chosen.length}次考试对比` : '')
   // 对比范围 (spec 2 §4): the BFF lists the user's scopes, the default first.
   const rememberedScope = data.scopes.find((o) => o.value === data.remembered?.scope)?.value
@@ -80,7 +75,7 @@ export function ContrastCreate() {
           <Text width="80px">届次</Text>
           <NativeSelect.Root size="sm" maxWidth="280px">
             <NativeSelect.Field aria-label="届次" value={currentCohort} onChange={(e) => { setCohort(e.currentTarget.value); setPicked(null); setSubjects(null) }}>
-              {cohorts.map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+              {data.cohorts.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -93,7 +88,7 @@ export function ContrastCreate() {
               <Checkbox.Root key={keyOf(e)} size="sm" checked={picked.includes(keyOf(e))} onCheckedChange={() => toggle(keyOf(e))}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>{`${e.date} ${e.name}`}</Checkbox.Label>
+                <Checkbox.Label>{e.label}</Checkbox.Label>
               </Checkbox.Root>
             ))}
             {exams.length === 0 ? <Text color="fg.muted">没有可对比的考试</Text> : null}
