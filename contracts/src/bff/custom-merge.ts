@@ -8,8 +8,19 @@ import { CustomAccessSchema } from './custom-access.ts'
 
 const ExamRef = Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' }), org: Type.Integer({ minimum: 0, maximum: 2 }) })
 
+/** GET /custom/merge?cohort=&grade=: the exams of one 届次 (default: the newest exam's) and grade ('' every one). */
+export const MergePageQuerySchema = Type.Object({
+  cohort: Type.Optional(Type.String({ maxLength: 40 })),
+  grade: Type.Optional(Type.String({ maxLength: 16 })),
+})
+export type MergePageQuery = Static<typeof MergePageQuerySchema>
+
+const FilterOption = Type.Object({ value: Type.String(), label: Type.String() })
+
 export const MergePageSchema = Type.Object({
   access: CustomAccessSchema,
+  /** The filters the list is under, and what each offers ('' is every one). */
+  filters: Type.Object({ cohort: Type.String(), cohorts: Type.Array(FilterOption), grade: Type.String(), grades: Type.Array(FilterOption) }),
   exams: Type.Array(Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), grade: Type.String(), date: Type.String(), cohortKey: Type.String(), studentCount: Type.Integer(), subjects: Type.Array(Type.String()) })),
   limits: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
 })
@@ -35,6 +46,10 @@ export const MergePreviewSchema = Type.Object({
   conflicts: Type.Array(Type.String()),
 })
 export type MergePreview = Static<typeof MergePreviewSchema>
+
+/** POST /custom/merge/preview's answer: the preview and the name the page proposes (short: the first exam's and how many). */
+export const MergePreviewViewSchema = Type.Object({ ...MergePreviewSchema.properties, defaultName: Type.String() })
+export type MergePreviewView = Static<typeof MergePreviewViewSchema>
 
 export const MergeConfirmBodySchema = Type.Object({
   exams: Type.Array(ExamRef, { maxItems: 10 }),

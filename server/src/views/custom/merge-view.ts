@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { Envelope } from '@report/contracts/envelope'
-import { MergeConfirmBodySchema, MergePageSchema, MergePreviewBodySchema, MergePreviewSchema, MergeResultSchema, type MergeConfirmBody, type MergePreviewBody } from '@report/contracts/bff/custom-merge'
+import { MergeConfirmBodySchema, MergePageQuerySchema, MergePageSchema, MergePreviewBodySchema, MergePreviewViewSchema, MergeResultSchema, type MergeConfirmBody, type MergePageQuery, type MergePreviewBody } from '@report/contracts/bff/custom-merge'
 import { CUSTOM_MERGE_PATHS, type MergeableExamsData, type MergeCreateData, type MergePlanData } from '@report/contracts/upstream/custom-merge'
 import { checkMergeSelection, MERGE_LIMITS } from '@report/contracts/validators/custom-merge'
+import { mergeDefaultName, mergePageList } from '../../domain/custom/merge-page.ts'
 import { toMergePreview } from '../../domain/custom/merge-preview.ts'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
-import { slashDate } from '../../domain/format/slash-date.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
@@ -34,27 +34,21 @@ export default async function mergeView(app: FastifyInstance) {
     return answer.data as T
   }
 
-  app.get('/custom/merge', { schema: { response: { 200: Envelope(MergePageSchema) } } }, async (request, reply) => {
+  app.get<{ Querystring: MergePageQuery }>('/custom/merge', { schema: { querystring: MergePageQuerySchema, response: { 200: Envelope(MergePageSchema) } } }, async (request, reply) => {
     const session = requireSession(request)
     const access = await fetchCustomAccess(app, session, 'import')
     const list = access.allowed ? await exams(session) : []
     reply.header('cache-control', 'no-store')
-    return {
-      code: 0,
-      data: {
-        access,
-        exams: list.map((e) => ({ examid: e.examid, org: e.org, name: e.name, grade: e.grade, date: slashDate(e.time), cohortKey: e.cohortKey, studentCount: e.studentCount, subjects: e.subjects })),
-        limits: { min: MERGE_LIMITS.min, max: MERGE_LIMITS.max },
-      },
-    }
+    return { code: 0, data: { access, ...mergePageList(list, request.query), limits: { min: MERGE_LIMITS.min, max: MERGE_LIMITS.max } } }
   })
 
-  app.post<{ Body: MergePreviewBody }>('/custom/merge/preview', { schema: { body: MergePreviewBodySchema, response: { 200: Envelope(MergePreviewSchema) } } }, async (request) => {
+  app.post<{ Body: MergePreviewBody }>('/custom/merge/preview', { schema: { body: MergePreviewBodySchema, response: { 200: Envelope(MergePreviewViewSchema) } } }, async (request) => {
     const session = requireSession(request)
     await requireCustomAccess(app, session, 'import')
     const names = await checked(session, request.body.exams)
     const plan = await call<MergePlanData>(session, CUSTOM_MERGE_PATHS.plan, { exams: request.body.exams })
-    return { code: 0, data: toMergePreview(plan, names) }
+    const defaultName = mergeDefaultName(request.body.exams.map((e) => names.get(e.examid) ?? e.examid))
+    return { code: 0, data: { ...toMergePreview(plan, names), defaultName } }
   })
 
   app.post<{ Body: MergeConfirmBody }>('/custom/merge/confirm', { schema: { body: MergeConfirmBodySchema, response: { 200: Envelope(MergeResultSchema) } } }, async (request) => {
