@@ -27,6 +27,8 @@ export const CustomTableWizardViewSchema = Type.Object({
   exams: Type.Array(CustomTableExamSchema),
   /** The exam in the query, else the newest; null when the user has none. */
   exam: Type.Union([CustomTableExamSchema, Type.Null()]),
+  /** The exams that may join the chosen one in a table over several exams (one grade of one school). */
+  joinable: Type.Array(CustomTableExamSchema),
   /**
    * The subjects of the chosen exams by name (what matches across exams): 总分 first, the exam's papers
    * in its order, then subjects only the other exams have; pindex is the chosen exam's paper, null when
@@ -40,6 +42,8 @@ export const CustomTableWizardViewSchema = Type.Object({
   indicators: Type.Array(Type.Object({ value: Type.String(), label: Type.String(), scopes: Type.Array(Type.Integer()) })),
   columnGroups: Type.Array(Option(Type.String())),
   defaults: CustomTableConfigSchema,
+  /** The name step 5 proposes for the chosen exams, until the user types one. */
+  defaultName: Type.String(),
   templates: Type.Array(CustomTableTemplateViewSchema),
 })
 export type CustomTableWizardView = Static<typeof CustomTableWizardViewSchema>

@@ -39,7 +39,7 @@ export function shownDimension(dimension: CompareDimension, info: Pick<ContrastI
   if (info.scope !== 0) return 'school'
   const own = schools?.units.length === 1 ? schools.units[0]! : null
   const same = own !== null && own.cells.every((c, i) => {
-    const r = schools!.reference.cells[i]
+    const r = schools!.reference.cells[i] ?? null
     return (c === null && r === null) || (c !== null && r !== null && c.count === r.count && c.absent === r.absent)
   })
   return same ? 'school' : dimension

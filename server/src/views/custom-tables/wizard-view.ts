@@ -10,6 +10,7 @@ import { CUSTOM_TABLE_COLUMN_GROUPS, CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_I
 import { defaultTableConfig } from '@report/contracts/rules/custom-table-wizard'
 import { unionPapers } from '@report/contracts/rules/custom-table-exams'
 import type { TemplateExam } from '@report/contracts/upstream/custom-table'
+import { defaultTableName, joinableExams } from '../../domain/custom-tables/table-exams.ts'
 import { templateView } from '../../domain/custom-tables/table-items.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { fetchCustomAccess } from '../custom/custom-upstream.ts'
@@ -32,7 +33,7 @@ export default async function wizardView(app: FastifyInstance) {
     const session = requireSession(request)
     reply.header('cache-control', 'no-store')
     const access = await fetchCustomAccess(app, session, 'tables')
-    const empty: CustomTableWizardView = { access, exams: [], exam: null, subjects: [], moreExams: [], ...OPTIONS, defaults: defaultTableConfig([]), templates: [] }
+    const empty: CustomTableWizardView = { access, exams: [], exam: null, joinable: [], subjects: [], moreExams: [], ...OPTIONS, defaults: defaultTableConfig([]), defaultName: '', templates: [] }
     if (!access.allowed) return { code: 0, data: empty }
     const u = new CustomTablesUpstream(new ViewUpstream(app, session, request.log))
     const [exams, templates] = await Promise.all([u.exams(), u.templates()])
@@ -49,9 +50,11 @@ export default async function wizardView(app: FastifyInstance) {
         ...empty,
         exams,
         exam,
+        joinable: joinableExams(exam, exams),
         subjects,
         moreExams: more.map((e) => ({ examid: e.examid, org: e.org })),
         defaults: defaultTableConfig(subjects.map((s) => s.subject)),
+        defaultName: defaultTableName(exam.name, more.length),
         templates: templates.map(templateView),
       },
     }

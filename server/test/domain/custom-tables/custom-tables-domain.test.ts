@@ -7,6 +7,7 @@ import type { OverviewData } from '@report/contracts/upstream/reports/overview'
 import { cellNumber, mergedGrid, previewCell, previewGrid, studentPreviewGrid } from '../../../src/domain/custom-tables/preview-grid.ts'
 import { gridCell, groupedSheetGrid, percentDigits, sheetCell, sheetGrid } from '../../../src/domain/custom-tables/sheet-grid.ts'
 import { isCustomTable, tableFileSource, tableItem, templateView } from '../../../src/domain/custom-tables/table-items.ts'
+import { defaultTableName, joinableExams } from '../../../src/domain/custom-tables/table-exams.ts'
 
 const ORIGIN = 'http://127.0.0.1:4000'
 const task = (status: number, outcome: string[] = []): NormTask => ({
@@ -148,4 +149,23 @@ t.test('a template\'s summary names its scope, papers, indicators and privacy', 
   t.equal(v.summary, '按学校 · 2 个科目 · 平均分、最高分 · 隐私保护')
   const named = templateView({ tempid: 't2', name: '均分', ctime: 0, cfgs: { scope: 2, pindexes: [], subjects: ['总分', '语文', '地理'], indicators: ['mean'], columns: 'subject', totals: true, privacy: false } })
   t.equal(named.summary, '按班级 · 3 个科目 · 平均分', 'papers named by subject are counted by name')
+})
+
+t.test('joinableExams: only exams of the chosen one’s grade and school are offered beside it (issue 33 item 6)', async (t) => {
+  const e = (examid: string, grade: string, schoolid = '10001') => ({ examid, org: 0, name: `${grade}${examid}`, time: '2026-11-10', grade, schoolid })
+  const exams = [e('a', '高二'), e('b', '高一'), e('c', '高二'), e('d', '高三'), e('f', '高二', '10002')]
+  const cases: [string, ReturnType<typeof e>, string[]][] = [
+    ['the walk: a 高二 exam is offered 高二 exams only, not 高一 or 高三', exams[0]!, ['c']],
+    ['a 高一 exam with no other 高一 exam: nothing', exams[1]!, []],
+    ['another school’s 高二 exam is not offered', exams[4]!, []],
+  ]
+  for (const [name, chosen, want] of cases) t.same(joinableExams(chosen, exams).map((x) => x.examid), want, name)
+})
+
+t.test('defaultTableName: the chosen exam’s name, how many exams, within 40 characters', async (t) => {
+  t.equal(defaultTableName('2026学年第一学期高二期中考试', 0), '2026学年第一学期高二期中考试自定义表格')
+  t.equal(defaultTableName('2026学年第一学期高二期中考试', 2), '2026学年第一学期高二期中考试等3场考试自定义表格')
+  const long = '江'.repeat(60)
+  t.equal([...defaultTableName(long, 0)].length, 40, 'cut to the limit')
+  t.match(defaultTableName(long, 0), /自定义表格$/)
 })

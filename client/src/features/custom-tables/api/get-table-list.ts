@@ -10,3 +10,14 @@ export function useTableList() {
     refreshInterval: (data) => (data?.tables.some((t) => t.state === 'generating') ? 5_000 : 0),
   })
 }
+
+/** A table just created, followed while it generates (every 2 s): its list entry, once the list has it. */
+export function useFollowedTable(taskId: string) {
+  const { data } = useSWR(tableListKey, (key: string) => bffGet<CustomTableListView>(key), {
+    refreshInterval: (list) => {
+      const table = list?.tables.find((t) => t.id === taskId)
+      return table && table.state !== 'generating' ? 0 : 2_000
+    },
+  })
+  return data?.tables.find((t) => t.id === taskId)
+}

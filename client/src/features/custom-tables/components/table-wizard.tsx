@@ -11,6 +11,7 @@ import { createTable } from '../api/create-table.ts'
 import { moreExamsParam, useTableWizard } from '../api/get-table-wizard.ts'
 import { useTablePreview } from '../api/preview-table.ts'
 import { saveTemplate } from '../api/save-template.ts'
+import { TableFollow } from './table-follow.tsx'
 import { TableGrid } from './table-grid.tsx'
 import { WizardStepBody } from './wizard-step-body.tsx'
 
@@ -28,10 +29,12 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
   const asked = others.slice(0, TABLE_EXAMS_MAX - 1)
   const { data: view, isLoading } = useTableWizard(exam, asked)
   const [config, setConfig] = useState<CustomTableConfig | null>(null)
-  const [name, setName] = useState('')
+  // null: the BFF's name for the chosen exams (it follows them); a name the user typed stays.
+  const [typedName, setName] = useState<string | null>(null)
+  const name = typedName ?? view?.defaultName ?? ''
   const [step, setStep] = useState(0)
   const { busy, run } = useBusyRun()
-  const [created, setCreated] = useState<string | null>(null)
+  const [created, setCreated] = useState<{ taskId: string; message: string } | null>(null)
   const examKey = view?.exam ? `${view.exam.examid}:${view.exam.org}` : ''
   const unionKey = (view?.subjects ?? []).map((s) => s.subject).join('|')
   // The previous exams' choices stay on screen while the chosen ones load; going on with them would
@@ -56,7 +59,6 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
       const kept = union.filter((s) => chosen.includes(s))
       return { ...c, pindexes: [], subjects: untouched || kept.length === 0 ? union : kept }
     })
-    setName((n) => n || `${view.exam!.name}自定义表格`.slice(0, 40))
   }, [examKey, unionKey])
 
   // A table over several exams keeps to one cohort (contracts rule, the BFF decides the same).
@@ -125,7 +127,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
           {last ? (
             <Button colorPalette="brand" size="sm" loading={busy} disabled={problems.length > 0 || examProblem !== null} onClick={() => void run(async () => {
               const result = await createTable({ examid: view.exam!.examid, org: view.exam!.org, ...(others.length > 0 ? { moreExams: others } : {}), config, name })
-              setCreated(result.message)
+              setCreated(result)
               notifySuccess(result.message)
             })}>生成表格</Button>
           ) : (
@@ -136,17 +138,9 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
       {problems.length > 0 && last ? (
         <Alert.Root status="warning" marginTop="3" data-testid="table-problems"><Alert.Indicator /><Alert.Title>{problems[0]}</Alert.Title></Alert.Root>
       ) : null}
-      {created ? (
-        <Alert.Root status="success" marginTop="3" data-testid="table-created">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{created}</Alert.Title>
-            <Alert.Description>可在右下角下载任务的「自定义表格」中查看进度，或到 <RouterLink href={listHref}><Text as="span" color="brand.fg">我的自定义表格</Text></RouterLink> 在线查看。</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {created ? <TableFollow key={created.taskId} taskId={created.taskId} message={created.message} listHref={listHref} /> : null}
       <Stack gap="2" marginTop="6" data-testid="table-preview">
-        <Text fontWeight="semibold">{`预览（前 ${preview.data?.rows.length ?? 0} 行，共 ${preview.data?.total ?? 0} 行）`}</Text>
+        <Text fontWeight="semibold">{complete && preview.data ? `预览（前 ${preview.data.rows.length} 行，共 ${preview.data.total} 行）` : '预览'}</Text>
         {!complete ? (
           <Text fontSize="sm" color="fg.muted">请选择科目和统计指标后查看预览</Text>
         ) : preview.error ? (

@@ -53,11 +53,11 @@ export function WizardStepBody({ title, ...p }: StepProps & { title: string }): 
             const [examid = '', org = '0'] = v.split(':')
             p.onExam({ examid, org: Number(org) })
           }} />
-          {view.exams.length > 1 ? (
+          {view.joinable.length > 0 ? (
             <Stack gap="1.5">
-              <Text fontSize="sm" color="fg.muted">同时统计的其他考试（可选，须为同一学校同一年级，每场考试一组列）</Text>
+              <Text fontSize="sm" color="fg.muted">同时统计的其他考试（可选，同一学校同一年级的考试，每场考试一组列）</Text>
               <Stack gap="1" role="group" aria-label="其他考试" maxHeight="160px" overflowY="auto" paddingInlineStart="1">
-                {view.exams.filter((e) => !(e.examid === view.exam?.examid && e.org === view.exam?.org)).map((e) => {
+                {view.joinable.map((e) => {
                   const picked = p.moreExams.some((x) => x.examid === e.examid && x.org === e.org)
                   return <Check key={`${e.examid}:${e.org}`} label={`${e.name}${e.time ? `（${e.time}）` : ''}`} checked={picked} onChange={(on) => p.onMoreExams((more) => (on ? [...more.filter((x) => !(x.examid === e.examid && x.org === e.org)), { examid: e.examid, org: e.org }] : more.filter((x) => !(x.examid === e.examid && x.org === e.org))))} />
                 })}

@@ -1,7 +1,7 @@
 import type { TaskPanelView } from '@report/contracts/bff/tasks'
 import { autoDownloadStep, DownloadQueue } from '@report/contracts/rules/download-tasks'
 import { useEffect, useRef } from 'react'
-import { openDownload } from '../lib/open-download.ts'
+import { openDownload } from '../../../lib/open-download.ts'
 import { webStorage } from '../../../lib/web-storage.ts'
 
 const schedule = (fn: () => void, ms: number) => {
