@@ -137,6 +137,18 @@ export function markLocalExport(store: KeyValueStore, kind: TaskKind, id: string
   }
 }
 
+/** A page that stops following its task (it left before the file came) hands it back to the panel. */
+export function forgetLocalExport(store: KeyValueStore, kind: TaskKind, id: string): void {
+  const key = followKey(kind, id)
+  const kept = readPending(store, LOCAL_EXPORT_IDS_KEY).filter((x) => x !== key)
+  try {
+    if (kept.length === 0) store.removeItem(LOCAL_EXPORT_IDS_KEY)
+    else store.setItem(LOCAL_EXPORT_IDS_KEY, JSON.stringify(kept))
+  } catch {
+    // A full storage: the panel leaves the file to the page that no longer follows it; the list still has it.
+  }
+}
+
 export interface AutoDownloadStep {
   /** The files to queue, in the panel's order. */
   urls: string[]

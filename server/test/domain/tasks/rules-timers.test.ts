@@ -8,6 +8,7 @@ import {
   DownloadQueue,
   forgetPending,
   generatingIds,
+  forgetLocalExport,
   markLocalExport,
   markTaskCreated,
   newlyDone,
@@ -180,6 +181,15 @@ t.test('a panel refresh: which files go to the queue, for every list of the BFF\
   // A storage that refuses to write: the mark is lost, the page goes on.
   const full: KeyValueStore = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => {} }
   t.doesNotThrow(() => markLocalExport(full, 'group', '4'))
+
+  // Issue 33 item 2: the wizard follows its custom table (the panel leaves it), and hands it back when left early.
+  markLocalExport(session, 'norm', 'n3')
+  autoDownloadStep(panel({ norm: [row('n3', 'generating')] }), null, stores)
+  t.same(autoDownloadStep(panel({ norm: [row('n3', 'done')] }), null, stores).urls, [], 'the page downloads it, not the panel')
+  markLocalExport(session, 'norm', 'n4')
+  forgetLocalExport(session, 'norm', 'n4')
+  autoDownloadStep(panel({ norm: [row('n4', 'generating')] }), null, stores)
+  t.same(autoDownloadStep(panel({ norm: [row('n4', 'done')] }), null, stores).urls, ['/f/n4'], 'a page left before the file came: the panel downloads it')
 })
 
 t.test('the download queue: one worker, one file per random tick of 1000–2000 ms', async (t) => {

@@ -1,8 +1,9 @@
 import { Alert, Button, HStack, Link, Spinner, Text } from '@chakra-ui/react'
-import { DownloadQueue } from '@report/contracts/rules/download-tasks'
+import { DownloadQueue, forgetLocalExport, markLocalExport } from '@report/contracts/rules/download-tasks'
 import { useEffect, useRef } from 'react'
 import { Link as RouterLink } from 'wouter'
 import { openDownload } from '../../../lib/open-download.ts'
+import { webStorage } from '../../../lib/web-storage.ts'
 import { useFollowedTable } from '../api/get-table-list.ts'
 
 const schedule = (fn: () => void, ms: number) => {
@@ -22,8 +23,15 @@ export function TableFollow({ taskId, message, listHref }: { taskId: string; mes
   useEffect(() => {
     const q = new DownloadQueue(openDownload, schedule)
     queue.current = q
-    return () => q.dispose()
-  }, [])
+    // While this page follows the task, the download panel (on /table-create/creat) leaves it alone, so the
+    // file comes once; a page left before the file came hands it back to the panel of the next page.
+    const session = webStorage('session')
+    markLocalExport(session, 'norm', taskId)
+    return () => {
+      q.dispose()
+      if (!fired.current) forgetLocalExport(session, 'norm', taskId)
+    }
+  }, [taskId])
   useEffect(() => {
     if (fired.current || table?.state !== 'done' || !table.downloadUrl) return
     fired.current = true
