@@ -8,9 +8,19 @@ import { EXAMS, signIn, signInToExam } from './support/demo.ts'
 test('a syncing exam becomes synced and its dialog stops showing', async ({ page }) => {
   test.setTimeout(150_000)
   await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
-  await expect(page.getByRole('dialog', { name: '成绩同步进度' })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: '成绩同步进度' })
+  await expect(dialog).toBeVisible()
+  // Issue 33 item 1: the dialog and the panel after 等待同步 lead to /examSync, where the sync is run.
+  await expect(dialog.getByRole('link', { name: '去成绩同步' })).toBeVisible()
+  await dialog.getByRole('button', { name: '等待同步' }).click()
+  const waiting = page.getByTestId('sync-waiting')
+  await expect(waiting).toBeVisible()
+  // The dashboard's figures before the sync: the unsynced schools' scores are not in them yet.
+  const dashboard = async () => JSON.stringify(((await (await page.request.get(`/report/bff/report-page?route=dashboard&examid=${EXAMS.unsyncedJoint}&org=0`)).json()) as { data: { blocks: unknown[] } }).data.blocks)
+  const before = await dashboard()
+  await waiting.getByRole('link', { name: '去成绩同步' }).click()
 
-  await page.goto(`/report/examSync?examid=${EXAMS.unsyncedJoint}&org=0`)
+  await expect(page).toHaveURL(new RegExp(`/report/examSync\\?examid=${EXAMS.unsyncedJoint}&org=0`))
   await expect(page.getByLabel('选择考试')).toHaveValue(`${EXAMS.unsyncedJoint}:0`)
   const state = page.getByTestId('sync-state')
   await expect(state).toHaveText('未同步')
@@ -25,6 +35,12 @@ test('a syncing exam becomes synced and its dialog stops showing', async ({ page
   // The page asks again while the sync moves; no reload needed.
   await expect(state).toHaveText('已同步', { timeout: 120_000 })
   await expect(papers.getByText('未发布')).toHaveCount(0)
+  // What the sync changed: the scores it added and the figures that moved, subject by subject.
+  const changes = page.getByTestId('sync-changes')
+  await expect(changes).toContainText(/本次同步为 \d+ 个科目补入 \d+ 条学生成绩/)
+  await expect(changes.getByRole('table', { name: '同步前后的变化' }).locator('tr[data-moved]')).not.toHaveCount(0)
+  await expect(changes.getByRole('row', { name: /总分/ })).toContainText('→')
+  expect(await dashboard(), 'the dashboard counts the synced scores').not.toEqual(before)
 
   await page.getByRole('link', { name: '查看分析' }).click()
   await expect(page).toHaveURL(new RegExp(`/report/exam/dashboard\\?examid=${EXAMS.unsyncedJoint}`))

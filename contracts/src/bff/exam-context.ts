@@ -59,6 +59,9 @@ export const ExamContextSchema = Type.Object({
   syncDialog: Type.Union([
     Type.Object({
       warning: Type.String(),
+      /** /examSync for this exam, for those who run the sync; null for the others, whom syncNote tells who does. */
+      syncHref: Type.Union([Type.String(), Type.Null()]),
+      syncNote: Type.String(),
       papers: Type.Array(Type.Object({ subject: Type.String(), published: Type.Boolean(), status: Type.String() })),
       waitLabel: Type.String(),
       viewLabel: Type.String(),

@@ -24,6 +24,14 @@ export const ExamSyncViewSchema = Type.Object({
       canStart: Type.Boolean(),
       dashboardHref: Type.String(),
       addDataHref: Type.String(),
+      /** What the last sync changed, once it is done: schools and students added, the figures that moved. */
+      changes: Type.Union([
+        Type.Object({
+          summary: Type.String(),
+          rows: Type.Array(Type.Object({ subject: Type.String(), schools: Type.String(), students: Type.String(), mean: Type.String(), moved: Type.Boolean() })),
+        }),
+        Type.Null(),
+      ]),
     }),
     Type.Null(),
   ]),

@@ -26,6 +26,16 @@ export const SyncExamListSchema = Type.Object({ exams: Type.Array(SyncExamSchema
 export type SyncExamList = Static<typeof SyncExamListSchema>
 export const SyncExamListResponseSchema = Envelope(SyncExamListSchema)
 
+/** One paper's figures (pindex 0: 总分): students with a score, schools with one, their mean. */
+export const SyncFiguresSchema = Type.Object({
+  pindex: Type.Number(),
+  subject: Type.String(),
+  students: Type.Number(),
+  schools: Type.Number(),
+  mean: Type.Union([Type.Number(), Type.Null()], { default: null }),
+})
+export type SyncFigures = Static<typeof SyncFiguresSchema>
+
 export const SyncDetailSchema = Type.Object({
   examid: Type.String(),
   name: Type.String(),
@@ -37,6 +47,8 @@ export const SyncDetailSchema = Type.Object({
     Type.Object({ pindex: Type.Number(), subject: Type.String(), isPublish: Type.Boolean(), syncSchoolCount: Type.Number(), publishSchoolCount: Type.Number() }),
   ),
   schools: Type.Array(Type.Object({ schoolid: Type.String(), name: Type.String(), syncedPapers: Type.Number(), totalPapers: Type.Number() })),
+  /** The last sync started here: the figures it started from and, once done, where they ended (null: none started). */
+  result: Type.Union([Type.Object({ before: Type.Array(SyncFiguresSchema), after: Type.Union([Type.Array(SyncFiguresSchema), Type.Null()], { default: null }) }), Type.Null()], { default: null }),
 })
 export type SyncDetail = Static<typeof SyncDetailSchema>
 export const SyncDetailResponseSchema = Envelope(SyncDetailSchema)

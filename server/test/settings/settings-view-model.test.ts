@@ -2,7 +2,7 @@
 // 'synced / published' counts), without the upstream.
 import t from 'tap'
 import type { CfgCommon, CfgGrade } from '@report/contracts/upstream/settings'
-import { chooseSyncExam, toExamSyncView } from '../../src/domain/settings/exam-sync-view.ts'
+import { chooseSyncExam, syncChanges, toExamSyncView } from '../../src/domain/settings/exam-sync-view.ts'
 import { SETTINGS_NOTICES } from '../../src/domain/settings/settings-access.ts'
 import { toSettingsView } from '../../src/domain/settings/settings-view.ts'
 
@@ -51,8 +51,10 @@ t.test('toExamSyncView', async (t) => {
       { pindex: 2, subject: '数学', isPublish: false, syncSchoolCount: 2, publishSchoolCount: 6 },
     ],
     schools: [{ schoolid: '1', name: '一中', syncedPapers: 2, totalPapers: 2 }, { schoolid: '2', name: '二中', syncedPapers: 1, totalPapers: 2 }],
+    result: null,
   }
   const v = toExamSyncView(exams, exams[1]!, detail)
+  t.equal(v.exam!.changes, null, 'nothing to say before a sync is done')
   t.match(v.exam, { state: '同步中', summary: '已发布 1 / 2 科', canStart: false })
   t.same(v.exam!.papers.map((p) => p.status), ['已完成', '2 / 6'])
   t.same(v.exam!.schools.map((s) => s.status), ['已完成', '1 / 2 科'])
@@ -62,4 +64,20 @@ t.test('toExamSyncView', async (t) => {
   t.match(idle.exam, { state: '未同步', canStart: true })
   t.equal(idle.refreshMs, null)
   t.equal(toExamSyncView([], null, null).notice, '暂无需要同步成绩的联考')
+})
+
+t.test('syncChanges: what a finished sync added and moved (issue 33 item 1)', async (t) => {
+  const f = (pindex: number, subject: string, students: number, schools: number, mean: number | null) => ({ pindex, subject, students, schools, mean })
+  const before = [f(0, '总分', 3000, 6, 320.5), f(1, '语文', 3000, 6, 98.2), f(4, '物理', 1000, 2, 61.04)]
+  const after = [f(0, '总分', 3000, 6, 352.75), f(1, '语文', 3000, 6, 98.2), f(4, '物理', 2950, 6, 58.3)]
+  const changes = syncChanges({ before, after })!
+  t.equal(changes.summary, '本次同步为 1 个科目补入 1950 条学生成绩（最多一科新增 4 所学校），各报告已按同步后的成绩重新计算')
+  t.same(changes.rows, [
+    { subject: '总分', schools: '6', students: '3000', mean: '320.50 → 352.75', moved: true },
+    { subject: '语文', schools: '6', students: '3000', mean: '98.20', moved: false },
+    { subject: '物理', schools: '2 → 6', students: '1000 → 2950', mean: '61.04 → 58.30', moved: true },
+  ])
+  t.equal(syncChanges({ before, after: null }), null, 'still syncing')
+  t.equal(syncChanges(null), null, 'no sync started here')
+  t.equal(syncChanges({ before, after: before })!.summary, '本次同步没有新增成绩，各报告的数据与同步前相同')
 })

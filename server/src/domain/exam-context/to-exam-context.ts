@@ -16,7 +16,7 @@ import { hasPaperCardOf } from '../answer-cards/access.ts'
 import { examSubjects, tagLabels } from './exam-summary.ts'
 import { tagGroupOf } from '../exams/to-exam-list-item.ts'
 import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
-import { isSyncing, needsSyncCheck, syncDialog } from './sync-status.ts'
+import { examSyncHref, isSyncing, mayRunSync, needsSyncCheck, syncDialog } from './sync-status.ts'
 import { analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
 import { studentCountView } from './student-count.ts'
 
@@ -144,7 +144,7 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
     access,
     bannedAlert: bannedAlert(facts.disabled),
     largeExamNotice: open ? largeExamNotice(facts.limit) : null,
-    syncDialog: open ? syncDialog(sync) : null,
+    syncDialog: open ? syncDialog(sync, sync && mayRunSync(sync, { topRole: user.auth.topRole, isStudent }) ? { href: examSyncHref(exam.examid, exam.org) } : null) : null,
     breadcrumb: breadcrumb({
       route,
       base,

@@ -24,6 +24,35 @@ export function chooseSyncExam(exams: readonly SyncExam[], asked: string | null)
   return exams.find((e) => ref(e) === asked) ?? exams.find((e) => !e.isSync) ?? exams[0] ?? null
 }
 
+const mean = (x: number | null) => (x === null ? '--' : x.toFixed(2))
+const moved = (before: string, after: string) => (before === after ? after : `${before} → ${after}`)
+
+/**
+ * syncChanges(result) = what a finished sync changed (issue 33 item 1: the dashboard's figures looked the
+ * same after a sync, and the warning matched nothing the user could see): per paper and for 总分, the
+ * schools and students with a score and the mean, before → after; and one sentence of the scores added.
+ * Null until the sync started here is done.
+ */
+export function syncChanges(result: SyncDetail['result']): NonNullable<ExamSyncView['exam']>['changes'] {
+  if (!result?.after) return null
+  const after = new Map(result.after.map((f) => [f.pindex, f]))
+  const rows = result.before.flatMap((b) => {
+    const a = after.get(b.pindex)
+    if (!a) return []
+    const row = { subject: b.subject, schools: moved(String(b.schools), String(a.schools)), students: moved(String(b.students), String(a.students)), mean: moved(mean(b.mean), mean(a.mean)) }
+    return [{ ...row, moved: row.schools.includes('→') || row.students.includes('→') || row.mean.includes('→') }]
+  })
+  const papers = result.before.filter((b) => b.pindex !== 0)
+  const added = papers.reduce((n, b) => n + Math.max(0, (after.get(b.pindex)?.students ?? b.students) - b.students), 0)
+  const filled = papers.filter((b) => (after.get(b.pindex)?.students ?? b.students) > b.students)
+  const schools = Math.max(0, ...filled.map((b) => (after.get(b.pindex)?.schools ?? b.schools) - b.schools))
+  const summary =
+    added === 0
+      ? '本次同步没有新增成绩，各报告的数据与同步前相同'
+      : `本次同步为 ${filled.length} 个科目补入 ${added} 条学生成绩${schools > 0 ? `（最多一科新增 ${schools} 所学校）` : ''}，各报告已按同步后的成绩重新计算`
+  return { summary, rows }
+}
+
 /** toExamSyncView(exams, chosen, detail) = the page. */
 export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | null, detail: SyncDetail | null): ExamSyncView {
   const base = {
@@ -50,6 +79,7 @@ export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | nu
       canStart: detail.isRoot && !detail.isSync && !detail.running,
       dashboardHref: dashboardPath({ examid: chosen.examid, org: chosen.org, grade: chosen.grade }),
       addDataHref: `/report/examSync/addData?${new URLSearchParams({ examid: chosen.examid, org: String(chosen.org) }).toString()}`,
+      changes: syncChanges(detail.result),
     },
     refreshMs: detail.running ? SYNC_REFRESH_MS : null,
   }

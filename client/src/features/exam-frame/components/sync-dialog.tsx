@@ -1,5 +1,7 @@
-import { Alert, Badge, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react'
+import { Alert, Badge, Button, Dialog, HStack, Link, Portal, Stack, Table, Text } from '@chakra-ui/react'
 import type { ExamContext } from '@report/contracts/bff/exam-context'
+import { Link as RouteLink } from 'wouter'
+import { toRouteHref } from '../../../lib/route-href.ts'
 
 export type SyncInfo = NonNullable<ExamContext['syncDialog']>
 
@@ -29,6 +31,7 @@ export function SyncDialog({ sync, open, onWait, onView }: { sync: SyncInfo; ope
               <Stack gap="4">
                 <SyncWarning text={sync.warning} />
                 <SyncPapers papers={sync.papers} />
+                <SyncWay sync={sync} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
@@ -43,6 +46,23 @@ export function SyncDialog({ sync, open, onWait, onView }: { sync: SyncInfo; ope
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  )
+}
+
+/** Where the sync is run (issue 33 item 1): the link for those who run it, who does for the others. */
+function SyncWay({ sync }: { sync: SyncInfo }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="sync-way">
+      {sync.syncNote}
+      {sync.syncHref ? (
+        <>
+          {'　'}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouteLink href={toRouteHref(sync.syncHref)}>去成绩同步</RouteLink>
+          </Link>
+        </>
+      ) : null}
+    </Text>
   )
 }
 
@@ -91,6 +111,7 @@ export function SyncWaiting({ sync, onView }: { sync: SyncInfo; onView: () => vo
       </Text>
       <SyncWarning text={sync.warning} />
       <SyncPapers papers={sync.papers} />
+      <SyncWay sync={sync} />
       <HStack justify="flex-end">
         <Button colorPalette="brand" onClick={onView}>
           {sync.viewLabel}

@@ -94,6 +94,7 @@ function ExamSyncDetail({ exam, message, starting, onStart }: { exam: SyncExam; 
           <Alert.Title>{message}</Alert.Title>
         </Alert.Root>
       ) : null}
+      {exam.changes ? <SyncChanges changes={exam.changes} /> : null}
       <HStack align="start" gap="6" wrap="wrap">
         <Table.Root size="sm" variant="outline" aria-label="科目同步状态" maxWidth="420px">
           <Table.Header>
@@ -136,6 +137,38 @@ function ExamSyncDetail({ exam, message, starting, onStart }: { exam: SyncExam; 
           </Table.Body>
         </Table.Root>
       </HStack>
+    </Stack>
+  )
+}
+
+/** What the last sync changed (issue 33 item 1): the figures before → after, the moved ones marked. */
+function SyncChanges({ changes }: { changes: NonNullable<SyncExam['changes']> }) {
+  return (
+    <Stack gap="2" data-testid="sync-changes">
+      <Alert.Root status="success" size="sm">
+        <Alert.Indicator />
+        <Alert.Title>{changes.summary}</Alert.Title>
+      </Alert.Root>
+      <Table.Root size="sm" variant="outline" aria-label="同步前后的变化" maxWidth="720px">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>科目</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">有成绩的学校</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">有成绩的学生</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">平均分</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {changes.rows.map((r) => (
+            <Table.Row key={r.subject} data-moved={r.moved || undefined} fontWeight={r.moved ? 'semibold' : undefined}>
+              <Table.Cell>{r.subject}</Table.Cell>
+              <Table.Cell textAlign="end">{r.schools}</Table.Cell>
+              <Table.Cell textAlign="end">{r.students}</Table.Cell>
+              <Table.Cell textAlign="end">{r.mean}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
     </Stack>
   )
 }
