@@ -6,13 +6,20 @@ export type HelpQuery = Static<typeof HelpQuerySchema>
 
 export const HelpArticleSchema = Type.Object({
   id: Type.String(),
-  kind: Type.Enum(['report', 'statistic']),
+  /** A report page, a statistic, or a tool of the product (历史对比, 自定义表格, 成绩单 …). */
+  kind: Type.Enum(['report', 'statistic', 'feature']),
   title: Type.String(),
   summary: Type.String(),
   /** Statistic: its formula; report: empty. */
   formula: Type.String(),
   /** Paragraphs of explanation. */
   body: Type.Array(Type.String()),
+  /** A tool: how to use it, step by step. */
+  steps: Type.Array(Type.String()),
+  /** A tool: the formulas its pages use, one a line, as the pages state them. */
+  formulas: Type.Array(Type.String()),
+  /** A tool: the page to open it on. */
+  page: Type.Union([Type.Object({ label: Type.String(), href: Type.String({ pattern: '^/report/' }) }), Type.Null()]),
   /** A worked example with numbers a user can check by hand (statistics), else null. */
   example: Type.Union([Type.Object({ data: Type.String(), steps: Type.Array(Type.String()), result: Type.String() }), Type.Null()]),
   /** Related articles (report → its statistics, statistic → reports that show it). */

@@ -3,6 +3,8 @@
 
 import t from 'tap'
 import { METRIC_NOTES, type MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import { COMPARE_NOTES } from '../../src/domain/contrast/format.ts'
+import { featureArticles, featureId } from '../../src/domain/help/feature-articles.ts'
 import { helpArticles, searchArticles, statisticId, reportId } from '../../src/domain/help/help-articles.ts'
 import { competitionRank, kurtosis, mean, median, modes, populationSd, roundHalfUp, SAMPLE_SCORES, segments, skewness, workedExample } from '../../src/domain/help/worked-examples.ts'
 import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
@@ -70,4 +72,23 @@ t.test('the view answers the centre and a search; it needs a session', async (t)
   t.equal(found.query, '临界生')
   t.equal(found.articles[0].title, '临界生')
   t.equal((await rig.app.inject({ url: '/report/bff/help' })).statusCode, 401)
+})
+
+t.test('issue 33 item 9: a search for each new tool finds its article first, with steps, formulas and its page', async (t) => {
+  const articles = [...featureArticles(METRIC_NOTES), ...helpArticles(METRIC_NOTES, REPORT_PAGES)]
+  t.equal(new Set(articles.map((a) => a.id)).size, articles.length, 'ids are unique')
+  const cases: Array<[string, string]> = [['历史对比', '历史对比'], ['导入', '成绩导入（自定义分析）'], ['自定义表格', '自定义表格'], ['成绩单', '成绩单'], ['导出', '导出与下载'], ['同步', '成绩同步'], ['合并', '合并考试']]
+  for (const [query, title] of cases) {
+    const first = searchArticles(articles, query)[0]
+    t.equal(first?.title, title, `${query}: ${first?.title}`)
+    t.equal(first?.kind, 'feature')
+    t.ok(first!.steps.length >= 3, `${title}: step by step`)
+    t.ok(first!.formulas.length > 0, `${title}: its formulas`)
+  }
+  const contrast = articles.find((a) => a.id === featureId('contrast'))!
+  t.same(contrast.formulas, [...COMPARE_NOTES], 'the comparison page’s own 指标说明, word for word')
+  t.same(contrast.page, { label: '打开历史对比', href: '/report/contrast/history' })
+  const table = articles.find((a) => a.id === featureId('custom-table'))!
+  t.ok(table.formulas.includes(`平均分 — 平均分：${METRIC_NOTES.mean.formula}（${METRIC_NOTES.mean.note}）`), 'each indicator with its statistic’s formula')
+  t.ok(table.related.every((r) => articles.some((a) => a.id === r.id)), 'related articles exist')
 })

@@ -39,6 +39,9 @@ export function helpArticles(notes: Readonly<Record<MetricNoteKey, MetricNote>>,
       ],
       example: workedExample(key),
       related: shownIn,
+      steps: [],
+      formulas: [],
+      page: null,
     }
   })
 
@@ -57,6 +60,9 @@ export function helpArticles(notes: Readonly<Record<MetricNoteKey, MetricNote>>,
       ].filter(Boolean),
       example: null,
       related: page.notes.map((k) => ({ id: statisticId(k), title: notes[k].term })),
+      steps: [],
+      formulas: [],
+      page: null,
     }
   })
   return [...reports, ...statistics]
@@ -70,7 +76,7 @@ export function searchArticles(articles: readonly HelpArticle[], query: string):
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (terms.length === 0) return [...articles]
   const textOf = (a: HelpArticle) =>
-    [a.title, a.summary, a.formula, ...a.body, a.example?.data ?? '', ...(a.example?.steps ?? []), a.example?.result ?? ''].join('\n').toLowerCase()
+    [a.title, a.summary, a.formula, ...a.body, ...a.steps, ...a.formulas, a.example?.data ?? '', ...(a.example?.steps ?? []), a.example?.result ?? ''].join('\n').toLowerCase()
   const hits = articles.filter((a) => {
     const text = textOf(a)
     return terms.every((t) => text.includes(t))

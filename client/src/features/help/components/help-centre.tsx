@@ -1,8 +1,10 @@
-import { Badge, Box, Button, Code, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Code, Flex, Heading, Input, List, Stack, Text } from '@chakra-ui/react'
 import type { HelpArticle } from '@report/contracts/bff/help'
 import { useEffect, useState } from 'react'
+import { Link as RouterLink } from 'wouter'
 import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
+import { toRouteHref } from '../../../lib/route-href.ts'
 import { useHelp } from '../api/get-help.ts'
 
 const SEARCH_DELAY_MS = 250
@@ -55,8 +57,8 @@ export function HelpCentre() {
                 onClick={() => setSelected(a.id)}
                 data-testid="help-article-link"
               >
-                <Badge size="sm" variant="outline" colorPalette={a.kind === 'report' ? 'blue' : 'green'}>
-                  {a.kind === 'report' ? '报表' : '指标'}
+                <Badge size="sm" variant="outline" colorPalette={KIND[a.kind].palette}>
+                  {KIND[a.kind].label}
                 </Badge>
                 {a.title}
               </Button>
@@ -74,6 +76,12 @@ export function HelpCentre() {
       )}
     </Stack>
   )
+}
+
+const KIND: Record<HelpArticle['kind'], { label: string; palette: string }> = {
+  report: { label: '报表', palette: 'blue' },
+  statistic: { label: '指标', palette: 'green' },
+  feature: { label: '功能', palette: 'purple' },
 }
 
 function ArticleView({ article, onOpen }: { article: HelpArticle; onOpen: (id: string) => void }) {
@@ -94,6 +102,33 @@ function ArticleView({ article, onOpen }: { article: HelpArticle; onOpen: (id: s
       {article.body.map((p) => (
         <Text key={p}>{p}</Text>
       ))}
+      {article.steps.length > 0 ? (
+        <Box data-testid="help-steps">
+          <Text fontWeight="semibold">使用步骤</Text>
+          <List.Root as="ol" gap="1" paddingInlineStart="5">
+            {article.steps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ) : null}
+      {article.formulas.length > 0 ? (
+        <Box data-testid="help-formulas">
+          <Text fontWeight="semibold">计算方法与口径</Text>
+          <List.Root gap="1" paddingInlineStart="5" fontSize="sm">
+            {article.formulas.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ) : null}
+      {article.page ? (
+        <Box>
+          <Button asChild size="sm" colorPalette="brand">
+            <RouterLink href={toRouteHref(article.page.href)}>{article.page.label}</RouterLink>
+          </Button>
+        </Box>
+      ) : null}
       {article.example ? (
         <Box bg="bg.subtle" borderRadius="md" padding="4" data-testid="help-example">
           <Text fontWeight="semibold">示例</Text>
