@@ -7,23 +7,49 @@ import { signIn } from './support/demo.ts'
  * Issue 21: every route of spec 1 §2 (client/src/config/paths.ts), opened as a school manager and as
  * the city, with an exam of the account in the query (report and export pages need one). A route
  * fails on 该功能建设中, on the generic error view, or on any 5xx answer while it loads.
+ *
+ * Issue 33 item 8: no page is a dead end. Every page the walk opens has a frame (the shell's header, or
+ * the own header of a page that brings its frame: tutoring, transcripts) and a way on in its content —
+ * a link, a button or a choice; a page opened without what it needs says what to choose and offers it.
+ * The six other accounts of the walk that found the dead ends (teacher, union, parent, student, trial,
+ * owner) open every route outside the exam frame, where the pages differ by account.
  */
 
 const IN_CONSTRUCTION = '该功能建设中'
 const LOAD_ERROR = '页面加载失败，请刷新页面或联系客服'
-const ACCOUNTS = [
-  { who: 'school manager', token: 'demo-school-admin' },
-  { who: 'city', token: 'demo-city' },
-] as const
+interface Account {
+  who: string
+  token: string
+  /** Every route, or those outside the exam frame (/exam/*, /config-view/*) and the settings' sub-pages. */
+  routes: 'all' | 'outside-exams'
+}
+const ACCOUNTS: readonly Account[] = [
+  { who: 'school manager', token: 'demo-school-admin', routes: 'all' },
+  { who: 'city', token: 'demo-city', routes: 'all' },
+  { who: 'teacher', token: 'demo-teacher', routes: 'outside-exams' },
+  { who: 'union manager', token: 'demo-union', routes: 'outside-exams' },
+  { who: 'parent', token: 'demo-parent', routes: 'outside-exams' },
+  { who: 'student', token: 'demo-student', routes: 'outside-exams' },
+  { who: 'trial school', token: 'demo-trial', routes: 'outside-exams' },
+  { who: 'multi-school owner', token: 'demo-owner', routes: 'outside-exams' },
+]
 
 /** A route path without its optional parameters (`/compare/class/:school?/:class?` → `/compare/class`). */
 const concrete = (path: string) => path.replace(/\/:[^/]+\?/g, '') || '/'
+const insideExams = (path: string) => path.startsWith('/exam/') || path.startsWith('/config-view/') || path.startsWith('/config/')
 
-async function firstExam(page: Page): Promise<{ examid: string; org: number; grade: string }> {
+async function firstExam(page: Page): Promise<{ examid: string; org: number; grade: string } | null> {
   const answer = await page.request.get('/report/bff/exams')
-  const exam = ((await answer.json()) as { data: ExamsView }).data.exams[0]
-  if (!exam) throw new Error('the account has no exam to walk the report routes with')
-  return exam
+  return ((await answer.json()) as { data: ExamsView }).data.exams[0] ?? null
+}
+
+/** Links, buttons and choices a user can take in the page's content, outside any header (the frame's own). */
+function waysOn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main a[href], main button, main select, main input:not([type=hidden]), main [role=link], main [role=button]')]
+      .filter((el) => !el.closest('header') && el.getClientRects().length > 0 && !(el as HTMLButtonElement).disabled)
+      .map((el) => (el.textContent ?? el.getAttribute('aria-label') ?? el.tagName).trim().slice(0, 20)),
+  )
 }
 
 // Its routes go to every worker, each signing in once per account it walks for: the spec alone took
@@ -40,7 +66,8 @@ for (const account of ACCOUNTS) {
       await signIn(page, '/report/', account.token)
       await expect(page.getByTestId('shell-user')).toBeVisible()
       const exam = await firstExam(page)
-      query = new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade }).toString()
+      if (!exam && account.routes === 'all') throw new Error('the account has no exam to walk the report routes with')
+      query = exam ? new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade }).toString() : ''
     })
     test.afterAll(async () => {
       await page.close()
@@ -48,6 +75,7 @@ for (const account of ACCOUNTS) {
 
     for (const key of Object.keys(paths) as RouteKey[]) {
       const route = paths[key]
+      if (account.routes === 'outside-exams' && insideExams(route.path)) continue
       test(`${route.path} (${route.name})`, async () => {
         const failures: string[] = []
         const onResponse = (response: Response) => {
@@ -55,13 +83,18 @@ for (const account of ACCOUNTS) {
         }
         page.on('response', onResponse)
         try {
-          await page.goto(`/report${concrete(route.path) === '/' ? '/' : concrete(route.path)}?${query}`)
+          await page.goto(`/report${concrete(route.path) === '/' ? '/' : concrete(route.path)}${query ? `?${query}` : ''}`)
           await page.waitForLoadState('networkidle')
           const body = page.locator('body')
           await expect(body.getByText(IN_CONSTRUCTION, { exact: true })).toHaveCount(0)
           // /error is the error page itself: what it shows is its purpose, not a failure to load.
           if (key !== 'error') await expect(body.getByText(LOAD_ERROR)).toHaveCount(0)
           expect(failures, '5xx answers while the route loaded').toEqual([])
+          // /error stands outside the session (a refused sign-in): its way on is the platform's sign-in, checked in sign-in-refused.spec.ts.
+          if (key === 'error') return
+          // A header inside <main> is no banner landmark: the element, not the role, is the frame.
+          await expect(page.locator('header').first(), 'the page has a frame: the shell’s header or its own').toBeVisible()
+          await expect.poll(() => waysOn(page), { message: 'a link, button or choice in the page’s content' }).not.toEqual([])
         } finally {
           page.off('response', onResponse)
         }

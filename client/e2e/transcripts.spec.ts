@@ -115,3 +115,15 @@ test('a transcript is printed to PDF by the PDF renderer: the file shows a stude
   await expect(row.getByText('已下载')).toBeVisible()
   expect(errors).toEqual([])
 })
+
+// Issue 33 item 8: /transcript/report opened without a transcript showed only 暂无与您相关的数据, outside any
+// frame, with no way on; the city's /transcript/index counted for 本校.
+test('/transcript/report without a transcript says what to choose and leads to the list; the city’s counter is its schools’', async ({ page }) => {
+  await signIn(page, '/report/transcript/report', 'demo-city')
+  await expect(page.getByText('请先选择要打印的成绩单')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('暂无与您相关的数据')).toHaveCount(0)
+  await expect(page.getByTestId('standalone-header')).toBeVisible()
+  await page.getByRole('link', { name: '去成绩单列表' }).click()
+  await expect(page).toHaveURL(/\/report\/transcript\/index$/)
+  await expect(page.getByTestId('transcript-counter')).toHaveText(/^所辖学校已下载成绩单 \d+ 份$/, { timeout: 30_000 })
+})

@@ -55,3 +55,45 @@ test('before the school publishes an exam a parent sees only the notice', async 
   await expect(page.getByText('学校尚未发布本次考试的成绩报告，请耐心等待')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('tutoring-subject')).toHaveCount(0)
 })
+
+// Issue 33 items 3 and 8, as the walk went: /hfsfd/token showed both buttons for every exam with no state, a
+// click changed nothing on screen, and there was no way to a student's report or the SMS form; opened by a
+// school manager or the city, /hfsfd/student said only 学生不存在.
+test('staff see each exam’s state and one action that flips it, and reach a student’s report and the SMS form', async ({ page }) => {
+  test.setTimeout(120_000)
+  const errors = collectConsoleErrors(page)
+  await signIn(page, '/report/hfsfd/token', 'demo-school-admin')
+  // 高一期中: no other test publishes it.
+  const row = page.getByTestId('tutoring-home-exam').filter({ hasText: '2026学年第一学期高一期中考试' })
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  const shared = (await row.getAttribute('data-shared')) === 'true'
+  await expect(row.getByTestId('tutoring-share-status')).toHaveText(shared ? '已发布，家长可查看' : '未发布，家长暂不可见')
+  await expect(row.getByRole('button')).toHaveText([shared ? '取消发布' : '发布给家长'])
+  await row.getByRole('button', { name: shared ? '取消发布' : '发布给家长' }).click()
+  await expect(page.getByText(shared ? '已取消发布，家长暂时无法查看' : '已发布，家长可以查看本次考试的成绩报告')).toBeVisible()
+  await expect(row.getByTestId('tutoring-share-status')).toHaveText(shared ? '未发布，家长暂不可见' : '已发布，家长可查看')
+  await expect(row.getByRole('button')).toHaveText([shared ? '发布给家长' : '取消发布'])
+
+  await row.getByRole('link', { name: '学生报告与短信' }).click()
+  await expect(page).toHaveURL(/\/report\/hfsfd\/student\?examid=\d+/)
+  const picker = page.getByTestId('tutoring-picker')
+  await expect(picker).toContainText('请选择考试、班级，再点学生姓名查看其成绩报告并发送短信', { timeout: 30_000 })
+  await expect(page.getByText('请先选择要查看的学生')).toBeVisible()
+  await expect(page.getByText('学生不存在')).toHaveCount(0)
+  const first = picker.getByRole('list', { name: '学生' }).getByRole('link').first()
+  const name = (await first.innerText()).replace(/（.*）$/, '')
+  await first.click()
+  await expect(page.getByTestId('tutoring-student-name')).toHaveText(`${name}的成绩报告`, { timeout: 30_000 })
+  await expect(page.getByRole('textbox', { name: '家长手机号' })).toBeVisible()
+  // The page's own frame leads back into the product.
+  await expect(page.getByTestId('standalone-header').getByRole('link', { name: '返回首页' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('the city opening /hfsfd/student is offered the exam, class and student to choose', async ({ page }) => {
+  await signIn(page, `/report/hfsfd/student?examid=${MIDTERM}&org=0`, 'demo-city')
+  const picker = page.getByTestId('tutoring-picker')
+  await expect(picker.getByRole('combobox', { name: '班级' })).toBeVisible({ timeout: 30_000 })
+  await expect(picker.getByRole('list', { name: '学生' }).getByRole('link').first()).toBeVisible()
+  await expect(page.getByText('学生不存在')).toHaveCount(0)
+})

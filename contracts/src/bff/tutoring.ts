@@ -7,6 +7,8 @@ export const TutoringStudentQuerySchema = Type.Object({
   org: Type.Optional(Type.String({ pattern: '^-?[0-9]{1,2}$' })),
   /** The student, for staff; a family account is its own student. */
   skey: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9A-Za-z_-]*$' })),
+  /** Staff: the class whose students the picker lists. */
+  class: Type.Optional(Type.String({ maxLength: 64, pattern: '^[0-9A-Za-z_-]*$' })),
 })
 export type TutoringStudentQuery = Static<typeof TutoringStudentQuerySchema>
 
@@ -23,7 +25,20 @@ export const TutoringSubjectSchema = Type.Object({
 })
 export type TutoringSubject = Static<typeof TutoringSubjectSchema>
 
+const PickLink = Type.Object({ id: Type.String(), name: Type.String(), href: Type.String(), selected: Type.Boolean() })
+
+/** Staff choose whose report to read: an exam, a class of it, a student of the class. */
+export const TutoringPickerSchema = Type.Object({
+  hint: Type.String(),
+  exams: Type.Array(PickLink),
+  classes: Type.Array(PickLink),
+  students: Type.Array(PickLink),
+})
+export type TutoringPicker = Static<typeof TutoringPickerSchema>
+
 export const TutoringStudentViewSchema = Type.Object({
+  /** Staff: whose report to read (without a student chosen, only this and the notice). */
+  picker: Type.Union([TutoringPickerSchema, Type.Null()]),
   header: Type.Object({ studentName: Type.String(), schoolName: Type.String(), className: Type.String(), examName: Type.String(), examDate: Type.String() }),
   /** A family account and an exam the school has not published: only this notice. */
   notice: Type.Union([Type.String(), Type.Null()]),
@@ -68,6 +83,18 @@ export const ShareResultSchema = Type.Object({ shared: Type.Boolean(), message: 
 export const TutoringHomeViewSchema = Type.Object({
   family: Type.Boolean(),
   studentHref: Type.String(),
-  exams: Type.Array(Type.Object({ examid: Type.String(), org: Type.String(), name: Type.String(), date: Type.String() })),
+  exams: Type.Array(
+    Type.Object({
+      examid: Type.String(),
+      org: Type.String(),
+      name: Type.String(),
+      date: Type.String(),
+      /** Whether families can read this exam's student reports now, and the words for it. */
+      shared: Type.Boolean(),
+      statusText: Type.String(),
+      /** The exam's students: their reports and the SMS form. */
+      studentsHref: Type.String(),
+    }),
+  ),
 })
 export type TutoringHomeView = Static<typeof TutoringHomeViewSchema>

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox'
-import { SendMsgDataSchema, ShareDataSchema, StudentExamListDataSchema, TUTORING_PATHS as P, TutoringMsgDataSchema, TutoringStudentInfoSchema } from './tutoring.ts'
+import { SendMsgDataSchema, ShareDataSchema, ShareStatusDataSchema, StudentExamListDataSchema, TUTORING_PATHS as P, TutoringMsgDataSchema, TutoringStudentInfoSchema } from './tutoring.ts'
 
 /** The tutoring calls the BFF reads (spread into the registry of answers.ts). */
 export const TUTORING_ANSWERS: Readonly<Record<string, TSchema>> = {
@@ -9,4 +9,5 @@ export const TUTORING_ANSWERS: Readonly<Record<string, TSchema>> = {
   [`POST ${P.send}`]: SendMsgDataSchema,
   [`POST ${P.publish}`]: ShareDataSchema,
   [`POST ${P.unpublish}`]: ShareDataSchema,
+  [`POST ${P.shareStatus}`]: ShareStatusDataSchema,
 }

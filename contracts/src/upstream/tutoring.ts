@@ -13,6 +13,8 @@ export const TUTORING_PATHS = {
   send: '/obt/v1/hfsfd/send/msg',
   publish: '/analysis/v1/student/share/publish',
   unpublish: '/analysis/v1/student/share/unpublish',
+  /** POST {exams} → whether each exam's student reports are published to families (of the account's schools). */
+  shareStatus: '/analysis/v1/student/share/status',
 } as const
 
 export const TutoringQuerySchema = Type.Object({
@@ -106,3 +108,9 @@ export const SendMsgDataSchema = Type.Object({ sentAt: Type.Integer() })
 export const ShareRequestSchema = Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Optional(Type.Integer()) })
 export type ShareRequest = Static<typeof ShareRequestSchema>
 export const ShareDataSchema = Type.Object({ shared: Type.Boolean() })
+
+export const ShareStatusRequestSchema = Type.Object({ exams: Type.Array(ShareRequestSchema, { maxItems: 50 }) })
+export type ShareStatusRequest = Static<typeof ShareStatusRequestSchema>
+/** shared: every school of the account in the exam has published; an exam the answer leaves out reads as not published. */
+export const ShareStatusDataSchema = Type.Object({ list: Type.Array(Type.Object({ examid: Type.String(), shared: Type.Boolean({ default: false }) }), { default: [] }) })
+export type ShareStatusData = Static<typeof ShareStatusDataSchema>

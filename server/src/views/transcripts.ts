@@ -19,6 +19,7 @@ import {
 } from '@report/contracts/bff/transcripts'
 import { TRANSCRIPT_FIELD_LABELS, TRANSCRIPT_FIELDS, type TranscriptCfg } from '@report/contracts/upstream/transcripts'
 import { createdAtText } from '../domain/tasks/created-at.ts'
+import { isVirtualSchool } from '../domain/shell/account.ts'
 import { counterText, transcriptHeader, TRANSCRIPT_PAGES } from '../domain/transcripts/header.ts'
 import { transcriptListRefreshMs, transcriptPdfView } from '../domain/transcripts/pdf-view.ts'
 import { toTranscriptReportView } from '../domain/transcripts/report-view.ts'
@@ -41,7 +42,7 @@ export default async function transcriptViews(app: FastifyInstance) {
   async function header(u: TranscriptUpstream, current: 'index' | 'set' | 'create') {
     const [user, downloaded] = await Promise.all([u.user(), u.counter()])
     if (user.auth.isStudent) throw bffError('BFF_ERR_TRANSCRIPTS_FORBIDDEN')
-    return transcriptHeader({ current, userName: user.realName || user.name, schoolName: user.schoolName, remainingDays: user.remainDay || user.leftDays, isVirtualSchool: user.isVSchool, downloaded })
+    return transcriptHeader({ current, userName: user.realName || user.name, schoolName: user.schoolName, remainingDays: user.remainDay || user.leftDays, isVirtualSchool: isVirtualSchool(user), accountType: user.accountType, downloaded })
   }
 
   app.get('/transcripts/index', { schema: { response: { 200: Envelope(TranscriptIndexViewSchema) } } }, async (request, reply) => {
@@ -125,6 +126,8 @@ export default async function transcriptViews(app: FastifyInstance) {
   })
 
   app.post<{ Body: { id: string } }>('/transcripts/downloaded', { schema: { body: TranscriptDownloadedBodySchema, response: { 200: Envelope(TranscriptDownloadedResultSchema) } } }, async (request) => {
-    return { code: 0, data: { counterText: counterText(await upstreamOf(request).downloaded(request.body.id)) } }
+    const u = upstreamOf(request)
+    const [user, downloaded] = await Promise.all([u.user(), u.downloaded(request.body.id)])
+    return { code: 0, data: { counterText: counterText(downloaded, { accountType: user.accountType, isVirtualSchool: isVirtualSchool(user) }) } }
   })
 }

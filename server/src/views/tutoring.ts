@@ -17,7 +17,8 @@ import { SMS_INTERVAL_MS } from '@report/contracts/validators/tutoring-sms'
 import { LRUCache } from 'lru-cache'
 import { checkSms, smsKey, smsSentMessage } from '../domain/tutoring/sms.ts'
 import { toTutoringStudentView } from '../domain/tutoring/student-view.ts'
-import { toTutoringHome } from '../domain/tutoring/home-view.ts'
+import { recentExams, toTutoringHome } from '../domain/tutoring/home-view.ts'
+import { pickedClass, pickOnlyView, toTutoringPicker } from '../domain/tutoring/picker.ts'
 import { BffError, bffError } from '../errors.ts'
 import { catalogued } from '../domain/errors/catalogue.ts'
 import { requireSession } from '../lib/require-session.ts'
@@ -31,6 +32,20 @@ const STUDENT_PAGE = `${BASE_PATH}/hfsfd/student`
  * POST /tutoring/sms (the summary by SMS: a mainland mobile number, one a minute per phone and exam)
  * and POST /tutoring/share (publish or unpublish the exam's student reports to families).
  */
+/** Staff's picker: the recent exams (and the one asked for), its classes in view, the chosen class's students. */
+async function staffPicker(u: TutoringUpstream, q: TutoringStudentQuery) {
+  const recent = recentExams(await u.recentExams())
+  const asked = q.examid ? { examid: q.examid, org: q.org ?? '' } : recent[0] ?? null
+  if (!asked) throw bffError('BFF_ERR_TUTORING_NO_EXAM')
+  const info = await u.examInfo(asked.examid, asked.org || undefined)
+  const exam = { examid: asked.examid, org: asked.org, name: info.name }
+  const exams = recent.some((e) => e.examid === exam.examid) ? recent : [exam, ...recent]
+  const classId = pickedClass(info.classes, q.class)
+  const roster = classId ? await u.roster(exam.examid, exam.org || undefined, classId) : []
+  const schools = new Map(info.school_map.flatMap((county) => county.schools.map((s) => [s.key, s.name] as const)))
+  return { exam, view: toTutoringPicker({ base: STUDENT_PAGE, exams, exam, classes: info.classes, schools, classId: q.class, roster, skey: q.skey }) }
+}
+
 export default async function tutoringViews(app: FastifyInstance) {
   const upstreamOf = (request: FastifyRequest) => new TutoringUpstream(new ViewUpstream(app, requireSession(request), request.log))
   // When each phone last got each exam's summary from this instance (the upstream's gateway holds the same rule).
@@ -43,15 +58,18 @@ export default async function tutoringViews(app: FastifyInstance) {
     const q = request.query
     const user = await u.user()
     const isFamily = user.auth.isStudent
+    reply.header('cache-control', 'no-store')
+    // Staff choose whose report to read; without a student chosen the page says so and offers the choice.
+    const picker = isFamily ? null : await staffPicker(u, q)
+    if (picker && !q.skey) return { code: 0, data: pickOnlyView(picker.view, picker.exam) }
     const studentId = isFamily ? undefined : q.skey || undefined
     const exams = await u.exams(isFamily ? undefined : studentId)
     const chosen = q.examid ? { examid: q.examid, org: q.org } : exams[0] ? { examid: exams[0].examid, org: String(exams[0].org) } : null
     if (!chosen) throw bffError('BFF_ERR_TUTORING_NO_EXAM')
     const [info, summary] = await Promise.all([u.info(chosen.examid, chosen.org, studentId), u.u.soft('tutoring summary', () => u.summary(chosen.examid, chosen.org, studentId))])
-    reply.header('cache-control', 'no-store')
     return {
       code: 0,
-      data: toTutoringStudentView({ info, exams, isFamily, summary, base: STUDENT_PAGE, query: { org: chosen.org ?? '', skey: studentId ?? '' } }),
+      data: toTutoringStudentView({ info, exams, isFamily, summary, base: STUDENT_PAGE, query: { org: chosen.org ?? '', skey: studentId ?? '' }, picker: picker?.view ?? null }),
     }
   })
 
@@ -59,8 +77,10 @@ export default async function tutoringViews(app: FastifyInstance) {
     const u = upstreamOf(request)
     const user = await u.user()
     const items = user.auth.isStudent ? [] : await u.recentExams()
+    const exams = recentExams(items)
+    const status = exams.length > 0 ? await u.u.soft('tutoring share status', () => u.shareStatus(exams.map((e) => ({ examid: e.examid, ...(e.org ? { org: Number(e.org) } : {}) })))) : []
     reply.header('cache-control', 'no-store')
-    return { code: 0, data: toTutoringHome(user.auth.isStudent, STUDENT_PAGE, items) }
+    return { code: 0, data: toTutoringHome(user.auth.isStudent, STUDENT_PAGE, items, new Set((status ?? []).filter((s) => s.shared).map((s) => s.examid))) }
   })
 
   app.post<{ Body: SendSmsBody }>('/tutoring/sms', { schema: { body: SendSmsBodySchema, response: { 200: Envelope(SendSmsResultSchema) } } }, async (request) => {

@@ -42,12 +42,16 @@ t.test('reportCardRedirect (spec 1 §4 guard step 1)', async (t) => {
 })
 
 t.test('transcriptHeader: menu 1 and 2, remaining days up to 31, else 查看详情', async (t) => {
-  const base = { current: 'index' as const, userName: '张老师', schoolName: '一中', isVirtualSchool: false, downloaded: 12 }
+  const base = { current: 'index' as const, userName: '张老师', schoolName: '一中', isVirtualSchool: false, accountType: 'school' as const, downloaded: 12 }
   const h = transcriptHeader({ ...base, remainingDays: 31 })
   t.same(h.menu.map((m) => [m.key, m.label, m.current]), [['1', '成绩单', true], ['2', '成绩单设置', false]])
   t.equal(h.remainingText, '剩余 31 天')
   t.equal(h.detailsLink, null)
   t.equal(h.counterText, '本校已下载成绩单 12 份')
+  // Issue 33 item 8: a bureau is not a school.
+  t.equal(transcriptHeader({ ...base, accountType: 'city', remainingDays: 31 }).counterText, '所辖学校已下载成绩单 12 份')
+  t.equal(transcriptHeader({ ...base, accountType: 'county', remainingDays: 31 }).counterText, '所辖学校已下载成绩单 12 份')
+  t.equal(transcriptHeader({ ...base, isVirtualSchool: true, remainingDays: 31 }).counterText, '所辖学校已下载成绩单 12 份')
   const long = transcriptHeader({ ...base, remainingDays: 32 })
   t.equal(long.remainingText, null)
   t.same(long.detailsLink, { label: '查看详情', href: '/report/comparison-list/version?type=0' })

@@ -130,3 +130,35 @@ t.test('the token page: families go on to their report; staff get recent exams t
   t.ok(staff.exams.some((e: { examid: string }) => e.examid === MIDTERM))
   t.match(staff.exams[0], { examid: String, org: /^\d$/, name: String, date: /^\d{4}-\d{2}-\d{2}$/ })
 })
+
+t.test('issue 33 item 3: the token page says whether each exam is published, and the state moves with a publish', async (t) => {
+  type Home = { exams: Array<{ examid: string; shared: boolean; statusText: string; studentsHref: string }> }
+  const home = async () => ((await get('demo-school-admin', '/report/bff/tutoring/home')).json().data as Home).exams.find((e) => e.examid === MIDTERM)!
+  await post('demo-school-admin', '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: false })
+  t.match(await home(), { shared: false, statusText: '未发布，家长暂不可见', studentsHref: `/report/hfsfd/student?examid=${MIDTERM}&org=0` })
+  await post('demo-school-admin', '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: true })
+  t.match(await home(), { shared: true, statusText: '已发布，家长可查看' })
+})
+
+t.test('issue 33 item 8: staff opening /hfsfd/student without a student get the exam, class and student to choose, not 学生不存在', async (t) => {
+  for (const token of ['demo-school-admin', 'demo-city']) {
+    const res = await get(token, `/report/bff/tutoring/student?examid=${MIDTERM}&org=0`)
+    t.equal(res.statusCode, 200, `${token}: ${res.body.slice(0, 200)}`)
+    const view = res.json().data as TutoringStudentView
+    t.ok(check.Check(view))
+    t.equal(view.notice, '请先选择要查看的学生')
+    t.ok(view.picker!.exams.some((e) => e.id === MIDTERM && e.selected), `${token}: the exam asked for is chosen`)
+    t.ok(view.picker!.classes.length > 0 && view.picker!.classes.filter((c) => c.selected).length === 1, `${token}: classes, the first chosen`)
+    t.ok(view.picker!.students.length > 20, `${token}: the class's students`)
+    // A student's link opens their report, with the SMS form.
+    const student = view.picker!.students[0]!
+    t.match(student.href, /^\/report\/hfsfd\/student\?examid=\d+&org=0&class=[^&]+&skey=/)
+    const report = (await get(token, `/report/bff/tutoring/student?${student.href.split('?')[1]}`)).json().data as TutoringStudentView
+    t.equal(report.notice, null, `${token}: the report`)
+    t.equal(report.header.studentName, student.name.replace(/（.*）$/, ''))
+    t.ok(report.sms, `${token}: the SMS form`)
+    t.ok(report.picker!.students.some((s) => s.id === student.id && s.selected), `${token}: the picker marks whose report it is`)
+  }
+  const family = (await get('demo-parent', `/report/bff/tutoring/student?examid=${MIDTERM}&org=0`)).json().data as TutoringStudentView
+  t.equal(family.picker, null, 'a family account is its own student')
+})

@@ -10,7 +10,7 @@ export default function AnswerPicRoute() {
   const pindex = q.get('pindex')
   const qid = q.get('qid')
   const skey = q.get('skey')
-  if (!examid || !pindex || !qid || !skey) return <EmptyView />
+  if (!examid || !pindex || !qid || !skey) return <EmptyView title="请先选择考试、题目和学生" description="题目的答题图片从小分矩阵、试题分析的学生名单中打开。" action={{ label: '去选择考试', href: '/' }} />
   const opt = (key: string) => q.get(key) ?? undefined
   return (
     <Box py="4">

@@ -8,7 +8,7 @@ export default function AnswerPicsRoute() {
   const q = new URLSearchParams(useSearch())
   const examid = q.get('examid')
   const skey = q.get('skey')
-  if (!examid || !skey) return <EmptyView />
+  if (!examid || !skey) return <EmptyView title="请先选择考试和学生" description="答题卡从考试报告的学生名单中打开。" action={{ label: '去选择考试', href: '/' }} />
   const opt = (key: string) => q.get(key) ?? undefined
   return (
     <Box py="4">

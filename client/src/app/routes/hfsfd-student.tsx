@@ -5,5 +5,5 @@ import { TutoringStudentView } from '../../features/tutoring/components/tutoring
 export default function HfsfdStudentRoute() {
   const q = new URLSearchParams(useSearch())
   const opt = (key: string) => q.get(key) || undefined
-  return <TutoringStudentView params={{ examid: opt('examid'), org: opt('org'), skey: opt('skey') }} />
+  return <TutoringStudentView params={{ examid: opt('examid'), org: opt('org'), skey: opt('skey'), class: opt('class') }} />
 }

@@ -7,7 +7,7 @@ import { PaperPicsView } from '../../features/answer-cards/components/paper-pics
 export default function PaperPicsRoute() {
   const q = new URLSearchParams(useSearch())
   const examid = q.get('examid')
-  if (!examid) return <EmptyView />
+  if (!examid) return <EmptyView title="请先选择一场考试" description="试卷原图从考试报告中打开。" action={{ label: '去选择考试', href: '/' }} />
   const opt = (key: string) => q.get(key) ?? undefined
   return (
     <Box py="4">

@@ -9,8 +9,13 @@ export const TRANSCRIPT_PAGES = {
   report: '/report/transcript/report',
 } as const
 
-export function counterText(downloaded: number): string {
-  return `本校已下载成绩单 ${downloaded} 份`
+/**
+ * spec 1 §2 / spec 3 §1: the counter of transcripts downloaded by the school. A bureau or a virtual
+ * school is not a school (issue 33 item 8: the city read 本校): it counts its schools'.
+ */
+export function counterText(downloaded: number, whose: { accountType: 'city' | 'county' | 'school'; isVirtualSchool: boolean }): string {
+  const unit = whose.accountType === 'school' && !whose.isVirtualSchool ? '本校' : '所辖学校'
+  return `${unit}已下载成绩单 ${downloaded} 份`
 }
 
 /**
@@ -18,7 +23,7 @@ export function counterText(downloaded: number): string {
  * remaining days of the plan, or 查看详情 when more than 31 days remain (spec 1 §9), and the school's
  * counter of downloaded transcripts (spec 3 §1).
  */
-export function transcriptHeader(f: { current: 'index' | 'set' | 'create'; userName: string; schoolName: string; remainingDays: number; isVirtualSchool: boolean; downloaded: number }): TranscriptHeader {
+export function transcriptHeader(f: { current: 'index' | 'set' | 'create'; userName: string; schoolName: string; remainingDays: number; isVirtualSchool: boolean; accountType: 'city' | 'county' | 'school'; downloaded: number }): TranscriptHeader {
   const within = f.remainingDays >= 0 && f.remainingDays <= REMAINING_DAYS_BADGE
   return {
     menu: [
@@ -29,6 +34,6 @@ export function transcriptHeader(f: { current: 'index' | 'set' | 'create'; userN
     schoolName: f.schoolName,
     remainingText: within ? `剩余 ${f.remainingDays} 天` : null,
     detailsLink: within ? null : { label: '查看详情', href: versionPageHref(f.isVirtualSchool) },
-    counterText: counterText(f.downloaded),
+    counterText: counterText(f.downloaded, f),
   }
 }

@@ -33,6 +33,8 @@ export interface TutoringFacts {
   summary: string | null
   base: string
   query: { org: string; skey: string }
+  /** Staff: whose report to read (null for a family account). */
+  picker?: TutoringStudentView['picker']
 }
 
 /** The phone-width report for parents (spec 3 §2 tutoring student report). */
@@ -51,7 +53,7 @@ export function toTutoringStudentView(f: TutoringFacts): TutoringStudentView {
     const search = new URLSearchParams({ examid: e.examid, org: String(e.org), ...(f.isFamily ? {} : { skey: f.query.skey }) })
     return { examid: e.examid, name: e.name, href: `${f.base}?${search.toString()}`, selected: e.examid === info.exam.id }
   })
-  const common = { header, exams, examid: info.exam.id, org: f.query.org, skey: f.query.skey, share: f.isFamily ? null : { shared: info.shared } }
+  const common = { picker: f.picker ?? null, header, exams, examid: info.exam.id, org: f.query.org, skey: f.query.skey, share: f.isFamily ? null : { shared: info.shared } }
   if (f.isFamily && !info.shared) {
     return { ...common, notice: NOT_PUBLISHED, total: { scoreText: '--', manfen: info.total.manfen, ranks: [] }, rankNote: null, subjects: [], goodPapers: [], weakPapers: [], weakQuestions: [], weakPoints: [], sms: null }
   }

@@ -1,5 +1,5 @@
-import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useSearch } from 'wouter'
+import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Link as RouterLink, useSearch } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { useTablePage } from '../api/get-table-page.ts'
 import { TableGrid } from './table-grid.tsx'
@@ -8,7 +8,7 @@ import { TableGrid } from './table-grid.tsx'
 export function CustomTableView() {
   const id = new URLSearchParams(useSearch()).get('id')
   const { data, error, isLoading } = useTablePage(id)
-  if (!id) return <StatusView title="请从自定义表格列表中选择要查看的表格" />
+  if (!id) return <StatusView title="请从自定义表格列表中选择要查看的表格" action={<Button asChild size="sm" colorPalette="brand"><RouterLink href="/custom-table/list">我的自定义表格</RouterLink></Button>} />
   if (error) return <StatusView title={error instanceof Error ? error.message : '表格加载失败'} />
   if (isLoading || !data) return <Skeleton height="60" />
   if (!data.access.allowed || !data.table) return <StatusView title={data.access.notice ?? '该自定义表格不存在或已被删除'} />

@@ -32,7 +32,7 @@ export function ExamFrame({ routeName, children }: ExamFrameProps) {
   const query = useExamQuery(routeName)
   const { data, error, isLoading, mutate } = useExamContext(query)
 
-  if (!query) return <EmptyView />
+  if (!query) return <EmptyView title="请先选择一场考试" description="考试报告从考试列表进入：在首页点选一场考试。" action={{ label: '去选择考试', href: '/' }} />
   if (!data) {
     if (error && !isLoading) return <ExamContextError error={error} onRetry={() => void mutate()} />
     return <LoadingState what="考试信息" minHeight="420px" />

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react'
 import type { TranscriptReportView as View } from '@report/contracts/bff/transcripts'
 import { useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { StandaloneHeader } from '../../../components/layout/standalone-header.tsx'
 import { DATA_TASK } from '../../../components/report/logic/ready-tracker.ts'
 import { usePdfMode, useReportTask } from '../../../lib/pdf-mode.ts'
 import { notifyError } from '../../../lib/notify.ts'
@@ -20,12 +21,18 @@ type Sheet = View['sheets'][number]
  * report-page (what the renderer prints; an error view is never printed). Printed, a page is as high
  * as its content: the renderer's header and footer bands take their share of the A4 sheet.
  */
-export function TranscriptReportView({ id }: { id: string }) {
+export function TranscriptReportView({ id, back }: { id: string; back: ReadonlyArray<{ label: string; href: string }> }) {
   const { data, error } = useTranscriptReport(id)
   const [counter, setCounter] = useState<string | null>(null)
   const pdf = usePdfMode()
   useReportTask(DATA_TASK, data !== undefined || error !== undefined)
-  if (error) return <StatusView fullPage title={error instanceof Error ? error.message : '加载失败'} />
+  if (error)
+    return (
+      <>
+        <StandaloneHeader title="成绩单" links={back} />
+        <StatusView title={error instanceof Error ? error.message : '加载失败'} />
+      </>
+    )
   if (!data) return <Spinner color="brand.solid" margin="8" />
   const pages: Sheet[][] = []
   for (let i = 0; i < data.sheets.length; i += data.layout) pages.push(data.sheets.slice(i, i + data.layout))
@@ -38,6 +45,8 @@ export function TranscriptReportView({ id }: { id: string }) {
     window.print()
   }
   return (
+    <>
+    {pdf ? null : <StandaloneHeader title="成绩单" links={back} />}
     <Box
       bg="gray.100"
       minHeight="100vh"
@@ -77,6 +86,7 @@ export function TranscriptReportView({ id }: { id: string }) {
         </Box>
       ))}
     </Box>
+    </>
   )
 }
 

@@ -6,10 +6,11 @@ export interface TutoringParams {
   examid?: string | undefined
   org?: string | undefined
   skey?: string | undefined
+  class?: string | undefined
 }
 
 export function tutoringStudentKey(p: TutoringParams): string {
-  const search = new URLSearchParams({ ...(p.examid ? { examid: p.examid } : {}), ...(p.org ? { org: p.org } : {}), ...(p.skey ? { skey: p.skey } : {}) })
+  const search = new URLSearchParams({ ...(p.examid ? { examid: p.examid } : {}), ...(p.org ? { org: p.org } : {}), ...(p.skey ? { skey: p.skey } : {}), ...(p.class ? { class: p.class } : {}) })
   const text = search.toString()
   return `/tutoring/student${text ? `?${text}` : ''}`
 }

@@ -1,7 +1,9 @@
-import { Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import type { TutoringHomeView as HomeView } from '@report/contracts/bff/tutoring'
 import { useState } from 'react'
-import { Redirect } from 'wouter'
+import { Link as RouterLink, Redirect } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { StandaloneHeader } from '../../../components/layout/standalone-header.tsx'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { useTutoringHome } from '../api/get-tutoring-home.ts'
@@ -9,30 +11,39 @@ import { setShare } from '../api/set-share.ts'
 
 /** /hfsfd/token (spec 3 §2: /hfsfd redirects here): families go on to their report; staff publish exams' reports to families. */
 export function TutoringHomeView() {
-  const { data, error } = useTutoringHome()
-  if (error) return <StatusView title={error instanceof Error ? error.message : '加载失败'} />
-  if (!data) return <Spinner color="brand.solid" />
-  if (data.family) return <Redirect to={toRouteHref(data.studentHref)} replace />
+  const { data, error, mutate } = useTutoringHome()
+  if (data?.family) return <Redirect to={toRouteHref(data.studentHref)} replace />
   return (
-    <Box maxWidth="720px" marginInline="auto" padding="4" data-testid="tutoring-home">
+    <>
+      <StandaloneHeader title="辅导管理" links={[{ label: '返回首页', href: '/' }]} />
+      {error ? <StatusView title={error instanceof Error ? error.message : '加载失败'} /> : data ? <ExamList exams={data.exams} onChanged={() => void mutate()} /> : <Spinner color="brand.solid" />}
+    </>
+  )
+}
+
+function ExamList({ exams, onChanged }: { exams: HomeView['exams']; onChanged: () => void }) {
+  return (
+    <Box maxWidth="760px" marginInline="auto" padding="4" data-testid="tutoring-home">
       <Stack gap="3">
         <Heading size="md">辅导管理</Heading>
         <Text fontSize="sm" color="fg.muted">发布后，家长可在手机上查看学生本次考试的成绩报告（各科成绩、薄弱题目与知识点）。</Text>
-        {data.exams.length === 0 && <Text fontSize="sm">暂无考试</Text>}
-        {data.exams.map((e) => (
-          <ExamRow key={e.examid} exam={e} />
+        {exams.length === 0 && <Text fontSize="sm">暂无考试</Text>}
+        {exams.map((e) => (
+          <ExamRow key={e.examid} exam={e} onChanged={onChanged} />
         ))}
       </Stack>
     </Box>
   )
 }
 
-function ExamRow({ exam }: { exam: { examid: string; org: string; name: string; date: string } }) {
+function ExamRow({ exam, onChanged }: { exam: HomeView['exams'][number]; onChanged: () => void }) {
   const [busy, setBusy] = useState(false)
-  const change = async (publish: boolean) => {
+  // One action, the one the state allows (issue 33 item 3: both buttons showed, and nothing changed on screen).
+  const change = async () => {
     setBusy(true)
     try {
-      notifySuccess((await setShare({ examid: exam.examid, ...(exam.org ? { org: exam.org } : {}), publish })).message)
+      notifySuccess((await setShare({ examid: exam.examid, ...(exam.org ? { org: exam.org } : {}), publish: !exam.shared })).message)
+      onChanged()
     } catch (err) {
       notifyError(err)
     } finally {
@@ -40,21 +51,26 @@ function ExamRow({ exam }: { exam: { examid: string; org: string; name: string; 
     }
   }
   return (
-    <Card.Root size="sm" data-testid="tutoring-home-exam" data-examid={exam.examid}>
+    <Card.Root size="sm" data-testid="tutoring-home-exam" data-examid={exam.examid} data-shared={exam.shared}>
       <Card.Body>
-        <HStack justify="space-between">
-          <Stack gap="0">
+        <HStack justify="space-between" gap="3">
+          <Stack gap="1">
             <Text fontWeight="medium">{exam.name}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {exam.date}
-            </Text>
+            <HStack gap="2">
+              <Text fontSize="xs" color="fg.muted">
+                {exam.date}
+              </Text>
+              <Badge size="sm" colorPalette={exam.shared ? 'green' : 'gray'} data-testid="tutoring-share-status">
+                {exam.statusText}
+              </Badge>
+            </HStack>
           </Stack>
           <HStack>
-            <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void change(true)}>
-              发布给家长
+            <Button asChild size="xs" variant="ghost" colorPalette="brand">
+              <RouterLink href={toRouteHref(exam.studentsHref)}>学生报告与短信</RouterLink>
             </Button>
-            <Button size="xs" variant="outline" loading={busy} onClick={() => void change(false)}>
-              取消发布
+            <Button size="xs" colorPalette="brand" variant={exam.shared ? 'outline' : 'solid'} loading={busy} onClick={() => void change()}>
+              {exam.shared ? '取消发布' : '发布给家长'}
             </Button>
           </HStack>
         </HStack>

@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Card, Heading, HStack, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
-import type { TutoringStudentView as View } from '@report/contracts/bff/tutoring'
+import type { TutoringPicker, TutoringStudentView as View } from '@report/contracts/bff/tutoring'
 import { useState, type ReactNode } from 'react'
-import { useLocation } from 'wouter'
+import { Link as RouterLink, useLocation } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { StandaloneHeader } from '../../../components/layout/standalone-header.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { useTutoringStudent, type TutoringParams } from '../api/get-tutoring-student.ts'
@@ -29,9 +30,18 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export function TutoringStudentView({ params }: { params: TutoringParams }) {
   const { data, error } = useTutoringStudent(params)
   return (
-    <Box maxWidth={PHONE_WIDTH} marginInline="auto" paddingInline="3" paddingBlock="4" data-testid="tutoring-student">
-      {data ? <Report view={data} /> : error ? <StatusView title={error instanceof Error ? error.message : '加载失败'} /> : <Spinner color="brand.solid" />}
-    </Box>
+    <>
+      <StandaloneHeader title="成绩报告" links={[{ label: '返回首页', href: '/' }]} />
+      <Box maxWidth={PHONE_WIDTH} marginInline="auto" paddingInline="3" paddingBlock="4" data-testid="tutoring-student">
+        {data ? (
+          <Report view={data} />
+        ) : error ? (
+          <StatusView title={error instanceof Error ? error.message : '加载失败'} action={<Button asChild size="sm" colorPalette="brand"><RouterLink href="/hfsfd/token">辅导管理</RouterLink></Button>} />
+        ) : (
+          <Spinner color="brand.solid" />
+        )}
+      </Box>
+    </>
   )
 }
 
@@ -39,14 +49,17 @@ function Report({ view }: { view: View }) {
   const [, navigate] = useLocation()
   return (
     <Stack gap="3">
-      <Stack gap="1">
-        <Heading size="md" data-testid="tutoring-student-name">
-          {view.header.studentName}的成绩报告
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {[view.header.schoolName, view.header.className].filter(Boolean).join(' · ')}
-        </Text>
-      </Stack>
+      {view.picker && <Picker picker={view.picker} />}
+      {view.header.studentName && (
+        <Stack gap="1">
+          <Heading size="md" data-testid="tutoring-student-name">
+            {view.header.studentName}的成绩报告
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {[view.header.schoolName, view.header.className].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      )}
       {view.exams.length > 0 && (
         <NativeSelect.Root size="sm">
           <NativeSelect.Field aria-label="选择考试" value={view.exams.find((e) => e.selected)?.href ?? ''} onChange={(e) => navigate(toRouteHref(e.currentTarget.value))}>
@@ -145,6 +158,39 @@ function Report({ view }: { view: View }) {
         </>
       )}
     </Stack>
+  )
+}
+
+/** Staff: an exam, a class, then a student (issue 33 item 8: the page once said only 学生不存在). */
+function Picker({ picker }: { picker: TutoringPicker }) {
+  const [, navigate] = useLocation()
+  const select = (label: string, links: TutoringPicker['exams']) => (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field aria-label={label} value={links.find((l) => l.selected)?.href ?? ''} onChange={(e) => navigate(toRouteHref(e.currentTarget.value))}>
+        {links.map((l) => (
+          <option key={l.id} value={l.href}>
+            {l.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+  return (
+    <Section title="选择学生" testId="tutoring-picker">
+      <Text fontSize="xs" color="fg.muted">
+        {picker.hint}
+      </Text>
+      {select('考试', picker.exams)}
+      {picker.classes.length > 0 ? select('班级', picker.classes) : <Text fontSize="sm">该考试没有您可查看的班级</Text>}
+      <Box display="flex" flexWrap="wrap" gap="2" role="list" aria-label="学生">
+        {picker.students.map((s) => (
+          <Button key={s.id} asChild size="xs" variant={s.selected ? 'solid' : 'outline'} colorPalette="brand" role="listitem">
+            <RouterLink href={toRouteHref(s.href)}>{s.name}</RouterLink>
+          </Button>
+        ))}
+      </Box>
+    </Section>
   )
 }
 
