@@ -332,3 +332,11 @@ test('on /custom-table/creat: the name follows the exam, only the cohort is offe
   await expect(page.getByTestId('table-created').getByRole('link', { name: '在线查看' })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+// Issue 33 item 10: a student on /custom-table/list read that custom analysis was refused.
+test('a student on the custom-table list reads that custom tables are refused, with a way home', async ({ page }) => {
+  await signIn(page, '/report/custom-table/list', 'demo-student')
+  await expect(page.getByText('学生账号无法使用自定义表格')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('学生账号无法使用自定义分析')).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('link', { name: '返回首页' })).toBeVisible()
+})

@@ -38,11 +38,14 @@ test('grade director: create a 3-exam comparison, watch it finish, read trends, 
   expect(statuses.some((s) => s === '排队中' || s === '生成中'), `statuses seen: ${statuses.join(', ')}`).toBe(true)
   await row.getByRole('link', { name: '查看' }).click()
 
-  // Content: every school of the comparison (one here), then the school's classes, then class 3.
-  await expect(page.getByTestId('compare-title')).toContainText('各校对比', { timeout: 30_000 })
-  await page.getByTestId('compare-units').getByRole('link', { name: '江州市第一中学' }).click()
-  await expect(page).toHaveURL(/\/report\/compare\/school\/10001\?/)
-  await expect(page.getByTestId('compare-title')).toContainText('各班对比')
+  // The list's 年级: the grade the cohort is in now, and its 届 (issue 33 item 5).
+  await page.goto('/report/contrast/history')
+  await expect(page.getByTestId('contrast-row').filter({ hasText: '高二三次考试对比' }).first().getByRole('cell').nth(1)).toHaveText('高二（高中2025级）')
+  await page.getByTestId('contrast-row').filter({ hasText: '高二三次考试对比' }).first().getByRole('link', { name: '查看' }).click()
+  // Content: one school over its own exams — 各校对比 would draw its line under an identical reference line,
+  // so the comparison opens on the school's classes (issue 33 item 5), then class 3.
+  await expect(page.getByTestId('compare-title')).toContainText('各班对比', { timeout: 30_000 })
+  await expect(page.getByTestId('compare-dimensions').getByRole('link', { name: '学校对比' })).toHaveAttribute('aria-current', 'page')
   await page.getByTestId('compare-units').getByRole('link', { name: '高二(3)班' }).click()
   await expect(page).toHaveURL(/\/report\/compare\/class\/10001\/\d+\?/)
   await expect(page.getByTestId('compare-title')).toContainText('高二(3)班')
@@ -111,10 +114,16 @@ test('grade director: a comparison over 本校 with a joint exam counts the scho
   await expect(row.getByTestId('contrast-scope')).toHaveText('本校')
   await expect(row.getByTestId('contrast-status')).toHaveText('已完成', { timeout: 60_000 })
   await row.getByRole('link', { name: '查看' }).click()
-  await expect(page.getByTestId('compare-title')).toContainText('各校对比', { timeout: 30_000 })
+  // 本校 over one school: the school against itself is no comparison — it opens on its classes, measured
+  // against the school, and the ranks say they are the school's (issue 33 item 5).
+  await expect(page.getByTestId('compare-title')).toContainText('各班对比', { timeout: 30_000 })
+  await expect(page.getByTestId('compare-dimensions').getByRole('link', { name: '多校对比' })).toHaveCount(0)
   const table = page.getByTestId('compare-table').first()
-  await expect(table.getByRole('row').filter({ hasText: '全校' })).toHaveCount(1)
+  await expect(table.getByRole('row').nth(2)).toContainText('江州市第一中学')
   await expect(table.getByRole('row').filter({ hasText: /^全体/ })).toHaveCount(0)
+  const risers = page.getByTestId('compare-table').filter({ hasText: '进步最多的学生' })
+  await expect(risers.getByRole('columnheader', { name: '本校排名' }).first()).toBeVisible()
+  await expect(risers.getByRole('columnheader', { name: '全体排名' })).toHaveCount(0)
   await page.getByTestId('metric-notes').getByRole('button', { name: /指标说明/ }).click()
   await expect(page.getByTestId('metric-notes')).toContainText('对比范围：本校')
   expect(errors, 'console errors').toEqual([])
@@ -135,4 +144,26 @@ test('module history_compare hide: no nav item, every comparison route refuses w
     await expect(page.getByRole('button', { name: '开始生成' }), path).toHaveCount(0)
     await expect(page.getByRole('link', { name: '新建对比' }), path).toHaveCount(0)
   }
+})
+
+// Issue 33 items 4 and 10, as the city walked it: /compare sent the city to the school view; the exam
+// picker listed eight identical "2026学年第一学期高二期中考试" rows with no school; the 届次 list ran
+// 2025, 2026, 2024, 2023.
+test('the city: /compare opens the multi-school view, the picker names each school’s exam, 届次 youngest first', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/compare', 'demo-city')
+  await expect(page).toHaveURL(/\/report\/compare\/multi/, { timeout: 30_000 })
+
+  await page.goto('/report/contrast/creat')
+  const cohort = page.getByRole('combobox', { name: '届次' })
+  await expect(cohort).toBeVisible({ timeout: 60_000 })
+  const labels = await cohort.locator('option').allInnerTexts()
+  const years = (stage: string) => labels.filter((l) => l.startsWith(stage)).map((l) => Number(l.match(/(\d{4})级/)![1]))
+  for (const stage of ['高中', '初中']) expect(years(stage), `${stage} youngest first`).toEqual([...years(stage)].sort((a, b) => b - a))
+  await cohort.selectOption({ label: '高中2025级' })
+  const midterms = page.getByTestId('contrast-exams').getByText(/2026学年第一学期高二期中考试/)
+  expect(await midterms.count()).toBeGreaterThan(1)
+  const texts = await midterms.allInnerTexts()
+  expect(new Set(texts).size, 'every school’s midterm reads differently').toBe(texts.length)
+  expect(texts.every((t) => /（[^）]+(中学|学校)）$/.test(t)), texts.join(' | ')).toBe(true)
 })

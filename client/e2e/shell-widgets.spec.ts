@@ -49,6 +49,8 @@ test('the widget group: public-account QR and feedback on hover, and it folds aw
   await expect(feedback).toBeVisible()
   await expect(feedback.getByRole('heading', { name: '意见反馈' })).toBeVisible()
   if (shell.contact.phone) await expect(feedback).toContainText(shell.contact.phone)
+  // spec 3 §9: the provider's support line (issue 33 item 10: it read 400-600-1234).
+  await expect(feedback).toContainText('400-616-8079转1')
   if (shell.contact.accountManager) await expect(feedback).toContainText(shell.contact.accountManager.name)
   await feedback.getByRole('button', { name: '关闭' }).first().click()
   await expect(feedback).toHaveCount(0)
