@@ -28,11 +28,11 @@ test('merge two exams of one cohort by student number and open the result', asyn
   const count = async () => Number((await page.getByTestId('merge-count').innerText()).match(/\d+/)![0])
   const oneCohort = await count()
   await page.getByRole('combobox', { name: '届次' }).selectOption('')
-  await expect.poll(count).toBeGreaterThan(oneCohort)
+  await expect.poll(count, { timeout: 60_000 }).toBeGreaterThan(oneCohort)
   await page.getByRole('combobox', { name: '年级' }).selectOption('高一')
   await expect(page.getByTestId('merge-exams').getByRole('row').filter({ hasText: '高二' })).toHaveCount(0)
   await page.getByRole('combobox', { name: '届次' }).selectOption('高中|2025')
-  await expect.poll(count).toBe(oneCohort)
+  await expect.poll(count, { timeout: 60_000 }).toBe(oneCohort)
 
   await page.getByRole('checkbox', { name: '选择高二语数英（e2e）' }).first().click({ force: true })
   // The rule shows beside the button the user is about to press, not below the list.

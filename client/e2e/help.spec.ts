@@ -25,6 +25,7 @@ test('the help centre: search a statistic, its formula and worked example, then 
 
 // Issue 33 item 9: searching 历史对比, 导入, 自定义表格, 成绩单 or 导出 found no article.
 test('the help centre has an article on each new tool: what it does, step by step, its formulas, and the way to it', async ({ page }) => {
+  test.setTimeout(150_000)
   await signIn(page, '/report/help')
   const centre = page.getByTestId('help-centre')
   const search = centre.getByRole('searchbox', { name: '搜索帮助' })
