@@ -283,27 +283,33 @@ test('on /custom-table/creat: the name follows the exam, only the cohort is offe
   for (const e of view.exams.filter((x) => x.grade !== mid.grade).slice(0, 3)) await expect(others.getByRole('checkbox', { name: label(e), exact: true })).toHaveCount(0)
 
   // The name step proposes the exam's name; switching the exam switches it; a typed name stays.
-  const toStep = async (n: number) => {
-    while (Number(await page.getByTestId('wizard-step').getAttribute('data-step')) < n - 1) await wizard.getByRole('button', { name: '下一步' }).click()
-    while (Number(await page.getByTestId('wizard-step').getAttribute('data-step')) > n - 1) await wizard.getByRole('button', { name: '上一步' }).click()
+  // This page's wizard has no 行列分组 step (spec 2 §4 split scene): steps are reached by their titles.
+  const step = page.getByTestId('wizard-step')
+  const toStep = async (title: string) => {
+    while (!(await step.innerText()).includes(title)) {
+      const at = Number(await step.getAttribute('data-step'))
+      await wizard.getByRole('button', { name: title === '选择考试' || title === '选择科目' ? '上一步' : '下一步' }).click()
+      await expect(step).not.toHaveAttribute('data-step', String(at))
+    }
   }
   const nameBox = wizard.getByRole('textbox', { name: '表格名称' })
-  await toStep(6)
+  await toStep('隐私与名称')
   await expect(nameBox).toHaveValue(`${mid.name}自定义表格`)
   const another = view.joinable[0]!
-  await toStep(1)
+  await toStep('选择考试')
   await exams.selectOption(`${another.examid}:${another.org}`)
   await expect(wizard.getByRole('button', { name: '下一步' })).toBeEnabled({ timeout: 60_000 })
-  await toStep(6)
+  await toStep('隐私与名称')
   await expect(nameBox).toHaveValue(`${another.name}自定义表格`)
   const NAME = '自动下载的表格（e2e）'
   await nameBox.fill(NAME)
-  await toStep(1)
+  await toStep('选择考试')
   await exams.selectOption(`${MIDTERM}:0`)
   await expect(wizard.getByRole('button', { name: '下一步' })).toBeEnabled({ timeout: 60_000 })
 
   // With no subject the preview asks for one, under a header that claims no rows.
-  await toStep(2)
+  await wizard.getByRole('button', { name: '下一步' }).click()
+  await expect(step).toContainText('选择科目')
   const subjects = wizard.getByRole('group', { name: '科目' })
   for (const s of await subjects.locator('label').allInnerTexts()) await subjects.getByText(s, { exact: true }).click()
   const preview = page.getByTestId('table-preview')
@@ -311,7 +317,7 @@ test('on /custom-table/creat: the name follows the exam, only the cohort is offe
   await expect(preview.getByText(/前 \d+ 行/)).toHaveCount(0)
   await subjects.getByText('总分', { exact: true }).click()
   await expect(preview).toContainText(/预览（前 \d+ 行，共 \d+ 行）/, { timeout: 60_000 })
-  await toStep(6)
+  await toStep('隐私与名称')
   await expect(nameBox).toHaveValue(NAME)
 
   // 生成表格: the page follows the task; once done the file downloads without a click. The reference upstream

@@ -132,7 +132,7 @@ test('grade director: a comparison over 本校 with a joint exam counts the scho
 // spec 1 §2 / spec 2 §6: module history_compare hide (临川县桥头镇中学's plan) hides the nav item, and
 // every comparison route shows the page's own refusal, never a page or an invitation to a list.
 test('module history_compare hide: no nav item, every comparison route refuses with its notice', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page, '/report/', 'demo-small-school')
   const nav = page.getByRole('navigation', { name: '主导航' })
   await expect(nav.getByRole('link', { name: '考后分析' })).toBeVisible({ timeout: 30_000 })
