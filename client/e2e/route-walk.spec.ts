@@ -90,8 +90,10 @@ for (const account of ACCOUNTS) {
           // /error is the error page itself: what it shows is its purpose, not a failure to load.
           if (key !== 'error') await expect(body.getByText(LOAD_ERROR)).toHaveCount(0)
           expect(failures, '5xx answers while the route loaded').toEqual([])
-          // /error stands outside the session (a refused sign-in): its way on is the platform's sign-in, checked in sign-in-refused.spec.ts.
-          if (key === 'error') return
+          // /error stands outside the session (a refused sign-in): its way on is the platform's sign-in, checked in
+          // sign-in-refused.spec.ts. /export/pdf is the PDF renderer's print layout, bare by design; its screen
+          // twin /export, with the frame and the way to it, is walked like every other page.
+          if (key === 'error' || key === 'exportPdf') return
           // A header inside <main> is no banner landmark: the element, not the role, is the frame.
           await expect(page.locator('header').first(), 'the page has a frame: the shell’s header or its own').toBeVisible()
           await expect.poll(() => waysOn(page), { message: 'a link, button or choice in the page’s content' }).not.toEqual([])

@@ -9,7 +9,7 @@ test('a syncing exam becomes synced and its dialog stops showing', async ({ page
   test.setTimeout(150_000)
   await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
   const dialog = page.getByRole('dialog', { name: '成绩同步进度' })
-  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeVisible({ timeout: 60_000 })
   // Issue 33 item 1: the dialog and the panel after 等待同步 lead to /examSync, where the sync is run.
   await expect(dialog.getByRole('link', { name: '去成绩同步' })).toBeVisible()
   await dialog.getByRole('button', { name: '等待同步' }).click()
@@ -65,7 +65,7 @@ test('a school’s missing paper scores: a bad file lists its rows, a good one a
   // 江州六校 高二11月联考 (synced), 江州市第二中学's 数学.
   await signIn(page, '/report/examSync/addData?examid=280152611190&org=0&schoolid=10002&pindex=2')
   const missing = page.getByRole('table', { name: '缺少成绩的学生' })
-  await expect(missing.getByRole('row').nth(1)).toBeVisible()
+  await expect(missing.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 })
   const rows = await missing.getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
   const file = page.getByLabel('选择成绩文件')
 
