@@ -183,11 +183,13 @@ function Picker({ picker }: { picker: TutoringPicker }) {
       </Text>
       {select('考试', picker.exams)}
       {picker.classes.length > 0 ? select('班级', picker.classes) : <Text fontSize="sm">该考试没有您可查看的班级</Text>}
-      <Box display="flex" flexWrap="wrap" gap="2" role="list" aria-label="学生">
+      <Box as="ul" display="flex" flexWrap="wrap" gap="2" listStyleType="none" aria-label="学生">
         {picker.students.map((s) => (
-          <Button key={s.id} asChild size="xs" variant={s.selected ? 'solid' : 'outline'} colorPalette="brand" role="listitem">
-            <RouterLink href={toRouteHref(s.href)}>{s.name}</RouterLink>
-          </Button>
+          <Box as="li" key={s.id}>
+            <Button asChild size="xs" variant={s.selected ? 'solid' : 'outline'} colorPalette="brand">
+              <RouterLink href={toRouteHref(s.href)}>{s.name}</RouterLink>
+            </Button>
+          </Box>
         ))}
       </Box>
     </Section>
