@@ -38,11 +38,15 @@ function ExamList({ exams, onChanged }: { exams: HomeView['exams']; onChanged: (
 
 function ExamRow({ exam, onChanged }: { exam: HomeView['exams'][number]; onChanged: () => void }) {
   const [busy, setBusy] = useState(false)
-  // One action, the one the state allows (issue 33 item 3: both buttons showed, and nothing changed on screen).
+  const [said, setSaid] = useState<string | null>(null)
+  // One action, the one the state allows (issue 33 item 3: both buttons showed, and nothing changed on screen);
+  // what it did stays in the row, beside the toast.
   const change = async () => {
     setBusy(true)
     try {
-      notifySuccess((await setShare({ examid: exam.examid, ...(exam.org ? { org: exam.org } : {}), publish: !exam.shared })).message)
+      const { message } = await setShare({ examid: exam.examid, ...(exam.org ? { org: exam.org } : {}), publish: !exam.shared })
+      setSaid(message)
+      notifySuccess(message)
       onChanged()
     } catch (err) {
       notifyError(err)
@@ -64,6 +68,11 @@ function ExamRow({ exam, onChanged }: { exam: HomeView['exams'][number]; onChang
                 {exam.statusText}
               </Badge>
             </HStack>
+            {said ? (
+              <Text fontSize="xs" color="fg.success" role="status" data-testid="tutoring-share-message">
+                {said}
+              </Text>
+            ) : null}
           </Stack>
           <HStack>
             <Button asChild size="xs" variant="ghost" colorPalette="brand">
