@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Download, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
 import type { CustomTableListView, CustomTableWizardView } from '@report/contracts/bff/custom-tables'
@@ -322,7 +322,7 @@ test('on /custom-table/creat: the name follows the exam, only the cohort is offe
 
   // 生成表格: the page follows the task; once done the file downloads without a click. The reference upstream
   // fails a few tasks by design: the page says so, and 生成表格 makes it again.
-  let download = null as Awaited<ReturnType<typeof page.waitForEvent<'download'>>> | null
+  let download: Download | null = null
   for (let attempt = 0; attempt < 4 && !download; attempt++) {
     const downloaded = page.waitForEvent('download', { timeout: 150_000 })
     downloaded.catch(() => undefined)
