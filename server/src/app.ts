@@ -134,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(addDataViews)
     await bff.register(taskViews)
     await bff.register(reportViews)
-    await bff.register(rendererQueue)
+    await bff.register(rendererQueue, { consumerKey: config.rendererConsumerKey })
     await bff.register(customViews)
     await bff.register(customTableViews)
     await bff.register(contrastViews)

@@ -28,7 +28,7 @@ t.test('SIGTERM under load: every request in flight is answered, then the proces
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'warn', RENDERER_CONSUMER_KEY: 'graceful-shutdown-test-key' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
