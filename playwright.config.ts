@@ -21,7 +21,8 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 // The PDF renderer beside the BFF, as `npm start` runs one (issue 17): report tasks get printed.
 const renderer = {
   command: 'node --import tsx server/src/renderer/main.ts',
-  env: { RENDERER_BFF_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RENDERER_POLL_MS: '1000' },
+  // The BFF below runs the embedded demo: the renderer may take its public consumer key.
+  env: { RENDERER_BFF_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', RENDERER_POLL_MS: '1000', EMBEDDED_UPSTREAM: '1' },
   wait: { stdout: /PDF renderer:/ },
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   timeout: 60_000,

@@ -71,13 +71,13 @@ async function main() {
   const page = new URL(exportPagePath('total-report', EXAM), bff).href
   const pagesOf = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPageCount()
   // Warm: the reference upstream builds the exam's score cube on the first report.
-  await fetch(`${bff}/report/bff/report-page?route=total-report&${new URLSearchParams(EXAM).toString()}`, { headers: { cookie: (await pdfSessionCookies(bff, pdfTokenFor('school-admin'))).map((c) => `${c.name}=${c.value}`).join('; ') } })
+  await fetch(`${bff}/report/bff/report-page?route=total-report&${new URLSearchParams(EXAM).toString()}`, { headers: { cookie: (await pdfSessionCookies(bff, pdfTokenFor('school-admin', { exam: EXAM.examid }))).map((c) => `${c.name}=${c.value}`).join('; ') } })
 
   // A: the floor: one browser, one context, one page after another, nothing else.
   const plain = await withPeak(async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
     const context = await browser.newContext({ viewport: { width: 794, height: 1123 } })
-    await context.addCookies(await pdfSessionCookies(bff, pdfTokenFor('school-admin')))
+    await context.addCookies(await pdfSessionCookies(bff, pdfTokenFor('school-admin', { exam: EXAM.examid })))
     const started = performance.now()
     let pages = 0
     for (let i = 0; i < TASKS; i++) {
@@ -100,7 +100,7 @@ async function main() {
     }
     const printer = new ChromiumPrinter({ chromiumPath: CHROMIUM, size: contexts })
     const log = { info: () => {}, warn: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`) }
-    const worker = new RenderWorker(new BffReportQueue(bff, 'reference-pdf-renderer'), { printer, session: (t, s) => pdfSessionCookies(bff, t, s), bffUrl: bff, pageTimeoutMs: 120_000, concurrency: contexts, attempts: 3, pageNumbers: loadPageNumberFont(loadRendererConfig({}).pageNumberFont), log }, { worker: 'bench', maxTasks: contexts, pollMs: 100 })
+    const worker = new RenderWorker(new BffReportQueue(bff, 'reference-pdf-renderer'), { printer, session: (t, s) => pdfSessionCookies(bff, t, s), bffUrl: bff, pageTimeoutMs: 120_000, concurrency: contexts, attempts: 3, pageNumbers: loadPageNumberFont(loadRendererConfig({ EMBEDDED_UPSTREAM: '1' }).pageNumberFont), log }, { worker: 'bench', maxTasks: contexts, pollMs: 100 })
     const started = performance.now()
     worker.start()
     while (worker.outcomes.length < TASKS) await new Promise((r) => setTimeout(r, 100))

@@ -50,7 +50,7 @@ async function main() {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
     return ((await res.json()) as { data: T }).data
   }
-  const session = await pdfSessionCookies(bff, pdfTokenFor(ACCOUNT))
+  const session = await pdfSessionCookies(bff, pdfTokenFor(ACCOUNT, { exam: EXAM.examid }))
   const pagesOf = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPageCount()
 
   // The task's reports, from a probe task the upstream creates and removes at once; each report's view
@@ -84,7 +84,7 @@ async function main() {
   await browser.close()
 
   // The renderer, as npm start runs one: contexts one per core, the production poll interval.
-  const config = loadRendererConfig({})
+  const config = loadRendererConfig({ EMBEDDED_UPSTREAM: '1' })
   const printer = new ChromiumPrinter({ chromiumPath: CHROMIUM, size: config.contexts })
   const log = { info: () => {}, warn: (o: object, m: string) => process.stderr.write(`${m} ${JSON.stringify(o)}\n`) }
   const worker = new RenderWorker(

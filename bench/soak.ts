@@ -31,7 +31,7 @@ export async function soakScenario(): Promise<string> {
   try {
     const city = await signIn(upstream.url, 'demo-city')
     const teacher = await signIn(upstream.url, 'demo-head-teacher')
-    const pdfToken = pdfTokenFor('city')
+    const pdfToken = pdfTokenFor('city', { exam: '100152611100' }, Date.now(), 3_600_000)
     let serial = 0
     const mix: Array<[string, () => Promise<number>]> = [
       ['passthrough sample', () => hit(`${bff.url}/report/obt/v1/bench/sample`, { headers: { cookie: teacher } })],

@@ -26,8 +26,18 @@ function bffUrl() {
   return `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}`
 }
 
+/**
+ * The embedded demo (no UPSTREAM_URL; for `npm run renderer`, no RENDERER_BFF_URL either: it prints
+ * through this machine's `npm start`) is the one place the renderer may go without RENDERER_CONSUMER_KEY:
+ * EMBEDDED_UPSTREAM=1 gives it the demo's public key (server/src/domain/tasks/renderer-key.ts).
+ */
 function rendererEnv() {
-  return { ...process.env, RENDERER_BFF_URL: process.env.RENDERER_BFF_URL || bffUrl() }
+  const embeddedDemo = !process.env.UPSTREAM_URL && (!rendererOnly || !process.env.RENDERER_BFF_URL)
+  return {
+    ...(embeddedDemo ? { EMBEDDED_UPSTREAM: '1' } : {}),
+    ...process.env,
+    RENDERER_BFF_URL: process.env.RENDERER_BFF_URL || bffUrl(),
+  }
 }
 
 if (rendererOnly) {

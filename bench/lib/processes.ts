@@ -112,6 +112,9 @@ async function bundleEntry(entry: string, outDir: string): Promise<string> {
   return outfile
 }
 
+/** A BFF with UPSTREAM_URL starts only with a consumer key of its own (not the demo's); its upstream takes the same. */
+const BENCH_CONSUMER_KEY = 'bench-only-renderer-consumer-key'
+
 /**
  * The BFF as npm start runs it: the server build (built first when stale), `node --enable-source-maps`.
  * Through tsx the same BFF took 116 µs of CPU per passthrough request against 95 µs built, in one quiet
@@ -119,7 +122,7 @@ async function bundleEntry(entry: string, outDir: string): Promise<string> {
  */
 export async function startBff(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<Started> {
   await ensureServerBuild()
-  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('server')], env, '/healthz', port, 'the BFF (server build)')
+  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('server')], { RENDERER_CONSUMER_KEY: BENCH_CONSUMER_KEY, ...env }, '/healthz', port, 'the BFF (server build)')
 }
 
 /**
@@ -128,7 +131,7 @@ export async function startBff(env: Record<string, string>, port: number, nodeAr
  */
 export async function startUpstream(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<Started> {
   await ensureServerBuild()
-  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('fixtures')], env, '/report/obt/ip', port, 'the reference upstream (build)')
+  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('fixtures')], { RENDERER_CONSUMER_KEY: BENCH_CONSUMER_KEY, ...env }, '/report/obt/ip', port, 'the reference upstream (build)')
 }
 
 /** Debian's nginx: installed on first use, one worker, keep-alive to the upstream, config in a temp dir. */

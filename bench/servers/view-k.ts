@@ -17,7 +17,8 @@ const PATHS = [
   '/report/analysis/v1/permission/versionAuth/modules',
   '/report/obt/ip',
 ]
-const config = loadConfig({ UPSTREAM_URL: process.env.UPSTREAM_URL })
+// It serves no renderer: a key only so the BFF's configuration with UPSTREAM_URL loads.
+const config = loadConfig({ UPSTREAM_URL: process.env.UPSTREAM_URL, RENDERER_CONSUMER_KEY: 'view-k-serves-no-renderer' })
 const upstream = new UpstreamClient(config.upstreamUrl!, config.upstream)
 const app = Fastify({ logger: false })
 app.get<{ Params: { k: string } }>('/view/:k', async (request) => {

@@ -18,7 +18,7 @@ for (const name of PDF_ROUTES) {
     test.setTimeout(120_000)
     const errors = collectConsoleErrors(page)
     const failures = collectBffFailures(page)
-    const url = reportUrl(route.path, REPORT_EXAM, { export: 'pdf', fxPdfToken: pdfTokenFor('school-admin') })
+    const url = reportUrl(route.path, REPORT_EXAM, { export: 'pdf', fxPdfToken: pdfTokenFor('school-admin', { exam: REPORT_EXAM.examid }) })
     const answer = nextReportPage(page, name)
     await page.goto(url)
     // The token leaves the address; export=pdf stays.
@@ -66,7 +66,7 @@ for (const { kind, exam, accent } of TINTS) {
   test(`the printed total report of ${kind} carries its kind's tint`, async ({ page }) => {
     test.setTimeout(120_000)
     const route = REPORT_ROUTES.find((r) => r.name === 'total-report')!
-    await page.goto(reportUrl(route.path, exam, { grade: '高二', export: 'pdf', fxPdfToken: pdfTokenFor('school-admin') }))
+    await page.goto(reportUrl(route.path, exam, { grade: '高二', export: 'pdf', fxPdfToken: pdfTokenFor('school-admin', { exam: exam.examid }) }))
     await page.waitForFunction(() => window.__REPORT_READY__ === true, undefined, { timeout: 60_000 })
     const report = page.getByTestId('pdf-report')
     await expect(report).toHaveCSS('border-top-color', accent)

@@ -19,6 +19,17 @@ export const TOKEN_QUERY_KEYS = ['fxPdfToken', 'unifyToken', 'fxtoken', 'token',
 export const COOKIE_WAIT_MS = 5000
 export const COOKIE_WAIT_POLL_MS = 100
 export const TOKEN_MEMO_MS = 60_000
+/**
+ * The longest an export session's cookies live (and a spent fxPdfToken is remembered), whatever its
+ * token says: its task ends it sooner.
+ */
+export const EXPORT_SESSION_MAX_MS = 3_600_000
+
+/**
+ * The PDF renderer's consumer key of the embedded reference upstream (`npm start`). Anywhere else it
+ * is public knowledge, so the BFF refuses to start with it (server/src/config.ts).
+ */
+export const DEMO_CONSUMER_KEY = 'reference-pdf-renderer'
 export const ANSWER_SHEET_TTL_MS = 3_600_000
 
 export const EXAM_LIST = {

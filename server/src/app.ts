@@ -13,6 +13,7 @@ import upstream from './plugins/upstream.ts'
 import session from './plugins/session.ts'
 import csrf from './plugins/csrf.ts'
 import tokenExchange from './plugins/token-exchange.ts'
+import exportSession from './plugins/export-session.ts'
 import tokenRateLimit from './plugins/rate-limit.ts'
 import sharedStore from './plugins/shared-store.ts'
 import type { SharedStore } from './lib/shared-store/index.ts'
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(csrf)
   await app.register(tokenRateLimit, { max: 30, windowMs: 60_000 })
   await app.register(tokenExchange)
+  // After the token exchange (a new fxPdfToken is exchanged whatever session came with it), before every route.
+  await app.register(exportSession)
   await app.register(reportCardHosts, { hosts: config.reportCardHosts })
 
   await app.register(health)
@@ -131,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(addDataViews)
     await bff.register(taskViews)
     await bff.register(reportViews)
-    await bff.register(rendererQueue)
+    await bff.register(rendererQueue, { consumerKey: config.rendererConsumerKey })
     await bff.register(customViews)
     await bff.register(customTableViews)
     await bff.register(contrastViews)

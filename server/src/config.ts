@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { readEnv } from './lib/read-env.ts'
 import { parseHostList } from './domain/transcripts/report-card-host.ts'
+import { CONSUMER_KEY_PATTERN, settleConsumerKey } from './domain/tasks/renderer-key.ts'
 
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
@@ -28,6 +29,8 @@ const EnvSchema = Type.Object({
   BFF_WORKERS: Type.Integer({ minimum: 1, maximum: 64, default: 1 }),
   // Set by the primary of BFF_WORKERS for its workers: UPSTREAM_URL is the embedded reference upstream.
   EMBEDDED_UPSTREAM: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
+  // The PDF renderer's key (domain/tasks/renderer-key.ts): required, and not the demo's, unless the upstream is embedded.
+  RENDERER_CONSUMER_KEY: Type.Optional(Type.String({ pattern: CONSUMER_KEY_PATTERN })),
 })
 
 export interface Config {
@@ -53,6 +56,8 @@ export interface Config {
   workers: number
   /** UPSTREAM_URL is the embedded reference upstream a BFF_WORKERS primary started: list its demo accounts. */
   embeddedUpstream: boolean
+  /** The only `x-consumer-key` the renderer relay accepts (views/renderer-queue.ts). */
+  rendererConsumerKey: string
 }
 
 /** The variables this entry reads (deploy/ is checked against them). */
@@ -63,6 +68,8 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment once; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const v = readEnv(EnvSchema, env, (message) => new ConfigError(message))
+  const consumerKey = settleConsumerKey(v.RENDERER_CONSUMER_KEY, !v.UPSTREAM_URL || v.EMBEDDED_UPSTREAM === '1')
+  if ('refused' in consumerKey) throw new ConfigError(`Invalid environment: ${consumerKey.refused}`)
   return {
     port: v.PORT,
     host: v.HOST,
@@ -86,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: v.REDIS_URL,
     workers: v.BFF_WORKERS,
     embeddedUpstream: v.EMBEDDED_UPSTREAM === '1',
+    rendererConsumerKey: consumerKey.key,
   }
 }

@@ -46,7 +46,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'cookie', 'token', 'unifyToken', 'fxtoken'],
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-consumer-key"]', 'res.headers["set-cookie"]', 'headers.cookie', 'cookie', 'token', 'unifyToken', 'fxtoken'],
       censor: '[REDACTED]',
     },
     hooks: { streamWrite: redactLogLine },

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
+import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, EXPORT_SESSION_MAX_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
 import { AUTH_CODE, type AuthData } from '@report/contracts/upstream/auth'
 import { hasTokenParam, pathWithoutTokens, planExchange, type ExchangePlan } from '../domain/session/token-exchange-plan.ts'
 import { safeRedirectTarget } from '../domain/gateway/redirect-target.ts'
 import { authExamTarget } from '../domain/session/auth-exam-target.ts'
 import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { makeSession } from '../lib/session.ts'
+import { exportCookieMaxAge } from '../domain/session/export-session.ts'
 import { errorCodeOf } from '../lib/error-code.ts'
 import { SharedFlight, jsonCodec } from '../lib/shared-store/index.ts'
 
@@ -17,6 +19,8 @@ interface ExchangeOutcome {
   /** Target path, or null for "the same page without tokens". */
   redirect: string | null
   notice?: 'role'
+  /** The cookies last this long (an export session's); unset: as long as the browser runs. */
+  maxAgeSeconds?: number
 }
 
 export const NOTICE_COOKIE = 'fxNotice'
@@ -29,9 +33,8 @@ export function isDocumentRequest(request: FastifyRequest): boolean {
   return !isApiPath(url.slice(BASE_PATH.length))
 }
 
-function memoKey(plan: ExchangePlan): string {
+function memoKey(plan: Exclude<ExchangePlan, { step: 'pdf' }>): string {
   switch (plan.step) {
-    case 'pdf':
     case 'login':
       return `${plan.step}\u0000${plan.token}`
     case 'unify':
@@ -41,9 +44,15 @@ function memoKey(plan: ExchangePlan): string {
   }
 }
 
+/** No session, and the token out of the address: what a refused or failed exchange leaves. */
+const NO_SESSION: ExchangeOutcome = { cookies: [], clear: [], redirect: null }
+
 /**
  * The token exchange chain of DESIGN.md on document requests: one exchange per token at a time,
  * remembered for 60 s, bounded by the 5 s session wait, answered with a 302 that sets the cookies.
+ * An fxPdfToken is the exception: it is single-use, so its exchange is never shared or remembered
+ * (the PDF renderer makes the session once per task and hands its cookies to every page); the first
+ * request to bring it exchanges it, and any other, here or on another instance, gets no session.
  */
 export default fp(async function tokenExchange(app: FastifyInstance) {
   async function exchange(plan: ExchangePlan, signal: AbortSignal): Promise<ExchangeOutcome> {
@@ -54,13 +63,17 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     }
     if (plan.step === 'pdf') {
       const data = await upstream.json<{ unifyToken: string }>('POST', '/report/obt/v1/user/genUnifyToken', anonymous, { token: plan.token }, signal)
+      const scope = makeSession(undefined, data.unifyToken, true).exportScope!
       return {
         cookies: [[COOKIE.exportMode, 'pdf'], [COOKIE.login, plan.token], [COOKIE.unified, data.unifyToken]],
         clear: [],
         redirect: null,
+        maxAgeSeconds: exportCookieMaxAge(scope, Date.now(), EXPORT_SESSION_MAX_MS),
       }
     }
     const session = plan.step === 'unify' ? makeSession(undefined, plan.unifyToken, false) : anonymous
+    // An export session comes from an fxPdfToken only, with its cookies' Max-Age: not from a unifyToken in an address.
+    if (session.exportMode) return NO_SESSION
     const token = plan.step === 'unify' ? 'unify' : plan.token
     const answer = await upstream.envelope('POST', '/report/obt/auth', session, { token, platform: plan.platform }, signal)
     const base: Array<[string, string]> = plan.step === 'unify' ? [[COOKIE.unified, plan.unifyToken]] : []
@@ -82,20 +95,36 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
 
   // One exchange per token across every instance on the shared store, its outcome kept for 60 s.
   const memo = new SharedFlight<ExchangeOutcome>(app.sharedStore, 'token-exchange', jsonCodec(), app.sharedStoreFailed)
-  const exchangeOnce = (plan: ExchangePlan) =>
-    memo.get(
-      memoKey(plan),
-      async () => {
-        const outcome = await exchange(plan, AbortSignal.timeout(COOKIE_WAIT_MS))
-        app.metrics.tokenExchanges.inc({ step: plan.step, result: 'ok' })
-        return outcome
-      },
-      { ttlMs: TOKEN_MEMO_MS, lockMs: COOKIE_WAIT_MS, waitMs: COOKIE_WAIT_MS },
-    )
+  const exchanged = async (plan: ExchangePlan) => {
+    const outcome = await exchange(plan, AbortSignal.timeout(COOKIE_WAIT_MS))
+    app.metrics.tokenExchanges.inc({ step: plan.step, result: 'ok' })
+    return outcome
+  }
+  const exchangeOnce = (plan: ExchangePlan, request: FastifyRequest): Promise<ExchangeOutcome> =>
+    plan.step === 'pdf' ? exchangeFirstOnly(plan, request) : memo.get(memoKey(plan), () => exchanged(plan), { ttlMs: TOKEN_MEMO_MS, lockMs: COOKIE_WAIT_MS, waitMs: COOKIE_WAIT_MS })
+
+  /**
+   * An fxPdfToken is spent by the first request that brings it: the mark, a lock that is never
+   * released, holds on every instance for as long as an export session lasts. A store that fails
+   * leaves the decision to the upstream, which spends the token too.
+   */
+  async function exchangeFirstOnly(plan: Extract<ExchangePlan, { step: 'pdf' }>, request: FastifyRequest): Promise<ExchangeOutcome> {
+    const mark = `pdf-token-spent:${createHash('sha256').update(plan.token).digest('base64url')}`
+    const first = await app.sharedStore.lock(mark, EXPORT_SESSION_MAX_MS).catch((error: unknown) => {
+      app.sharedStoreFailed(error)
+      return 'store away'
+    })
+    if (first === undefined) {
+      app.metrics.tokenExchanges.inc({ step: plan.step, result: 'spent' })
+      request.log.warn('an fxPdfToken came again after its exchange: no session')
+      return NO_SESSION
+    }
+    return exchanged(plan)
+  }
 
   function apply(reply: FastifyReply, outcome: ExchangeOutcome, fallback: string): FastifyReply {
     for (const name of outcome.clear) reply.clearSessionCookie(name)
-    for (const [name, value] of outcome.cookies) reply.setSessionCookie(name, value)
+    for (const [name, value] of outcome.cookies) reply.setSessionCookie(name, value, outcome.maxAgeSeconds)
     if (outcome.notice === 'role') reply.setSessionCookie(NOTICE_COOKIE, 'role', 60)
     return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(outcome.redirect ?? fallback), 302)
   }
@@ -115,7 +144,7 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
     const fallback = pathWithoutTokens(pathname, query, plan?.step === 'auth' || plan?.step === 'unify')
     if (!plan) return reply.header('cache-control', 'no-store').redirect(safeRedirectTarget(fallback), 302)
     try {
-      return apply(reply, await exchangeOnce(plan), fallback)
+      return apply(reply, await exchangeOnce(plan, request), fallback)
     } catch (error) {
       app.metrics.tokenExchanges.inc({ step: plan.step, result: 'error' })
       request.log.error({ step: plan.step, code: errorCodeOf(error) ?? (error as Error).message }, 'token exchange failed')

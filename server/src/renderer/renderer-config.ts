@@ -1,12 +1,16 @@
 import { availableParallelism, hostname } from 'node:os'
 import { Type } from 'typebox'
 import { readEnv } from '../lib/read-env.ts'
+import { CONSUMER_KEY_PATTERN, settleRendererKey } from '../domain/tasks/renderer-key.ts'
 
 const EnvSchema = Type.Object({
   /** The BFF the renderer prints through; unset: the one `npm start` runs on this machine (PORT, 3000). */
   RENDERER_BFF_URL: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/?$' })),
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
-  RENDERER_CONSUMER_KEY: Type.String({ minLength: 1, default: 'reference-pdf-renderer' }),
+  /** The consumer key the BFF accepts (domain/tasks/renderer-key.ts): required but for the embedded demo. */
+  RENDERER_CONSUMER_KEY: Type.Optional(Type.String({ pattern: CONSUMER_KEY_PATTERN })),
+  /** `1`: the BFF prints through the embedded demo (`npm start` sets it), whose public key is the default. */
+  EMBEDDED_UPSTREAM: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
   /** Browser contexts printing at once; unset: one per core. */
   RENDERER_CONTEXTS: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   /** How long a page may take to say __REPORT_READY__ (spec 2 §9 asset load timeout, 120000 ms). */
@@ -46,9 +50,11 @@ export class RendererConfigError extends Error {}
 /** Reads and validates the renderer's environment once. */
 export function loadRendererConfig(env: NodeJS.ProcessEnv = process.env): RendererConfig {
   const v = readEnv(EnvSchema, env, (message) => new RendererConfigError(message))
+  const consumerKey = settleRendererKey(v.RENDERER_CONSUMER_KEY, v.EMBEDDED_UPSTREAM === '1')
+  if ('refused' in consumerKey) throw new RendererConfigError(`Invalid environment: ${consumerKey.refused}`)
   return {
     bffUrl: (v.RENDERER_BFF_URL ?? `http://127.0.0.1:${v.PORT}`).replace(/\/$/, ''),
-    consumerKey: v.RENDERER_CONSUMER_KEY,
+    consumerKey: consumerKey.key,
     contexts: v.RENDERER_CONTEXTS ?? availableParallelism(),
     pageTimeoutMs: v.RENDERER_PAGE_TIMEOUT_MS,
     pollMs: v.RENDERER_POLL_MS,

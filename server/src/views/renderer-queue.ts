@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bffError } from '../errors.ts'
 import { makeSession } from '../lib/session.ts'
@@ -31,18 +32,27 @@ const ROUTES = [
  * consumer queue. The renderer is the BFF's second user (DESIGN.md) and knows only the BFF's
  * address, which is what lets `npm start` run it beside a BFF whose embedded upstream listens on a
  * port nobody else knows, and lets workers on other machines share one queue. The BFF adds no
- * session and holds no key: the renderer's `x-consumer-key` goes on as it came and the upstream
- * decides; the answer comes back as the upstream gave it (the BFF reads nothing of it).
+ * session. It takes only the consumer key it was started with (config.ts: never the demo's outside the
+ * embedded demo) and sends that key on; the answer comes back as the upstream gave it (the BFF reads
+ * nothing of it).
  */
-export default async function rendererQueue(app: FastifyInstance) {
+export default async function rendererQueue(app: FastifyInstance, opts: { consumerKey: string }) {
+  const expected = Buffer.from(opts.consumerKey)
+  const isOurKey = (given: unknown) => {
+    if (typeof given !== 'string') return false
+    const bytes = Buffer.from(given)
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected)
+  }
   // The body goes on untouched, so it is not parsed here (a page's PDF is megabytes of base64).
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
   const anonymous = makeSession(undefined, undefined, false)
 
   for (const route of ROUTES) {
-    app.post(route.path, { bodyLimit: route.bodyLimit }, async (request: FastifyRequest, reply) => {
-      const key = request.headers['x-consumer-key']
+    // The key is checked before the body is read: a caller without it costs a header's parse.
+    app.post(route.path, { bodyLimit: route.bodyLimit, onRequest: async (request: FastifyRequest) => {
+      if (!isOurKey(request.headers['x-consumer-key'])) throw bffError('BFF_ERR_RENDERER_KEY')
+    } }, async (request: FastifyRequest, reply) => {
       const answer = await app.upstream.forward({
         method: 'POST',
         path: route.upstream,
@@ -51,7 +61,7 @@ export default async function rendererQueue(app: FastifyInstance) {
         headers: {
           'content-type': 'application/json',
           'x-request-id': String(request.id),
-          ...(typeof key === 'string' ? { 'x-consumer-key': key } : {}),
+          'x-consumer-key': opts.consumerKey,
         },
       })
       if (answer.status >= 400) {

@@ -33,13 +33,16 @@ async function record(name: string, steps: (app: FastifyInstance) => Promise<voi
   process.stdout.write(`recorded ${name}\n`)
 }
 
+// The export session's token carries its expiry in real time: recorded to outlive the cassette, or its
+// replay would find the session ended (the replay reads the recorded fxPdfToken back).
+const CENTURY_MS = 100 * 365 * 86_400_000
 await record('token-chain', async (app) => {
   const web = await signIn(app, `token=${SCENARIO.schoolAdminToken}&platform=fx`)
   await userName(app, web.cookie)
   const { pdfTokenFor } = await import('@report/fixtures/upstream/tokens')
-  const pdf = await signIn(app, `fxPdfToken=${pdfTokenFor('school-admin')}`)
+  const pdf = await signIn(app, `fxPdfToken=${pdfTokenFor('school-admin', { exam: '100152611100' })}`)
   await userName(app, pdf.cookie)
-})
+}, { exportSessionMs: CENTURY_MS })
 await record('exam-list-fan-out', async (app) => {
   await examList(app, (await signIn(app, `token=${SCENARIO.countyToken}`)).cookie)
   await examList(app, (await signIn(app, `token=${SCENARIO.smallSchoolToken}`)).cookie)

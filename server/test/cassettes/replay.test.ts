@@ -1,6 +1,5 @@
 import t from 'tap'
 import { buildReplayer, readCassette } from '@report/fixtures/cassettes/replayer'
-import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
 import { buildBff, listen, type Teardown } from '../helpers/build.ts'
 import { answerSheet, examList, SCENARIO, signIn, userName } from './scenarios.ts'
 import { firstStudentOf } from './first-student.ts'
@@ -19,7 +18,10 @@ t.test('token chain replayed: platform token and PDF token sessions, no token le
   t.equal(web.location, '/report/')
   t.match(web.cookie, /unifyToken=/)
   t.ok((await userName(app, web.cookie)).length > 0, 'the session view names the user')
-  const pdf = await signIn(app, `fxPdfToken=${pdfTokenFor('school-admin')}`)
+  // An fxPdfToken is single-use and random: the one the cassette holds, exchanged once.
+  const recorded = readCassette(`${CASSETTES}token-chain.jsonl`).find((e) => e.request.path === '/report/obt/v1/user/genUnifyToken')!
+  const pdfToken = (JSON.parse(String(recorded.request.body)) as { token: string }).token
+  const pdf = await signIn(app, `fxPdfToken=${pdfToken}`)
   t.match(pdf.cookie, /fxExport=pdf/)
   t.ok((await userName(app, pdf.cookie)).length > 0, 'the PDF session reads the user through /report/pdf')
   t.same(replayer.unmatched, [])

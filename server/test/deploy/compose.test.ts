@@ -19,7 +19,10 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const DEPLOY = join(ROOT, 'deploy')
 
 interface ServiceDoc { image?: string; build?: unknown; command?: string[]; environment?: Record<string, string>; depends_on?: unknown; deploy?: { replicas?: number } }
-const compose = parse(readFileSync(join(DEPLOY, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, ServiceDoc> }
+const composeText = readFileSync(join(DEPLOY, 'compose.yaml'), 'utf8')
+/** The key compose takes from the deployer's environment (`${RENDERER_CONSUMER_KEY:?…}`), as it would substitute it. */
+const DEPLOYER_KEY = 'deployer-chosen-renderer-key-0123'
+const compose = parse(composeText.replace(/\$\{RENDERER_CONSUMER_KEY:\?[^}]*\}/g, DEPLOYER_KEY), { merge: true }) as { services: Record<string, ServiceDoc> }
 const services = compose.services
 const nginxConf = readFileSync(join(DEPLOY, 'nginx.conf'), 'utf8')
 
@@ -43,6 +46,14 @@ t.test('every variable is one its entry reads, with a value it accepts', async (
   const renderer = services.renderer!.environment!
   t.same(Object.keys(renderer).filter((k) => !RENDERER_ENV_KEYS.includes(k)), [], 'renderer: no unknown variable')
   t.equal(loadRendererConfig(renderer).bffUrl, 'http://nginx:8080', 'renderers print through nginx')
+})
+
+t.test('the renderer key comes from the deployer, one for the upstream, the BFFs and the renderers; never the demo key', async (t) => {
+  t.match(composeText, /\$\{RENDERER_CONSUMER_KEY:\?/, 'compose refuses to start without it')
+  t.notMatch(composeText, /reference-pdf-renderer/, 'the public demo key is nowhere')
+  for (const name of ['bff-1', 'bff-2', 'renderer', 'upstream']) t.equal(services[name]!.environment!.RENDERER_CONSUMER_KEY, DEPLOYER_KEY, name)
+  t.equal(loadConfig(services['bff-1']!.environment!).rendererConsumerKey, DEPLOYER_KEY, 'the BFF takes it')
+  t.equal(loadRendererConfig(services.renderer!.environment!).consumerKey, DEPLOYER_KEY, 'the renderers send it')
 })
 
 t.test('every command runs a file the production build makes', async (t) => {

@@ -34,7 +34,10 @@ const manifests: Array<{ file: string; doc: Manifest }> = readdirSync(DIR)
 const of = <T,>(kind: string) => manifests.filter((m) => m.doc.kind === kind).map((m) => m.doc as unknown as T)
 type Labels = Record<string, string>
 interface DeploymentDoc { metadata: { name: string }; spec: { selector: { matchLabels: Labels }; template: { metadata: { labels: Labels }; spec: { containers: Container[] } } } }
-interface Container { name: string; ports?: Array<{ name?: string; containerPort: number }>; envFrom?: Array<{ configMapRef?: { name: string } }>; readinessProbe?: Probe; livenessProbe?: Probe; command?: string[] }
+interface Container { name: string; ports?: Array<{ name?: string; containerPort: number }>; envFrom?: Array<{ configMapRef?: { name: string } }>; env?: EnvVar[]; readinessProbe?: Probe; livenessProbe?: Probe; command?: string[] }
+interface EnvVar { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }
+/** A Secret's value, which no manifest holds (the operator creates it): a stand-in of the right form. */
+const SECRET_STAND_IN = 'operator-created-secret-value'
 interface Probe { httpGet?: { path: string; port: string | number } }
 const matches = (selector: Labels, labels: Labels) => Object.entries(selector).every(([k, v]) => labels[k] === v)
 
@@ -88,11 +91,26 @@ t.test('the ConfigMaps hold only variables their entry reads, with values it acc
   ]
   for (const entry of entries) {
     const container = deployments.find((d) => d.metadata.name === entry.deployment)!.spec.template.spec.containers[0]!
-    const env = Object.assign({}, ...(container.envFrom ?? []).map((from) => maps.get(from.configMapRef?.name ?? '') ?? {})) as Record<string, string>
-    t.ok(Object.keys(env).length > 0, `${entry.deployment} gets its ConfigMap`)
+    const fromMaps = Object.assign({}, ...(container.envFrom ?? []).map((from) => maps.get(from.configMapRef?.name ?? '') ?? {})) as Record<string, string>
+    t.ok(Object.keys(fromMaps).length > 0, `${entry.deployment} gets its ConfigMap`)
+    const env = { ...fromMaps, ...Object.fromEntries((container.env ?? []).map((v) => [v.name, v.value ?? SECRET_STAND_IN])) }
     t.same(Object.keys(env).filter((k) => !entry.keys.includes(k)), [], `${entry.deployment}: no variable the entry does not read`)
     t.doesNotThrow(() => entry.load(env), `${entry.deployment}: the entry accepts every value`)
   }
   const renderer = deployments.find((d) => d.metadata.name === 'report-renderer')!.spec.template.spec.containers[0]!
   t.same(renderer.command?.slice(-1), ['server/dist/renderer.js'], 'the renderer runs its compiled entry (scripts/server-build.mjs)')
+})
+
+t.test('the renderer key comes from one Secret, the same for the BFF and the renderers, and no manifest holds it', async (t) => {
+  const deployments = of<DeploymentDoc>('Deployment')
+  for (const name of ['report-bff', 'report-renderer']) {
+    const container = deployments.find((d) => d.metadata.name === name)!.spec.template.spec.containers[0]!
+    const key = (container.env ?? []).find((v) => v.name === 'RENDERER_CONSUMER_KEY')
+    t.same(key?.valueFrom?.secretKeyRef, { name: 'report-renderer-key', key: 'RENDERER_CONSUMER_KEY' }, `${name}: from the Secret`)
+  }
+  const maps = of<{ data: Record<string, string> }>('ConfigMap')
+  t.notOk(maps.some((m) => 'RENDERER_CONSUMER_KEY' in m.data), 'not in a ConfigMap')
+  t.notOk(manifests.some((m) => JSON.stringify(m.doc).includes('reference-pdf-renderer')), 'the public demo key is nowhere')
+  // Without the Secret's key the BFF would not start (config.ts): UPSTREAM_URL is the platform.
+  t.throws(() => loadConfig(Object.assign({}, ...maps.filter((m) => 'UPSTREAM_URL' in m.data).map((m) => m.data))), /RENDERER_CONSUMER_KEY/)
 })

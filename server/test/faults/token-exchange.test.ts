@@ -15,7 +15,7 @@ t.test('a token exchange against a stalled upstream gives up at the 5 s session 
   }
   const [auth, pdf] = await Promise.all([
     timed('/report/exam/ranking?examid=1&token=demo-city'),
-    timed(`/report/export/pdf?examid=1&fxPdfToken=${pdfTokenFor('city')}`),
+    timed(`/report/export/pdf?examid=1&fxPdfToken=${pdfTokenFor('city', { exam: '1' })}`),
   ])
   for (const [name, { res, ms }] of [['token (auth)', auth], ['fxPdfToken (genUnifyToken)', pdf]] as const) {
     t.equal(res.statusCode, 302, name)

@@ -150,7 +150,7 @@ t.test('data dashboard: a BFF redirect for the virtual school, never a token in 
 })
 
 t.test('PDF-export session: the shell reads the user through /report/pdf and shows no frame', async (t) => {
-  const res = await rig.app.inject({ url: `/report/?fxPdfToken=${pdfTokenFor('school-admin')}` })
+  const res = await rig.app.inject({ url: `/report/?fxPdfToken=${pdfTokenFor('school-admin', { exam: '100152611100' })}` })
   t.equal(res.statusCode, 302)
   const cookie = cookieHeaderFrom(res.headers['set-cookie'])
   const view = (await rig.app.inject({ url: '/report/bff/session', headers: { cookie } })).json().data as ShellView

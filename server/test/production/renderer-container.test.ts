@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import type { TaskPanelView } from '@report/contracts/bff/tasks'
+import { DEMO_CONSUMER_KEY } from '@report/contracts/constants'
 import { footers, poppler } from '../renderer/helpers.ts'
 import { exited, freePort, productionEnv, ROOT, runNode, startNode, tempBuildDir, waitForHealth } from './processes.ts'
 
@@ -62,7 +63,8 @@ t.test('the compiled BFF and the compiled renderer, two processes: a task is pri
 
   const renderer = spawn(process.execPath, ['--enable-source-maps', join(ROOT, 'server', dir, 'renderer.js')], {
     cwd: ROOT,
-    env: productionEnv(port, { RENDERER_BFF_URL: bffUrl, RENDERER_CONTEXTS: '2', RENDERER_POLL_MS: '200', LOG_LEVEL: 'warn' }),
+    // The BFF runs the embedded demo: the renderer container is told its key, as README's docker run tells it the platform's.
+    env: productionEnv(port, { RENDERER_BFF_URL: bffUrl, RENDERER_CONSUMER_KEY: DEMO_CONSUMER_KEY, RENDERER_CONTEXTS: '2', RENDERER_POLL_MS: '200', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   t.teardown(() => {

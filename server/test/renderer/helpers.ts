@@ -14,7 +14,7 @@ import type { TaskRunDeps } from '../../src/renderer/run-task.ts'
 export const quiet = { info: () => {}, warn: () => {} }
 
 /** The font the renderer writes page numbers in by default (Debian's fonts-wqy-zenhei). */
-export const pageNumbers = loadPageNumberFont(loadRendererConfig({}).pageNumberFont)
+export const pageNumbers = loadPageNumberFont(loadRendererConfig({ EMBEDDED_UPSTREAM: '1' }).pageNumberFont)
 
 /** Runs a poppler tool (pdftotext, pdfinfo, pdffonts) on a PDF held in memory; its stderr names a broken font. */
 export function poppler(tool: 'pdftotext' | 'pdfinfo' | 'pdffonts', pdf: Uint8Array, args: readonly string[] = []): { out: string; err: string } {

@@ -72,7 +72,7 @@ t.test('the renderer does not start with a font it cannot write the numbers in: 
   const { NODE_OPTIONS: _loaders, ...env } = process.env
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/renderer/main.ts'], {
     cwd: new URL('../../../', import.meta.url).pathname,
-    env: { ...env, RENDERER_PAGE_NUMBER_FONT: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', RENDERER_BFF_URL: 'http://127.0.0.1:9' },
+    env: { ...env, RENDERER_PAGE_NUMBER_FONT: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', RENDERER_BFF_URL: 'http://127.0.0.1:9', RENDERER_CONSUMER_KEY: 'page-numbers-test-renderer-key' },
     encoding: 'utf8',
     // A hang guard: loading the renderer through tsx took over a minute at a load average of 26 (issue 29).
     timeout: 300_000,

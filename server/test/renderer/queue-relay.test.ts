@@ -38,7 +38,7 @@ t.test('claims and updates go through the BFF with the consumer key; a wrong key
 
 t.test("the owner's PDF-export session: cookies from one token exchange, or a SessionError", async (t) => {
   const { bffUrl } = await setup(t)
-  const cookies = await pdfSessionCookies(bffUrl, pdfTokenFor('school-admin'))
+  const cookies = await pdfSessionCookies(bffUrl, pdfTokenFor('school-admin', { exam: MIDTERM }))
   t.same(cookies.map((c) => c.name).sort(), ['fxExport', 'fxtoken', 'unifyToken'])
   t.ok(cookies.every((c) => c.httpOnly && c.url === bffUrl))
   const res = await fetch(`${bffUrl}/report/bff/session`, { headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } })

@@ -18,7 +18,7 @@ async function everyCookie(env: Record<string, string>) {
       '/report/?token=demo-city',
       '/report/exam/ranking?hfsToken=demo-teacher&platform=hfs',
       '/report/?fxtoken=demo-school-admin',
-      `/report/export/pdf?fxPdfToken=${pdfTokenFor('city')}`,
+      `/report/export/pdf?fxPdfToken=${pdfTokenFor('city', { exam: '280162611180' })}`,
       '/report/?token=demo-no-view',
     ]) {
       cookies.push(...setCookies((await app.inject({ url: path })).headers['set-cookie']))

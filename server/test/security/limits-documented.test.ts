@@ -6,7 +6,7 @@
 import t, { type Test } from 'tap'
 import { readFileSync } from 'node:fs'
 import { maxHeaderSize } from 'node:http'
-import { ANSWER_SHEET_TTL_MS, COOKIE_WAIT_MS, EXAM_LIST, TOKEN_MEMO_MS } from '@report/contracts/constants'
+import { ANSWER_SHEET_TTL_MS, COOKIE_WAIT_MS, EXAM_LIST, EXPORT_SESSION_MAX_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { TEMPLATE_BODY_LIMIT_BYTES } from '@report/contracts/upstream/report-templates'
 import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
@@ -52,6 +52,7 @@ t.test('every limit held in a constant or the configuration is stated with its v
   const config = loadConfig({})
   states(t, 'token exchange: waiting for the upstream', `${seconds(COOKIE_WAIT_MS)} (\`COOKIE_WAIT_MS\`)`)
   states(t, 'token exchange memo', `${seconds(TOKEN_MEMO_MS)} per token (\`TOKEN_MEMO_MS\`)`)
+  states(t, 'export session', `at most ${EXPORT_SESSION_MAX_MS / 3_600_000} hour (\`EXPORT_SESSION_MAX_MS\`)`)
   states(t, 'request body, a teacher', `${TEMPLATE_BODY_LIMIT_BYTES / 1e6} MB (\`TEMPLATE_BODY_LIMIT_BYTES\`)`)
   states(t, 'upstream connect / response headers / body', [config.upstream.connectTimeoutMs, config.upstream.headersTimeoutMs, config.upstream.bodyTimeoutMs].map(seconds).join(' / '))
   states(t, 'upstream connections', `${config.upstream.connections} keep-alive`)

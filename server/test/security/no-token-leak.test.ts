@@ -16,7 +16,7 @@ t.test('no token reaches a response body, a page or a log line', async (t) => {
   const app = await buildBff(t, await listen(t, upstream), {}, { ...(loggerOptions('trace') as object), stream })
 
   const loginToken = 'demo-head-teacher'
-  const pdfToken = pdfTokenFor('city')
+  const pdfToken = pdfTokenFor('city', { exam: '280162611180' })
   const bodies: Array<[string, string]> = []
   const record = (label: string, res: { body: string; headers: Record<string, unknown> }) => {
     bodies.push([label, res.body])

@@ -36,12 +36,13 @@ t.test('30 new tokens a minute per address on document requests; the 31st is 429
   t.equal((await app.inject({ url: '/report/bff/session?token=x' })).statusCode, 401, 'nor are view models')
 })
 
-t.test('1,000 concurrent requests with one fxPdfToken (the PDF renderer) count once and all get their session', async (t) => {
+t.test('1,000 concurrent requests with one fxPdfToken count once: one exchange, the repeats answered without the upstream', async (t) => {
   const upstream = authUpstream()
   const app = await buildBff(t, await listen(t, upstream.app))
   const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => app.inject({ url: `/report/export/pdf?page=${i}&fxPdfToken=P-one` })))
   t.ok(answers.every((r) => r.statusCode === 302), 'no 429')
   t.equal(upstream.seen.length, 1, 'one exchange')
+  t.equal(answers.filter((r) => String(r.headers['set-cookie'] ?? '').includes('unifyToken=U-pdf')).length, 1, 'and one session: the token is single-use')
   for (let i = 0; i < 29; i += 1) await app.inject({ url: `/report/?token=t-${i}` })
   t.equal((await app.inject({ url: '/report/?token=t-29' })).statusCode, 429, 'the one token used 1 of the 30')
 })

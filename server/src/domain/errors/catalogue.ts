@@ -16,6 +16,9 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_SESSION_ROLE: { status: 403, kind: 'auth', message: MESSAGES.roleCannotView },
   // spec 1 §8 auth code 6: the platform refused the sign-in (a disabled account …); the sign-in page names whom to contact.
   BFF_ERR_SESSION_REFUSED: { status: 403, kind: 'auth', message: '该账号暂时无法进入成绩分析报告，请联系本校管理员或客服处理' },
+  // An export session prints (issue 30 item 3): it changes nothing and sees only the exam it exports.
+  BFF_ERR_EXPORT_READ_ONLY: { status: 403, kind: 'forbidden', message: '导出报告时只能查看报告，不能修改数据' },
+  BFF_ERR_EXPORT_OTHER_EXAM: { status: 403, kind: 'forbidden', message: '导出报告时只能查看所导出考试的报告' },
   BFF_ERR_ROUTE_NOT_FOUND: { status: 404, kind: 'not-found', message: '请求的接口不存在' },
   BFF_ERR_INPUT_INVALID: { status: 400, kind: 'invalid-input', message: '请求参数不正确' },
   BFF_ERR_INPUT_MEDIA_TYPE: { status: 415, kind: 'invalid-input', message: '请求格式不正确，请使用 JSON' },
