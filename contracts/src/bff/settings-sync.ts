@@ -23,7 +23,9 @@ export const ExamSyncViewSchema = Type.Object({
       schools: Type.Array(Type.Object({ name: Type.String(), status: Type.String(), done: Type.Boolean() })),
       canStart: Type.Boolean(),
       dashboardHref: Type.String(),
-      addDataHref: Type.String(),
+      /** Syncing and adding scores change the exam for the whole school: null, with the notice, for those below its manager. */
+      addDataHref: Type.Union([Type.String(), Type.Null()]),
+      notice: Type.Union([Type.String(), Type.Null()]),
     }),
     Type.Null(),
   ]),

@@ -1,18 +1,35 @@
 import type { TutoringHomeView } from '@report/contracts/bff/tutoring'
+import { customExamVisible } from '../custom/custom-exam-visibility.ts'
 import { examDate } from './student-view.ts'
 
+export type RecentExam = TutoringHomeView['exams'][number]
+
+const idOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined)
+
 /**
- * The /hfsfd/token page (spec 3 §2: /hfsfd redirects to token): a family account goes on to its
- * report; staff get the recent exams of their list to publish to families. A list item without an
- * id or a name is left out (the list is the compare list, decoded item by item elsewhere).
+ * The newest exams of the compare list, read item by item: one without an id or a name is left out,
+ * and so is another user's custom exam the viewer may not see (custom-exam-visibility.ts).
  */
-export function toTutoringHome(family: boolean, studentHref: string, items: readonly unknown[]): TutoringHomeView {
-  const exams: TutoringHomeView['exams'] = []
+export function recentExamsOf(items: readonly unknown[], viewerId: string): RecentExam[] {
+  const exams: RecentExam[] = []
   for (const raw of items) {
     if (typeof raw !== 'object' || raw === null) continue
     const e = raw as Record<string, unknown>
     if (typeof e.examid !== 'string' || typeof e.name !== 'string') continue
-    exams.push({ examid: e.examid, org: typeof e.org === 'number' ? String(e.org) : '', name: e.name, date: typeof e.event_time === 'number' ? examDate(e.event_time) : typeof e.time === 'string' ? e.time : '--' })
+    const org = typeof e.org === 'number' ? e.org : Number(e.org)
+    const sharedWith = Array.isArray(e.sharedWith) ? e.sharedWith.map(idOf).filter((id): id is string => id !== undefined) : undefined
+    if (!customExamVisible({ org: Number.isInteger(org) ? org : -1, userid: idOf(e.userid), sharedWith }, viewerId)) continue
+    exams.push({ examid: e.examid, org: Number.isInteger(org) ? String(org) : '', name: e.name, date: typeof e.event_time === 'number' ? examDate(e.event_time) : typeof e.time === 'string' ? e.time : '--' })
   }
-  return { family, studentHref, exams: family ? [] : exams }
+  return exams
+}
+
+/**
+ * The /hfsfd/token page (spec 3 §2: /hfsfd redirects to token): a family account goes on to its
+ * report; staff get the recent exams of their list, and the school's manager and up may publish them
+ * to families (a school-wide write): other staff are told who can.
+ */
+export function toTutoringHome(f: { family: boolean; canPublish: boolean; notice: string; studentHref: string; exams: readonly RecentExam[] }): TutoringHomeView {
+  const canPublish = !f.family && f.canPublish
+  return { family: f.family, studentHref: f.studentHref, canPublish, notice: f.family || canPublish ? null : f.notice, exams: f.family ? [] : [...f.exams] }
 }

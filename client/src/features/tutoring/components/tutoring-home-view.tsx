@@ -18,16 +18,21 @@ export function TutoringHomeView() {
       <Stack gap="3">
         <Heading size="md">辅导管理</Heading>
         <Text fontSize="sm" color="fg.muted">发布后，家长可在手机上查看学生本次考试的成绩报告（各科成绩、薄弱题目与知识点）。</Text>
+        {data.notice ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="tutoring-home-notice">
+            {data.notice}
+          </Text>
+        ) : null}
         {data.exams.length === 0 && <Text fontSize="sm">暂无考试</Text>}
         {data.exams.map((e) => (
-          <ExamRow key={e.examid} exam={e} />
+          <ExamRow key={e.examid} exam={e} canPublish={data.canPublish} />
         ))}
       </Stack>
     </Box>
   )
 }
 
-function ExamRow({ exam }: { exam: { examid: string; org: string; name: string; date: string } }) {
+function ExamRow({ exam, canPublish }: { exam: { examid: string; org: string; name: string; date: string }; canPublish: boolean }) {
   const [busy, setBusy] = useState(false)
   const change = async (publish: boolean) => {
     setBusy(true)
@@ -49,14 +54,16 @@ function ExamRow({ exam }: { exam: { examid: string; org: string; name: string; 
               {exam.date}
             </Text>
           </Stack>
-          <HStack>
-            <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void change(true)}>
-              发布给家长
-            </Button>
-            <Button size="xs" variant="outline" loading={busy} onClick={() => void change(false)}>
-              取消发布
-            </Button>
-          </HStack>
+          {canPublish ? (
+            <HStack>
+              <Button size="xs" colorPalette="brand" loading={busy} onClick={() => void change(true)}>
+                发布给家长
+              </Button>
+              <Button size="xs" variant="outline" loading={busy} onClick={() => void change(false)}>
+                取消发布
+              </Button>
+            </HStack>
+          ) : null}
         </HStack>
       </Card.Body>
     </Card.Root>
