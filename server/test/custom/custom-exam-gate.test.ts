@@ -35,7 +35,9 @@ function madeBySomeoneElse(value: unknown): unknown {
 
 async function teacherOn(bffUrl: string) {
   const app = await buildBff(t, bffUrl)
-  const cookie = cookieHeaderFrom((await app.inject({ url: '/report/?token=demo-teacher' })).headers['set-cookie'])
+  const signIn = await app.inject({ url: '/report/?token=demo-teacher' })
+  const cookie = cookieHeaderFrom(signIn.headers['set-cookie'])
+  if (signIn.statusCode !== 302 || !cookie.includes('unifyToken=')) throw new Error(`the teacher's sign-in answered ${signIn.statusCode} with cookies "${cookie}"`)
   return (url: string) => app.inject({ url, headers: { cookie } })
 }
 
@@ -50,8 +52,14 @@ const views = {
   transcripts: '/report/bff/transcripts/create',
 }
 
+// Signed in before the tests run: in a folder's one process the next file's set-up may hold the event
+// loop longer than the token exchange waits (5 s), and a sign-in then gets no session.
+const asMaker = await teacherOn(upstreamUrl)
+// A BFF of its own for the second test: the first one's session facts hold the exam as the teacher's for 30 s.
+const asOther = await teacherOn(upstreamUrl)
+
 t.test('the maker, as the upstream says: listed and served (the positive control)', async (t) => {
-  const get = await teacherOn(upstreamUrl)
+  const get = asMaker
   t.ok((await get(views.list)).body.includes(exam.id), 'listed')
   for (const url of [views.frame, views.frameNoOrg, views.page, views.upstreamDashboard]) t.equal((await get(url)).statusCode, 200, url)
   t.ok((await get(views.tutoringHome)).body.includes(exam.id), 'offered to publish')
@@ -60,8 +68,7 @@ t.test('the maker, as the upstream says: listed and served (the positive control
 t.test('someone else\'s, as the upstream says: the BFF lists it nowhere and refuses it', async (t) => {
   upstream.mutate((_call, data) => madeBySomeoneElse(data))
   t.teardown(() => upstream.mutate(null))
-  // A BFF of its own: the first one's session facts still hold the exam as the teacher's for 30 s.
-  const get = await teacherOn(upstreamUrl)
+  const get = asOther
   for (const url of [views.list, views.levelScore, views.tutoringHome, views.transcripts]) {
     const res = await get(url)
     t.equal(res.statusCode, 200, url)

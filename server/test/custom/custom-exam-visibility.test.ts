@@ -37,6 +37,9 @@ const merged = mergedAnswer.json().data as { examid: string; org: number }
 const CUSTOM = [imported.id, merged.examid]
 const MAKER = 'demo-school-admin'
 const OTHERS = ['demo-teacher', 'demo-head-teacher', 'demo-grade-admin', 'demo-parent', 'demo-student', 'demo-union', 'demo-city', 'demo-owner']
+// Every account signed in before the tests run (a sign-in waits 5 s for the upstream at most, and in a
+// folder's one process the next file's set-up may hold the event loop longer).
+for (const token of [MAKER, ...OTHERS]) await rig.signIn(token)
 
 const names = (body: string) => CUSTOM.filter((id) => body.includes(id))
 

@@ -17,6 +17,9 @@ const post = async (token: string, url: string, payload: unknown) =>
 
 const READERS = ['demo-teacher', 'demo-head-teacher', 'demo-grade-admin', 'demo-subject-admin', 'demo-student', 'demo-parent', 'demo-grade-bureau', 'demo-simple']
 
+// Signed in before the tests run (a sign-in waits 5 s for the upstream at most; a folder's other files share the process).
+for (const token of ['demo-school-admin', 'demo-union', ...READERS]) await rig.signIn(token)
+
 const adminSettings = (await get('demo-school-admin', '/report/bff/settings?page=rankScale')).json().data
 const examConfig = (await get('demo-school-admin', `/report/bff/tasks/exam-config?examid=${MIDTERM}&org=0`)).json().data
 const transcriptCfg = (await get('demo-school-admin', '/report/bff/transcripts/settings')).json().data.cfg
