@@ -14,6 +14,7 @@ import { studentById } from '@report/fixtures/dataset/students'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { checkSmsInput, smsSendFailure } from '../../src/domain/tutoring/sms.ts'
 import { NOT_PUBLISHED, RANKS_HIDDEN, ranksVisible } from '../../src/domain/tutoring/student-view.ts'
+import { recentExamsOf } from '../../src/domain/tutoring/home-view.ts'
 import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
 
 t.test('SMS input: a mainland mobile (spec 3 §5 pattern: 11 digits, 1, second digit 3–9) and a one-line from', async (t) => {
@@ -66,6 +67,22 @@ t.test('a failed send: the platform\'s refusal of the sender is 403, its gateway
   for (const [name, failure, want] of rows) t.match(smsSendFailure(failure), want, name)
   t.equal(smsSendFailure({ status: 502, kind: 'upstream', code: 7, message: '短信通道维护中' }).message, '短信通道维护中', 'the platform\'s words kept')
   t.equal(smsSendFailure({ status: 502, kind: 'upstream', code: 'BFF_ERR_UPSTREAM_UNAVAILABLE', message: '' }).message, '短信发送失败，请稍后重试')
+})
+
+t.test('recentExamsOf: items read one by one; another user\'s custom exam left out (issue 30)', async (t) => {
+  const items = [
+    { examid: '1', org: 0, name: '期中', event_time: 1_700_000_000_000 },
+    { examid: '2', org: 2, name: '我的导入', time: '2026-11-01', userid: 'me' },
+    { examid: '3', org: 2, name: '别人的导入', time: '2026-11-02', userid: 'someone' },
+    { examid: '4', org: '2', name: '分享给我的', time: '2026-11-03', userid: 'someone', sharedWith: ['me'] },
+    { examid: '5', org: 2, name: '没有制作者', time: '2026-11-04' },
+    { examid: '6', org: 2, name: '数字编号', time: '2026-11-05', userid: 7 },
+    { examid: '7', name: '没有机构', time: '2026-11-06' },
+    { examid: 8, org: 0, name: '编号不是字符串' },
+    null,
+  ]
+  t.same(recentExamsOf(items, 'me').map((e) => [e.examid, e.org]), [['1', '0'], ['2', '2'], ['4', '2'], ['7', '']])
+  t.same(recentExamsOf(items, '7').map((e) => e.examid), ['1', '6', '7'], 'a numeric maker id is the same id')
 })
 
 t.test('ranksVisible: staff always, families where the school allows', async (t) => {

@@ -16,7 +16,7 @@ export function recentExamsOf(items: readonly unknown[], viewerId: string): Rece
     if (typeof raw !== 'object' || raw === null) continue
     const e = raw as Record<string, unknown>
     if (typeof e.examid !== 'string' || typeof e.name !== 'string') continue
-    const org = typeof e.org === 'number' ? e.org : Number(e.org)
+    const org = typeof e.org === 'number' ? e.org : typeof e.org === 'string' && /^-?\d{1,2}$/.test(e.org) ? Number(e.org) : NaN
     const sharedWith = Array.isArray(e.sharedWith) ? e.sharedWith.map(idOf).filter((id): id is string => id !== undefined) : undefined
     if (!customExamVisible({ org: Number.isInteger(org) ? org : -1, userid: idOf(e.userid), sharedWith }, viewerId)) continue
     exams.push({ examid: e.examid, org: Number.isInteger(org) ? String(org) : '', name: e.name, date: typeof e.event_time === 'number' ? examDate(e.event_time) : typeof e.time === 'string' ? e.time : '--' })
