@@ -63,6 +63,15 @@ test('a transcript is set up, created for a class and printed; the counter count
   expect(errors).toEqual([])
 })
 
+test('the transcript settings are the school\'s: a teacher sees them read-only (issue 30)', async ({ page }) => {
+  await signIn(page, '/report/transcript/set', 'demo-teacher')
+  const settings = page.getByTestId('transcript-settings')
+  await expect(settings).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('transcript-settings-notice')).toHaveText('当前角色只能查看成绩单设置，修改请联系学校管理员')
+  await expect(settings.getByRole('textbox')).toHaveAttribute('readonly', '')
+  await expect(settings.getByRole('button', { name: '保存' })).toHaveCount(0)
+})
+
 test('on a report-card host every other page goes to the transcript index', async ({ page }) => {
   const port = new URL(test.info().project.use.baseURL!).port
   await page.goto(`http://localhost:${port}/report/exam/dashboard?examid=${EXAM_ID}&org=0&token=demo-school-admin`)

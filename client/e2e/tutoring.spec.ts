@@ -5,17 +5,29 @@ import { collectConsoleErrors } from './support/console.ts'
 import { signIn } from './support/demo.ts'
 
 // Issue 20, the tutoring report: /hfsfd goes to token, a parent's hfsfd-token link lands on the
-// phone-width report once the school publishes the exam, and the SMS form takes a mainland mobile
-// number only, once a minute per phone and exam.
+// phone-width report once the school publishes the exam (its manager and up: issue 30), and the SMS
+// form takes a mainland mobile number only, once a minute per phone.
 
 const MIDTERM = '100152611100'
 const student = studentById(accountByKey('parent')!.scope().studentId!)!
 
-test('staff publish an exam; the parent reads the phone-width report and sends the summary by SMS', async ({ page, browser }) => {
+test('staff below the school manager see the exams read-only (issue 30)', async ({ page }) => {
+  await signIn(page, '/report/hfsfd', 'demo-head-teacher')
+  await expect(page).toHaveURL(/\/report\/hfsfd\/token$/)
+  const row = page.locator(`[data-testid="tutoring-home-exam"][data-examid="${MIDTERM}"]`)
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('tutoring-home-notice')).toHaveText('只有学校管理员可以向家长发布或取消发布成绩报告')
+  await expect(row.getByRole('button')).toHaveCount(0)
+  await page.goto(`/report/hfsfd/student?examid=${MIDTERM}&org=0&skey=${student.id}`)
+  await expect(page.getByTestId('tutoring-share-notice')).toHaveText('只有学校管理员可以向家长发布或取消发布成绩报告', { timeout: 30_000 })
+  await expect(page.getByTestId('tutoring-share').getByRole('button')).toHaveCount(0)
+})
+
+test('the school admin publishes an exam; the parent reads the phone-width report and sends the summary by SMS', async ({ page, browser }) => {
   test.setTimeout(120_000)
   const errors = collectConsoleErrors(page)
-  // /hfsfd → /hfsfd/token: the head teacher's 辅导管理 lists exams to publish.
-  await signIn(page, '/report/hfsfd', 'demo-head-teacher')
+  // /hfsfd → /hfsfd/token: the school admin's 辅导管理 lists exams to publish.
+  await signIn(page, '/report/hfsfd', 'demo-school-admin')
   await expect(page).toHaveURL(/\/report\/hfsfd\/token$/)
   const row = page.locator(`[data-testid="tutoring-home-exam"][data-examid="${MIDTERM}"]`)
   await expect(row).toBeVisible({ timeout: 30_000 })

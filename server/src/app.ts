@@ -16,6 +16,8 @@ import tokenExchange from './plugins/token-exchange.ts'
 import exportSession from './plugins/export-session.ts'
 import tokenRateLimit from './plugins/rate-limit.ts'
 import sharedStore from './plugins/shared-store.ts'
+import schoolWideWrites from './plugins/school-wide-writes.ts'
+import customExamGate from './plugins/custom-exam-gate.ts'
 import type { SharedStore } from './lib/shared-store/index.ts'
 import clientStatic from './plugins/client-static.ts'
 import health from './routes/health.ts'
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const signInSource: SignInSource = options.demoAccounts ? { kind: 'embedded', accounts: options.demoAccounts } : { kind: 'platform', logoutUrl: config.logoutUrl ?? null }
   const logoutUrl = logoutTarget(signInSource)
   await app.register(async (bff) => {
+    await bff.register(schoolWideWrites, { prefix: BFF_PREFIX })
+    await bff.register(customExamGate)
     await bff.register(tableExport)
     await bff.register(sessionView, { logoutUrl })
     await bff.register(signInView, { source: signInSource })

@@ -23,7 +23,8 @@ export const ExamSyncViewSchema = Type.Object({
       schools: Type.Array(Type.Object({ name: Type.String(), status: Type.String(), done: Type.Boolean() })),
       canStart: Type.Boolean(),
       dashboardHref: Type.String(),
-      addDataHref: Type.String(),
+      /** Syncing and adding scores change the exam for the whole school: null, with the notice, for those below its manager. */
+      addDataHref: Type.Union([Type.String(), Type.Null()]),
       /** What the last sync changed, once it is done: schools and students added, the figures that moved. */
       changes: Type.Union([
         Type.Object({
@@ -32,6 +33,7 @@ export const ExamSyncViewSchema = Type.Object({
         }),
         Type.Null(),
       ]),
+      notice: Type.Union([Type.String(), Type.Null()]),
     }),
     Type.Null(),
   ]),

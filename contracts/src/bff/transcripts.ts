@@ -54,6 +54,9 @@ export const TranscriptSetViewSchema = Type.Object({
   cfg: TranscriptCfgSchema,
   fieldOptions: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
   layoutOptions: Type.Array(Type.Object({ value: Type.Integer(), label: Type.String() })),
+  /** The settings are the school's: only its manager and up change them; others see them read-only, with the notice. */
+  canEdit: Type.Boolean(),
+  notice: Type.Union([Type.String(), Type.Null()]),
 })
 export type TranscriptSetView = Static<typeof TranscriptSetViewSchema>
 export { TranscriptCfgSchema }

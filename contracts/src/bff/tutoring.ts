@@ -53,8 +53,11 @@ export const TutoringStudentViewSchema = Type.Object({
   exams: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), href: Type.String(), selected: Type.Boolean() })),
   /** The SMS summary and the `from` the send carries. */
   sms: Type.Union([Type.Object({ summary: Type.String(), from: Type.String() }), Type.Null()]),
-  /** Staff see whether families can read this exam's reports and may change it. */
-  share: Type.Union([Type.Object({ shared: Type.Boolean() }), Type.Null()]),
+  /**
+   * Staff see whether families can read this exam's reports; the school's manager and up may change it
+   * (canChange), other staff are told who can (notice).
+   */
+  share: Type.Union([Type.Object({ shared: Type.Boolean(), canChange: Type.Boolean(), notice: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
   examid: Type.String(),
   org: Type.String(),
   skey: Type.String(),
@@ -83,6 +86,9 @@ export const ShareResultSchema = Type.Object({ shared: Type.Boolean(), message: 
 export const TutoringHomeViewSchema = Type.Object({
   family: Type.Boolean(),
   studentHref: Type.String(),
+  /** Publishing is a school-wide write: false for staff below the school's manager, who get the notice instead of the button. */
+  canPublish: Type.Boolean(),
+  notice: Type.Union([Type.String(), Type.Null()]),
   exams: Type.Array(
     Type.Object({
       examid: Type.String(),

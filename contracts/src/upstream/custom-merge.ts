@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ExamMakerFields } from './exam.ts'
 
 // Merging exams of one cohort into one custom exam by student number (issue 18 examMerge; spec 1 §2
 // new/custom/examMerge, spec 2 §7 "/mod/v1/custom": matrix-info, paper-stat, exam-task). The spec names
@@ -27,6 +28,7 @@ export const MergeableExamSchema = Type.Object({
   cohortKey: Type.String(),
   studentCount: Type.Integer(),
   subjects: Type.Array(Type.String()),
+  ...ExamMakerFields,
 })
 export type MergeableExam = Static<typeof MergeableExamSchema>
 export const MergeableExamsDataSchema = Type.Object({ exams: Type.Array(MergeableExamSchema) })

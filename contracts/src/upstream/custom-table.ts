@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ExamMakerFields } from './exam.ts'
 import type { RateKind } from './reports/rates.ts'
 import type { EffectiveData, EffectiveRow } from './reports/effective.ts'
 
@@ -289,6 +290,7 @@ export const TemplateExamSchema = Type.Object({
   /** The cohort a table over several exams must keep to (issue 18): grade and school ('' when not said). */
   grade: Type.String({ default: '' }),
   schoolid: Type.String({ default: '' }),
+  ...ExamMakerFields,
 })
 export type TemplateExam = Static<typeof TemplateExamSchema>
 export const TemplateExamListDataSchema = Type.Object({ exams: Type.Array(TemplateExamSchema) })

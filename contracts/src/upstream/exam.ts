@@ -11,6 +11,18 @@ export const PaperSchema = Type.Object({
 export type Paper = Static<typeof PaperSchema>
 
 /**
+ * Whose a custom exam (org 2: an import, a merge, a level-score conversion) is: its maker (spec 1 §3
+ * userid, userName) and the user ids the maker shared it with. Sent on every list of exams, so each
+ * list can be held to the rule (server/src/domain/custom/custom-exam-visibility.ts); not promised for
+ * other exams. An org-2 exam whose maker is not stated is seen by no one.
+ */
+export const ExamMakerFields = {
+  userid: Type.Optional(Type.String()),
+  userName: Type.Optional(Type.String()),
+  sharedWith: Type.Optional(Type.Array(Type.String())),
+}
+
+/**
  * An exam as the compare list and exam info return it (spec 1 §3). Promised: what names and opens it
  * (examid, org, name, grade, time). The rest defaults to the plain school exam: scale 1, classify norm,
  * no tags, no restriction stated (view and download enabled: spec 1 §4 denies on the flag, and a
@@ -50,9 +62,8 @@ export const ExamSchema = Type.Object({
   ipList: Type.Array(Type.String(), { default: [] }),
   studentCount: Type.Integer({ default: 0 }),
   papers: Type.Array(PaperSchema, { default: [] }),
-  userid: Type.Optional(Type.String()),
   taskid: Type.Optional(Type.String()),
-  userName: Type.Optional(Type.String()),
+  ...ExamMakerFields,
 })
 export type Exam = Static<typeof ExamSchema>
 

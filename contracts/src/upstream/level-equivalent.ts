@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ExamMakerFields } from './exam.ts'
 
 // Score transformation (等值转换, route score/transformation): spec 2 §7 "Score conversion". The spec
 // names /pri/v1/exam/list (custom, hasOver, overCus, overLk, gencfg, baseLine), GET
@@ -41,6 +42,7 @@ export const EquivalentExamSchema = Type.Object({
   overLk: Type.Boolean(),
   gencfg: Type.Union([EquivalentCfgSchema, Type.Null()]),
   baseLine: Type.Union([Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String() }), Type.Null()]),
+  ...ExamMakerFields,
 })
 export type EquivalentExam = Static<typeof EquivalentExamSchema>
 export const EquivalentExamListDataSchema = Type.Object({ examList: Type.Array(EquivalentExamSchema), total: Type.Integer() })

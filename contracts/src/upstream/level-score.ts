@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ExamMakerFields } from './exam.ts'
 
 // Grade-level scoring (等级赋分) calls of spec 2 §7, as the reference upstream answers them. The
 // spec names the calls (levelExamList, levelSubjects, levelExamCfgs, lxgkzbNewExam …) without
@@ -34,6 +35,7 @@ export const LevelExamSchema = Type.Object({
   scale: Type.Integer(),
   studentCount: Type.Integer(),
   papers: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String(), manfen: Type.Number() })),
+  ...ExamMakerFields,
 })
 export type LevelExam = Static<typeof LevelExamSchema>
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ExamMakerFields } from './exam.ts'
 
 // Indicator parameter settings (spec 1 §2, spec 2 §2 and §7 /analysis/v1/cfg/*): one configuration per
 // school and grade, kept by the upstream as numbered versions. An exam is published against the
@@ -170,6 +171,7 @@ export type CfgGrade = Static<typeof CfgGradeSchema>
 export const CfgGradeResponseSchema = Envelope(CfgGradeSchema)
 
 export const CfgExamSchema = Type.Object({
+  ...ExamMakerFields,
   examid: Type.String(),
   org: Type.Number(),
   name: Type.String(),

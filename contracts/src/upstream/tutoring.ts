@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ExamMakerFields } from './exam.ts'
 
 /**
  * The tutoring student report (spec 3 §3 "Tutoring student", §7): who the student is, the exam, the
@@ -90,7 +91,9 @@ export const TutoringStudentInfoResponseSchema = Envelope(TutoringStudentInfoSch
 
 export const StudentExamListQuerySchema = Type.Object({ studentId: Type.Optional(Type.String({ maxLength: 64 })) })
 export const StudentExamListDataSchema = Type.Object({
-  list: Type.Array(Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), event_time: Type.Integer({ default: 0 }), grade: Type.String({ default: '' }), shared: Type.Boolean({ default: false }) })),
+  list: Type.Array(
+    Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), event_time: Type.Integer({ default: 0 }), grade: Type.String({ default: '' }), shared: Type.Boolean({ default: false }), ...ExamMakerFields }),
+  ),
 })
 export type StudentExamListData = Static<typeof StudentExamListDataSchema>
 

@@ -13,6 +13,10 @@ import { ViewUpstream } from '../views/upstream-calls.ts'
 import { ResponseCache, cachedResponseCodec, type CachedResponse } from '../lib/response-cache.ts'
 import { SharedFlight } from '../lib/shared-store/index.ts'
 import { bffError } from '../errors.ts'
+import { schoolWideUpstreamCall } from '../domain/school-wide/school-wide-writes.ts'
+import { requireSchoolWideWriter } from '../plugins/school-wide-writes.ts'
+import { jsonBodyOf, requireVisibleExams } from '../plugins/custom-exam-gate.ts'
+import { namedExams } from '../domain/custom/named-exams.ts'
 import type { HttpMethod } from '../lib/upstream-client.ts'
 
 const PASSTHROUGH_BODY_LIMIT = 1024 * 1024
@@ -71,7 +75,15 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
     // The upstream's sign-in calls answer a session token: only the BFF's token chain may make them.
     if (isTokenEndpoint(rule.path)) throw bffError('BFF_ERR_PATH_NOT_ALLOWED')
     const method = request.method as HttpMethod
+    // A school-wide write's view checks its role; the same call sent here is held to the same rule.
+    const schoolWide = schoolWideUpstreamCall(method, rule.path)
+    if (schoolWide) await requireSchoolWideWriter(app, request, schoolWide)
     const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined
+    // Another user's custom exam is refused here as on the view models (custom-exam-gate.ts).
+    if (/examid/i.test(raw) || body !== undefined) {
+      const named = namedExams(request.query, jsonBodyOf(body))
+      if (named.length > 0) await requireVisibleExams(app, request, named)
+    }
     const call = () => ({ method, path: rule.path, session: request.session, body, headers: forwardedHeaders(request) })
 
     if (isCacheablePath(method, rule.path)) {

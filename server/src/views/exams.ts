@@ -34,7 +34,9 @@ export default async function examsView(app: FastifyInstance) {
     )
     const seen = new Set<string>()
     const exams: ExamsView['exams'] = []
+    let hidden = 0
     for (const page of pages) {
+      hidden += page?.hidden ?? 0
       // Items that broke their schema were dropped by examListPage: the list is usable but not whole.
       if (page && page.dropped > 0) incomplete = true
       for (const exam of page?.exams ?? []) {
@@ -45,7 +47,7 @@ export default async function examsView(app: FastifyInstance) {
       }
     }
     const schools = pages.find((p) => p)?.schools ?? probe.schools
-    return { exams, schools, total: probe.total, incomplete }
+    return { exams, schools, total: Math.max(0, probe.total - hidden), incomplete }
   }
 
   const cache = new LRUCache<string, ExamsView, { session: Session; query: ExamsQuery }>({

@@ -18,6 +18,7 @@ import { requireSession } from '../lib/require-session.ts'
 import { mapUpstreamError } from '../domain/errors/map-upstream-error.ts'
 import { BffError } from '../errors.ts'
 import { fetchLevelAccess, invalid, requireLevelAccess } from './level-common.ts'
+import { visibleToViewer } from './exam-list-upstream.ts'
 
 const TEXTS = {
   confirm: '确认按当前设置生成等级赋分考试吗？',
@@ -33,8 +34,8 @@ export default async function levelScoreView(app: FastifyInstance) {
     const session = requireSession(request)
     const access = await fetchLevelAccess(app, session)
     const list = access.allowed
-      ? await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then(
-          (d) => d.examList,
+      ? await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList)).then(
+          (examList) => examList,
           (error: unknown) => {
             request.log.warn({ err: error }, 'level exam list failed')
             return null

@@ -10,6 +10,7 @@ import { LIST_FAILED, NO_MATCHING_EXAMS } from '../domain/level/level-exams.ts'
 import { toTransformationExams, toTransformationResult, toValueAddedExams, toValueAddedResult } from '../domain/level/level-tools.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { fetchLevelAccess, requireLevelAccess } from './level-common.ts'
+import { visibleToViewer } from './exam-list-upstream.ts'
 
 const VALUE_ADDED_NOTE = '增值 = 出口考试标准分Z − 入口考试标准分Z（Z按各自考试全体实考学生计算，总体标准差）；班级增值为班内学生增值的平均数。入口与出口考试须为同一届学生。'
 const TRANSFORMATION_NOTE = '等值转换（等百分位等值）：本次考试每个原始分的百分位等级 P =（低于该分人数 + 同分人数/2）÷ 实考人数，等值分为基准考试同一学科在 P 处的分数（相邻分数线性插值，四舍五入保留两位小数）。'
@@ -19,7 +20,7 @@ export default async function levelToolsView(app: FastifyInstance) {
   app.get('/value-added', { schema: { response: { 200: Envelope(ValueAddedPageSchema) } } }, async (request) => {
     const session = requireSession(request)
     const access = await fetchLevelAccess(app, session, '增值评价')
-    const list = access.allowed ? await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then((d) => d.examList, () => null) : []
+    const list = access.allowed ? await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList), () => null) : []
     const exams = list ? toValueAddedExams(list) : []
     return {
       code: 0,
@@ -40,7 +41,7 @@ export default async function levelToolsView(app: FastifyInstance) {
   app.get('/transformation', { schema: { response: { 200: Envelope(TransformationPageSchema) } } }, async (request) => {
     const session = requireSession(request)
     const access = await fetchLevelAccess(app, session, '等值转换')
-    const list = access.allowed ? await app.upstream.json<EquivalentExamListData>('POST', EQUIVALENT_PATHS.examList, session, {}).then((d) => d.examList, () => null) : []
+    const list = access.allowed ? await app.upstream.json<EquivalentExamListData>('POST', EQUIVALENT_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList), () => null) : []
     const exams = list ? toTransformationExams(list) : []
     return {
       code: 0,

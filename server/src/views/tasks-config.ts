@@ -16,6 +16,7 @@ import type { ExamInfoAll } from '@report/contracts/upstream/exam'
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import { BffError, bffError } from '../errors.ts'
 import { settingsMenuVisible } from '../domain/exam-context/settings-menu.ts'
+import { isSchoolWideWriter } from '../domain/school-wide/school-writer.ts'
 import { versionDisplay } from '../domain/session/version-display.ts'
 import { toDownloadCfg, toDownloadConfigView, toExamConfigValues, toExamConfigView, toReportExportView, toScopeSave } from '../domain/tasks/config-views.ts'
 import { taskError } from '../domain/tasks/errors.ts'
@@ -26,10 +27,14 @@ import { TaskUpstream } from './tasks-upstream.ts'
 const orgOf = (org: string | undefined) => (org === undefined || org === '' ? -1 : Number(org))
 const trialOf = (user: UpstreamUser) => versionDisplay({ versionName: user.versionName, isTrial: user.isTrial, leftDays: user.leftDays, trialEndTime: user.trialEndTime }).isTrial
 
-/** spec 3 §6 exam settings: who may change them (the settings-menu rule of the exam context). */
+/**
+ * spec 3 §6 exam settings: who may change them. The settings-menu rule of the exam context says whose
+ * menu shows them; they are the exam's for the whole school, so only a school-wide writer changes them
+ * (a grade admin, shown the menu, reads).
+ */
 function canEditExam(user: UpstreamUser, exam: ExamInfoAll, lkschool: string | undefined): boolean {
   const counted = exam.school_map.reduce((n, county) => n + county.schools.reduce((m, s) => m + s.studentCount, 0), 0)
-  return !user.auth.isStudent && settingsMenuVisible({
+  return isSchoolWideWriter(user) && settingsMenuVisible({
     fxtype: exam.fxtype,
     isZb: exam.isZb,
     classify: exam.classify,
@@ -79,7 +84,7 @@ export default async function tasksConfig(app: FastifyInstance) {
     const org = orgOf(b.org)
     const [user, exam] = await Promise.all([u.user(), u.examAll(b.examid, org)])
     if (trialOf(user)) throw new BffError(taskError('BFF_ERR_TASKS_VERSION_LIMIT'))
-    if (!canEditExam(user, exam, b.lkschool)) throw bffError('BFF_ERR_INPUT_INVALID', { message: '当前角色不能修改考试设置' })
+    if (!canEditExam(user, exam, b.lkschool)) throw bffError('BFF_ERR_SCHOOL_WRITE_FORBIDDEN', { message: '当前考试不能修改考试设置' })
     const save = toScopeSave(b.values)
     const [rates, segments, scales] = await u.saveScope(b.examid, exam.org, save.rates, save.segments, save.scales)
     return { code: 0, data: toExamConfigView(exam.name, toExamConfigValues(rates, segments, scales), true, false) }

@@ -18,16 +18,26 @@ import {
   type TranscriptCreateQuery,
 } from '@report/contracts/bff/transcripts'
 import { TRANSCRIPT_FIELD_LABELS, TRANSCRIPT_FIELDS, type TranscriptCfg } from '@report/contracts/upstream/transcripts'
+import { SCHOOL_WIDE_NOTICES } from '../domain/school-wide/school-wide-writes.ts'
+import { isSchoolWideWriter } from '../domain/school-wide/school-writer.ts'
 import { createdAtText } from '../domain/tasks/created-at.ts'
 import { isVirtualSchool } from '../domain/shell/account.ts'
 import { counterText, transcriptHeader, TRANSCRIPT_PAGES } from '../domain/transcripts/header.ts'
 import { transcriptListRefreshMs, transcriptPdfView } from '../domain/transcripts/pdf-view.ts'
 import { toTranscriptReportView } from '../domain/transcripts/report-view.ts'
-import { toTutoringHome } from '../domain/tutoring/home-view.ts'
+import { recentExamsOf } from '../domain/tutoring/home-view.ts'
 import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { TranscriptUpstream } from './transcripts-upstream.ts'
 import { ViewUpstream } from './upstream-calls.ts'
+
+const SET_OPTIONS = {
+  fieldOptions: TRANSCRIPT_FIELDS.map((key) => ({ key, label: TRANSCRIPT_FIELD_LABELS[key] })),
+  layoutOptions: [
+    { value: 1, label: '每页 1 份' },
+    { value: 2, label: '每页 2 份' },
+  ],
+}
 
 const reportHref = (id: string) => `${TRANSCRIPT_PAGES.report}?${new URLSearchParams({ id }).toString()}`
 
@@ -69,15 +79,11 @@ export default async function transcriptViews(app: FastifyInstance) {
     }
   })
 
-  const setView = async (u: TranscriptUpstream, cfg?: TranscriptCfg) => ({
-    header: await header(u, 'set'),
-    cfg: cfg ?? (await u.cfg()),
-    fieldOptions: TRANSCRIPT_FIELDS.map((key) => ({ key, label: TRANSCRIPT_FIELD_LABELS[key] })),
-    layoutOptions: [
-      { value: 1, label: '每页 1 份' },
-      { value: 2, label: '每页 2 份' },
-    ],
-  })
+  const setView = async (u: TranscriptUpstream, cfg?: TranscriptCfg) => {
+    const [h, user, current] = await Promise.all([header(u, 'set'), u.user(), cfg ?? u.cfg()])
+    const canEdit = isSchoolWideWriter(user)
+    return { header: h, cfg: current, canEdit, notice: canEdit ? null : SCHOOL_WIDE_NOTICES.transcripts, ...SET_OPTIONS }
+  }
 
   app.get('/transcripts/settings', { schema: { response: { 200: Envelope(TranscriptSetViewSchema) } } }, async (request) => ({ code: 0, data: await setView(upstreamOf(request)) }))
 
@@ -91,8 +97,8 @@ export default async function transcriptViews(app: FastifyInstance) {
     schema: { querystring: TranscriptCreateQuerySchema, response: { 200: Envelope(TranscriptCreateViewSchema) } },
   }, async (request) => {
     const u = upstreamOf(request)
-    const [h, items] = await Promise.all([header(u, 'create'), u.recentExams()])
-    const exams = toTutoringHome(false, '', items).exams
+    const [h, items, user] = await Promise.all([header(u, 'create'), u.recentExams(), u.user()])
+    const exams = recentExamsOf(items, user.id)
     const chosen = exams.find((e) => e.examid === request.query.examid) ?? null
     const examid = chosen?.examid ?? request.query.examid ?? null
     const org = chosen?.org ?? request.query.org ?? ''

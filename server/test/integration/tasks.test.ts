@@ -190,7 +190,7 @@ t.test('the export menu\'s pages: download configuration, exam settings (validat
   const bad = await r.post('/report/bff/tasks/exam-config', { ...EXAM, values: { ...values, lines: { excellent: 50, good: 75, pass: 60, low: 30 } } })
   t.match([bad.status, bad.body], [400, { kind: 'invalid-input', message: '必须满足 优秀线 ≥ 良好线 ≥ 及格线 ≥ 低分线' }])
   const teacher = await r.post('/report/bff/tasks/exam-config', { ...EXAM, values }, 'fxtoken=demo-teacher')
-  t.equal(teacher.status, 400, 'a teacher may not change exam settings')
+  t.equal(teacher.status, 403, 'a teacher may not change exam settings')
   t.equal((await r.get<ExamConfigView>(`/report/bff/tasks/exam-config?${Q}`, 'fxtoken=demo-teacher')).data.canEdit, false)
   const trial = await r.get<ExamConfigView>('/report/bff/tasks/exam-config?examid=100722611110&org=0', 'fxtoken=demo-trial')
   t.same(trial.data.locked, { text: '当前版本暂不支持该功能，升级版本后即可使用' })

@@ -11,9 +11,11 @@ import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { TEMPLATE_BODY_LIMIT_BYTES } from '@report/contracts/upstream/report-templates'
 import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
 import { CUSTOM_IMPORT_LIMITS } from '@report/contracts/validators/custom-import'
+import { SMS_FROM_MAX } from '@report/contracts/validators/tutoring-sms'
 import { loadConfig } from '../../src/config.ts'
 import { FORWARD_HOLD_BYTES, MAX_BUFFERED_BODY_BYTES } from '../../src/lib/upstream-client.ts'
 import { SLOW_REQUEST_MS } from '../../src/logger.ts'
+import { SMS_LIMITS } from '../../src/domain/tutoring/sms-limits.ts'
 import { SESSION_FACTS_MAX_BYTES, SESSION_FACTS_TTL_MS } from '../../src/plugins/upstream.ts'
 import { ECHO_CELL_CHARS } from '../../src/domain/custom/import-preview.ts'
 import { UPLOAD_DEADLINE_MS, UPLOAD_IDLE_MS, UPLOAD_READS_AT_ONCE } from '../../src/lib/upload-body.ts'
@@ -87,6 +89,9 @@ t.test('every limit held in a constant or the configuration is stated with its v
   states(t, "an upload's body arriving", `${seconds(UPLOAD_IDLE_MS)} without a byte (\`UPLOAD_IDLE_MS\`)`, `${seconds(UPLOAD_DEADLINE_MS)} for the whole file (\`UPLOAD_DEADLINE_MS\`)`)
   states(t, 'uploaded files read at once', `${UPLOAD_READS_AT_ONCE} parsed at once per process`, 'one upload at a time per user')
   states(t, 'log line for a slow request', `${seconds(SLOW_REQUEST_MS)} (\`SLOW_REQUEST_MS\`)`)
+  const per = { minute: 'a minute', hour: 'an hour', day: 'a day' } as const
+  const sms = (limits: (typeof SMS_LIMITS)[keyof typeof SMS_LIMITS]) => limits.map((l) => `${l.max} ${per[l.window]}`).join(', ')
+  states(t, 'tutoring summary by SMS', `number, whatever the exam or sender: ${sms(SMS_LIMITS.phone)}`, `a family account ${sms(SMS_LIMITS.family)}`, `staff ${sms(SMS_LIMITS.staff)}`, `${SMS_FROM_MAX} characters (\`SMS_FROM_MAX\`)`)
 })
 
 t.test('the limits set where the app is built are stated, and the stated figures are what the BFF enforces', async (t) => {

@@ -4,12 +4,13 @@ import { settingsAccess, SETTINGS_NOTICES } from '../../src/domain/settings/sett
 import { offeredPages, settingsMenu } from '../../src/domain/settings/settings-menu.ts'
 import { chooseGrade, versionLabel } from '../../src/domain/settings/settings-view.ts'
 
-const user = (topRole: number, more: { isStudent?: boolean; isSimple?: boolean } = {}) => ({ isSimple: more.isSimple ?? false, auth: { topRole, isStudent: more.isStudent ?? false } }) as Parameters<typeof settingsAccess>[0]
+const user = (topRole: number, more: { isStudent?: boolean; isSimple?: boolean } = {}) => ({ isSimple: more.isSimple ?? false, auth: { topRole, roleNum: 0, isSchoolManager: false, isStudent: more.isStudent ?? false } }) as Parameters<typeof settingsAccess>[0]
 
 t.test('settingsAccess', async (t) => {
   const rows: [string, Parameters<typeof settingsAccess>[0], 'able' | 'hide', { allowed: boolean; canEdit: boolean; notice: string | null }][] = [
     ['school admin edits', user(7), 'able', { allowed: true, canEdit: true, notice: null }],
-    ['grade admin edits', user(8), 'able', { allowed: true, canEdit: true, notice: null }],
+    // Issue 30: the settings are the school's, changed by its manager and up (school-writer.ts); a grade admin reads.
+    ['grade admin reads', user(8), 'able', { allowed: true, canEdit: false, notice: SETTINGS_NOTICES.readOnly }],
     ['city bureau edits', user(1), 'able', { allowed: true, canEdit: true, notice: null }],
     ['teacher reads', user(11), 'able', { allowed: true, canEdit: false, notice: SETTINGS_NOTICES.readOnly }],
     ['student refused', user(11, { isStudent: true }), 'able', { allowed: false, canEdit: false, notice: SETTINGS_NOTICES.student }],

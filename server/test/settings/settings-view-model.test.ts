@@ -53,17 +53,20 @@ t.test('toExamSyncView', async (t) => {
     schools: [{ schoolid: '1', name: '一中', syncedPapers: 2, totalPapers: 2 }, { schoolid: '2', name: '二中', syncedPapers: 1, totalPapers: 2 }],
     result: null,
   }
-  const v = toExamSyncView(exams, exams[1]!, detail)
+  const v = toExamSyncView(exams, exams[1]!, detail, true)
   t.equal(v.exam!.changes, null, 'nothing to say before a sync is done')
   t.match(v.exam, { state: '同步中', summary: '已发布 1 / 2 科', canStart: false })
   t.same(v.exam!.papers.map((p) => p.status), ['已完成', '2 / 6'])
   t.same(v.exam!.schools.map((s) => s.status), ['已完成', '1 / 2 科'])
   t.equal(v.refreshMs, 1500)
   t.same(v.exams.map((e) => e.label), ['2026-11-19 已同步联考（已同步）', '2026-11-18 未同步联考（未同步）'])
-  const idle = toExamSyncView(exams, exams[1]!, { ...detail, running: false })
-  t.match(idle.exam, { state: '未同步', canStart: true })
+  const idle = toExamSyncView(exams, exams[1]!, { ...detail, running: false }, true)
+  t.match(idle.exam, { state: '未同步', canStart: true, notice: null, addDataHref: /^\/report\/examSync\/addData\?/ })
   t.equal(idle.refreshMs, null)
-  t.equal(toExamSyncView([], null, null).notice, '暂无需要同步成绩的联考')
+  // Syncing changes the exam for the whole school: below its manager, the state and who can (issue 30).
+  const reader = toExamSyncView(exams, exams[1]!, { ...detail, running: false }, false)
+  t.match(reader.exam, { state: '未同步', canStart: false, addDataHref: null, notice: '只有学校管理员可以同步成绩' })
+  t.equal(toExamSyncView([], null, null, true).notice, '暂无需要同步成绩的联考')
 })
 
 t.test('syncChanges: what a finished sync added and moved (issue 33 item 1)', async (t) => {

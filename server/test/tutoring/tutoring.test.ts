@@ -1,21 +1,23 @@
 // The tutoring report (issue 20; spec 3 §2 "Tutoring student report", §3, §7 /obt/v1/hfsfd/send/msg,
 // /analysis/v1/student/share/publish|unpublish): the SMS rules as a table, ranks where the policy
 // allows, and through the BFF against the reference upstream: a family sees an exam's report once the
-// school publishes it, the SMS lands in the upstream's outbox, once a minute per phone and exam.
+// school publishes it (only the school's manager and up publish: issue 30 item 5), the SMS lands in the
+// upstream's outbox within the limits per number and per sender (issue 30 item 7).
 import t from 'tap'
 import { Compile } from 'typebox/compile'
 import { TutoringStudentViewSchema, type TutoringStudentView } from '@report/contracts/bff/tutoring'
-import { validateSmsPhone, maskPhone } from '@report/contracts/validators/tutoring-sms'
+import { validateSmsFrom, validateSmsPhone, maskPhone } from '@report/contracts/validators/tutoring-sms'
 import { accountByKey } from '@report/fixtures/dataset/accounts'
 import { examCatalogue } from '@report/fixtures/dataset/exams'
 import { sitsExam } from '@report/fixtures/dataset/participants'
 import { studentById } from '@report/fixtures/dataset/students'
 import { buildUpstream } from '@report/fixtures/upstream/app'
-import { checkSms } from '../../src/domain/tutoring/sms.ts'
+import { checkSmsInput, smsSendFailure } from '../../src/domain/tutoring/sms.ts'
 import { NOT_PUBLISHED, RANKS_HIDDEN, ranksVisible } from '../../src/domain/tutoring/student-view.ts'
+import { recentExamsOf } from '../../src/domain/tutoring/home-view.ts'
 import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
 
-t.test('SMS phone and rate rules (spec 3 §5 pattern: 11 digits, 1, second digit 3–9; one a minute)', async (t) => {
+t.test('SMS input: a mainland mobile (spec 3 §5 pattern: 11 digits, 1, second digit 3–9) and a one-line from', async (t) => {
   const rows: Array<[string, string | null]> = [
     ['', '请输入手机号码'],
     ['13812345678', null],
@@ -30,12 +32,57 @@ t.test('SMS phone and rate rules (spec 3 §5 pattern: 11 digits, 1, second digit
   ]
   for (const [phone, want] of rows) t.equal(validateSmsPhone(phone), want, JSON.stringify(phone))
   t.equal(maskPhone('13812345678'), '138****5678')
-  const now = 1_000_000
-  t.same(checkSms('138 1234 5678', undefined, now), { ok: true, phone: '13812345678' })
-  t.same(checkSms('13812345678', now - 30_000, now), { ok: false, kind: 'too-soon', message: '发送过于频繁，请 30 秒后再试' })
-  t.same(checkSms('13812345678', now - 59_001, now), { ok: false, kind: 'too-soon', message: '发送过于频繁，请 1 秒后再试' })
-  t.same(checkSms('13812345678', now - 60_000, now), { ok: true, phone: '13812345678' })
-  t.match(checkSms('1234', undefined, now), { ok: false, kind: 'invalid' })
+  const bad = '短信来源不正确，请刷新页面后重试'
+  const froms: Array<[string, string | null]> = [
+    ['X', null],
+    ['', null],
+    ['家长端', null],
+    ['X\n【退订】', bad],
+    ['X\r', bad],
+    ['X\u2028Y', bad],
+    ['X\u0000', bad],
+    ['X\u001b[31m', bad],
+    ['X\u202eY', bad],
+    ['X\u200bY', bad],
+    ['12345678901234567', bad],
+  ]
+  // Named with their unprintable characters spelled out (a raw line separator would break the TAP line).
+  const shown = (from: string) => from.replace(/[^\x20-\x7e\u4e00-\u9fff【】]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  for (const [from, want] of froms) t.equal(validateSmsFrom(from), want, shown(from))
+  t.same(checkSmsInput('138 1234 5678', 'X'), { ok: true, phone: '13812345678' })
+  t.same(checkSmsInput('1234', 'X'), { ok: false, code: 'BFF_ERR_TUTORING_PHONE', message: '请输入正确的手机号码（11 位中国大陆手机号）' })
+  t.same(checkSmsInput('13812345678', 'X\nY'), { ok: false, code: 'BFF_ERR_TUTORING_SMS_FROM', message: bad })
+})
+
+t.test('a failed send: the platform\'s refusal of the sender is 403, its gateway\'s minute 429, other failures 502', async (t) => {
+  const rows: Array<[string, Parameters<typeof smsSendFailure>[0], { status: number; code: string | number; kind: string }]> = [
+    ['upstream 403 (a student outside the sender\'s view)', { status: 403, kind: 'forbidden', code: 403, message: '您没有查看该学生答题卡的权限' }, { status: 403, code: 'BFF_ERR_TUTORING_SMS_FORBIDDEN', kind: 'forbidden' }],
+    ['body code 429: the gateway\'s minute', { status: 502, kind: 'upstream', code: 429, message: '发送过于频繁，请 30 秒后再试' }, { status: 429, code: 'BFF_ERR_TUTORING_SMS_TOO_SOON', kind: 'invalid-input' }],
+    ['another business refusal', { status: 502, kind: 'upstream', code: 7, message: '短信通道维护中' }, { status: 502, code: 'BFF_ERR_TUTORING_SMS_FAILED', kind: 'upstream' }],
+    ['the platform away', { status: 502, kind: 'upstream', code: 'BFF_ERR_UPSTREAM_UNAVAILABLE', message: '' }, { status: 502, code: 'BFF_ERR_TUTORING_SMS_FAILED', kind: 'upstream' }],
+    ['not found stays', { status: 404, kind: 'not-found', code: 404, message: '该学生未参加本次考试' }, { status: 404, code: 404, kind: 'not-found' }],
+    ['the session gone stays', { status: 401, kind: 'auth', code: 401, message: '登录已失效' }, { status: 401, code: 401, kind: 'auth' }],
+    ['a timeout stays', { status: 504, kind: 'timeout', code: 'BFF_ERR_UPSTREAM_TIMEOUT', message: '请求超时' }, { status: 504, code: 'BFF_ERR_UPSTREAM_TIMEOUT', kind: 'timeout' }],
+  ]
+  for (const [name, failure, want] of rows) t.match(smsSendFailure(failure), want, name)
+  t.equal(smsSendFailure({ status: 502, kind: 'upstream', code: 7, message: '短信通道维护中' }).message, '短信通道维护中', 'the platform\'s words kept')
+  t.equal(smsSendFailure({ status: 502, kind: 'upstream', code: 'BFF_ERR_UPSTREAM_UNAVAILABLE', message: '' }).message, '短信发送失败，请稍后重试')
+})
+
+t.test('recentExamsOf: items read one by one; another user\'s custom exam left out (issue 30)', async (t) => {
+  const items = [
+    { examid: '1', org: 0, name: '期中', event_time: 1_700_000_000_000 },
+    { examid: '2', org: 2, name: '我的导入', time: '2026-11-01', userid: 'me' },
+    { examid: '3', org: 2, name: '别人的导入', time: '2026-11-02', userid: 'someone' },
+    { examid: '4', org: '2', name: '分享给我的', time: '2026-11-03', userid: 'someone', sharedWith: ['me'] },
+    { examid: '5', org: 2, name: '没有制作者', time: '2026-11-04' },
+    { examid: '6', org: 2, name: '数字编号', time: '2026-11-05', userid: 7 },
+    { examid: '7', name: '没有机构', time: '2026-11-06' },
+    { examid: 8, org: 0, name: '编号不是字符串' },
+    null,
+  ]
+  t.same(recentExamsOf(items, 'me').map((e) => [e.examid, e.org]), [['1', '0'], ['2', '2'], ['4', '2'], ['7', '']])
+  t.same(recentExamsOf(items, '7').map((e) => e.examid), ['1', '6', '7'], 'a numeric maker id is the same id')
 })
 
 t.test('ranksVisible: staff always, families where the school allows', async (t) => {
@@ -57,6 +104,8 @@ const post = async (token: string, url: string, body: object) => app.inject({ me
 const check = Compile(TutoringStudentViewSchema)
 const parentStudent = studentById(accountByKey('parent')!.scope().studentId!)!
 
+const SHARE_NOTICE = '只有学校管理员可以向家长发布或取消发布成绩报告'
+
 t.test('a family sees the report only once the school publishes it; ranks follow the policy', async (t) => {
   const before = await get('demo-parent', `/report/bff/tutoring/student?examid=${MIDTERM}&org=0`)
   t.equal(before.statusCode, 200, before.body)
@@ -68,7 +117,7 @@ t.test('a family sees the report only once the school publishes it; ranks follow
 
   const refused = await post('demo-parent', '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: true })
   t.equal(refused.statusCode, 403)
-  const published = await post('demo-head-teacher', '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: true })
+  const published = await post('demo-school-admin', '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: true })
   t.equal(published.statusCode, 200, published.body)
   t.same(published.json().data, { shared: true, message: '已发布，家长可以查看本次考试的成绩报告' })
 
@@ -85,25 +134,46 @@ t.test('a family sees the report only once the school publishes it; ranks follow
   // A monthly exam: the school keeps ranks from families, not from the head teacher.
   const monthly = examCatalogue().exams.find((e) => e.type === 3 && sitsExam(e, parentStudent))
   t.ok(monthly, 'the student sat a monthly exam')
-  await post('demo-head-teacher', '/report/bff/tutoring/share', { examid: monthly!.id, org: String(monthly!.org), publish: true })
+  await post('demo-school-admin', '/report/bff/tutoring/share', { examid: monthly!.id, org: String(monthly!.org), publish: true })
   const family = (await get('demo-parent', `/report/bff/tutoring/student?examid=${monthly!.id}&org=${monthly!.org}`)).json().data as TutoringStudentView
   t.equal(family.rankNote, RANKS_HIDDEN)
   t.ok(family.subjects.every((s) => s.ranks.length === 0) && family.total.ranks.length === 0, 'no rank anywhere')
   const staff = (await get('demo-head-teacher', `/report/bff/tutoring/student?examid=${monthly!.id}&org=${monthly!.org}&skey=${parentStudent.id}`)).json().data as TutoringStudentView
   t.ok(staff.total.ranks.length > 0, 'staff see ranks')
-  t.same(staff.share, { shared: true })
+  t.same(staff.share, { shared: true, canChange: false, notice: SHARE_NOTICE }, 'the head teacher sees the publication, read-only')
+  const manager = (await get('demo-school-admin', `/report/bff/tutoring/student?examid=${monthly!.id}&org=${monthly!.org}&skey=${parentStudent.id}`)).json().data as TutoringStudentView
+  t.same(manager.share, { shared: true, canChange: true, notice: null }, 'the school admin may change it')
 
-  const unpublished = await post('demo-head-teacher', '/report/bff/tutoring/share', { examid: monthly!.id, org: String(monthly!.org), publish: false })
+  const unpublished = await post('demo-school-admin', '/report/bff/tutoring/share', { examid: monthly!.id, org: String(monthly!.org), publish: false })
   t.same(unpublished.json().data.shared, false)
   t.equal(((await get('demo-parent', `/report/bff/tutoring/student?examid=${monthly!.id}&org=${monthly!.org}`)).json().data as TutoringStudentView).notice, NOT_PUBLISHED)
 })
 
-t.test('SMS: a mainland mobile only, once a minute per phone and exam, into the outbox', async (t) => {
+t.test('issue 30: staff below the school manager cannot unpublish what the school admin published', async (t) => {
+  t.equal((await post('demo-school-admin', '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: true })).statusCode, 200, 'the positive control: the admin publishes')
+  for (const token of ['demo-teacher', 'demo-head-teacher', 'demo-grade-admin', 'demo-subject-admin']) {
+    const res = await post(token, '/report/bff/tutoring/share', { examid: MIDTERM, org: '0', publish: false })
+    t.equal(res.statusCode, 403, token)
+    t.match(res.json(), { code: 'BFF_ERR_SCHOOL_WRITE_FORBIDDEN', kind: 'forbidden', message: SHARE_NOTICE }, token)
+    // The platform's own call, sent through the passthrough, is held to the same rule.
+    const direct = await post(token, '/report/analysis/v1/student/share/unpublish', { examid: MIDTERM, org: 0 })
+    t.equal(direct.statusCode, 403, `${token}: passthrough`)
+    t.match(direct.json(), { code: 'BFF_ERR_SCHOOL_WRITE_FORBIDDEN' })
+  }
+  const parent = (await get('demo-parent', `/report/bff/tutoring/student?examid=${MIDTERM}&org=0`)).json().data as TutoringStudentView
+  t.equal(parent.notice, null, 'the parent still reads the published report')
+  t.ok(parent.subjects.length > 0)
+})
+
+t.test('SMS: a mainland mobile only, once a minute per phone, into the outbox', async (t) => {
   const outbox = upstream.smsOutbox!
   const sentBefore = outbox.sent.length
   const bad = await post('demo-parent', '/report/bff/tutoring/sms', { examid: MIDTERM, org: '0', from: 'X', phone: '12345' })
   t.equal(bad.statusCode, 400)
   t.match(bad.json(), { code: 'BFF_ERR_TUTORING_PHONE', kind: 'invalid-input', message: '请输入正确的手机号码（11 位中国大陆手机号）' })
+  const twoLines = await post('demo-parent', '/report/bff/tutoring/sms', { examid: MIDTERM, org: '0', from: 'X\n【退订回T】', phone: '13900001111' })
+  t.equal(twoLines.statusCode, 400)
+  t.match(twoLines.json(), { code: 'BFF_ERR_TUTORING_SMS_FROM', kind: 'invalid-input' })
   t.equal(outbox.sent.length, sentBefore, 'nothing sent')
 
   const ok = await post('demo-parent', '/report/bff/tutoring/sms', { examid: MIDTERM, org: '0', from: 'X', phone: '139 0000 1111' })
@@ -121,14 +191,15 @@ t.test('SMS: a mainland mobile only, once a minute per phone and exam, into the 
   t.equal(outbox.sent.length, sentBefore + 2)
 })
 
-t.test('the token page: families go on to their report; staff get recent exams to publish', async (t) => {
+t.test('the token page: families go on to their report; staff get recent exams, the school admin publishes them', async (t) => {
   const family = await get('demo-parent', '/report/bff/tutoring/home')
-  t.same(family.json().data, { family: true, studentHref: '/report/hfsfd/student', exams: [] })
+  t.same(family.json().data, { family: true, studentHref: '/report/hfsfd/student', canPublish: false, notice: null, exams: [] })
   const staff = (await get('demo-head-teacher', '/report/bff/tutoring/home')).json().data
-  t.equal(staff.family, false)
+  t.match(staff, { family: false, canPublish: false, notice: SHARE_NOTICE })
   t.ok(staff.exams.length > 0 && staff.exams.length <= 10)
   t.ok(staff.exams.some((e: { examid: string }) => e.examid === MIDTERM))
   t.match(staff.exams[0], { examid: String, org: /^\d$/, name: String, date: /^\d{4}-\d{2}-\d{2}$/ })
+  t.match((await get('demo-school-admin', '/report/bff/tutoring/home')).json().data, { family: false, canPublish: true, notice: null })
 })
 
 t.test('issue 33 item 3: the token page says whether each exam is published, and the state moves with a publish', async (t) => {

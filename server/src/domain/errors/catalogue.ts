@@ -34,6 +34,10 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_LEVEL_VERSION: { status: 403, kind: 'version-limit', message: '该功能属于分析系统高级功能，请联系客户经理' },
   BFF_ERR_LEVEL_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法使用该功能' },
   BFF_ERR_SETTINGS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色无法修改指标参数设置' },
+  // A write that changes what the whole school sees, by a role below the school's manager (issue 30).
+  // Another user's custom exam, not shared with this one (issue 30): as an exam one may not see.
+  BFF_ERR_EXAM_NOT_VISIBLE: { status: 403, kind: 'forbidden', message: MESSAGES.noPermissionOrMissing },
+  BFF_ERR_SCHOOL_WRITE_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前角色只能查看，修改请联系学校管理员' },
   // Custom analysis import (issue 18): a file the import cannot read names why in its message.
   BFF_ERR_CUSTOM_FILE: { status: 400, kind: 'invalid-input', message: '文件无法读取，请上传 .xlsx 或 .csv 文件' },
   BFF_ERR_CUSTOM_FILE_TOO_LARGE: { status: 413, kind: 'invalid-input', message: '文件超过10MB，请拆分后分别导入' },
@@ -99,6 +103,8 @@ export const ERROR_CATALOGUE = {
   BFF_ERR_TUTORING_PHONE: { status: 400, kind: 'invalid-input', message: '请输入正确的手机号码（11 位中国大陆手机号）' },
   BFF_ERR_TUTORING_SMS_TOO_SOON: { status: 429, kind: 'invalid-input', message: '发送过于频繁，请稍后再试' },
   BFF_ERR_TUTORING_SMS_FAILED: { status: 502, kind: 'upstream', message: '短信发送失败，请稍后重试' },
+  BFF_ERR_TUTORING_SMS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '您没有给该学生家长发送短信的权限' },
+  BFF_ERR_TUTORING_SMS_FROM: { status: 400, kind: 'invalid-input', message: '短信来源不正确' },
   BFF_ERR_TUTORING_NO_EXAM: { status: 404, kind: 'not-found', message: '暂无可查看的考试' },
   BFF_ERR_TRANSCRIPTS_FORBIDDEN: { status: 403, kind: 'forbidden', message: '当前账号不能导出成绩单' },
 } as const satisfies Record<string, { status: number; kind: ErrorKind; message: string }>

@@ -2,6 +2,7 @@ import type { ExamSyncView } from '@report/contracts/bff/settings-sync'
 import type { SyncDetail, SyncExam } from '@report/contracts/upstream/settings-sync'
 import { SYNC_DONE } from '../exam-context/sync-status.ts'
 import { dashboardPath } from '../exams/to-exam-list-item.ts'
+import { SCHOOL_WIDE_NOTICES } from '../school-wide/school-wide-writes.ts'
 
 // /examSync (spec 1 §2 score synchronisation; §3 sync status; spec 2 §4 the dialog's 'done' or
 // 'synced / published' counts, the same words here as in the dialog).
@@ -53,8 +54,11 @@ export function syncChanges(result: SyncDetail['result']): NonNullable<ExamSyncV
   return { summary, rows }
 }
 
-/** toExamSyncView(exams, chosen, detail) = the page. */
-export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | null, detail: SyncDetail | null): ExamSyncView {
+/**
+ * toExamSyncView(exams, chosen, detail, writer) = the page. Starting a sync and adding scores are
+ * school-wide writes: a user below the school's manager (writer false) sees the state and the notice.
+ */
+export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | null, detail: SyncDetail | null, writer: boolean): ExamSyncView {
   const base = {
     allowed: true,
     notice: exams.length === 0 ? EXAM_SYNC_TEXTS.none : null,
@@ -76,10 +80,11 @@ export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | nu
       summary: `已发布 ${published} / ${detail.papers.length} 科`,
       papers: detail.papers.map((p) => ({ subject: p.subject, published: p.isPublish, status: p.isPublish ? SYNC_DONE : `${p.syncSchoolCount} / ${p.publishSchoolCount}` })),
       schools: detail.schools.map((s) => ({ name: s.name, status: s.syncedPapers === s.totalPapers ? SYNC_DONE : `${s.syncedPapers} / ${s.totalPapers} 科`, done: s.syncedPapers === s.totalPapers })),
-      canStart: detail.isRoot && !detail.isSync && !detail.running,
+      canStart: writer && detail.isRoot && !detail.isSync && !detail.running,
       dashboardHref: dashboardPath({ examid: chosen.examid, org: chosen.org, grade: chosen.grade }),
-      addDataHref: `/report/examSync/addData?${new URLSearchParams({ examid: chosen.examid, org: String(chosen.org) }).toString()}`,
+      addDataHref: writer ? `/report/examSync/addData?${new URLSearchParams({ examid: chosen.examid, org: String(chosen.org) }).toString()}` : null,
       changes: syncChanges(detail.result),
+      notice: writer ? null : SCHOOL_WIDE_NOTICES.sync,
     },
     refreshMs: detail.running ? SYNC_REFRESH_MS : null,
   }

@@ -1,5 +1,6 @@
 import type { TutoringStudentView } from '@report/contracts/bff/tutoring'
 import type { StudentExamListData, SubjectRank, TutoringStudentInfo } from '@report/contracts/upstream/tutoring'
+import { SCHOOL_WIDE_NOTICES } from '../school-wide/school-wide-writes.ts'
 
 const fmt = (n: number): string => String(Math.round(n * 10) / 10)
 const pct = (n: number): string => `${Math.round(n * 100)}%`
@@ -30,6 +31,8 @@ export interface TutoringFacts {
   info: TutoringStudentInfo
   exams: StudentExamListData['list']
   isFamily: boolean
+  /** Whether the user may publish the exam to families (a school-wide write: isSchoolWideWriter). */
+  canShare: boolean
   summary: string | null
   base: string
   query: { org: string; skey: string }
@@ -53,7 +56,7 @@ export function toTutoringStudentView(f: TutoringFacts): TutoringStudentView {
     const search = new URLSearchParams({ examid: e.examid, org: String(e.org), ...(f.isFamily ? {} : { skey: f.query.skey }) })
     return { examid: e.examid, name: e.name, href: `${f.base}?${search.toString()}`, selected: e.examid === info.exam.id }
   })
-  const common = { picker: f.picker ?? null, header, exams, examid: info.exam.id, org: f.query.org, skey: f.query.skey, share: f.isFamily ? null : { shared: info.shared } }
+  const common = { picker: f.picker ?? null, header, exams, examid: info.exam.id, org: f.query.org, skey: f.query.skey, share: f.isFamily ? null : { shared: info.shared, canChange: f.canShare, notice: f.canShare ? null : SCHOOL_WIDE_NOTICES.share } }
   if (f.isFamily && !info.shared) {
     return { ...common, notice: NOT_PUBLISHED, total: { scoreText: '--', manfen: info.total.manfen, ranks: [] }, rankNote: null, subjects: [], goodPapers: [], weakPapers: [], weakQuestions: [], weakPoints: [], sms: null }
   }

@@ -7,6 +7,8 @@ import type { RankScaleData } from '@report/contracts/upstream/reports/rank-scal
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { TaskUpstream } from '../tasks-upstream.ts'
 import type { ViewUpstream } from '../upstream-calls.ts'
+import type { UpstreamUser } from '@report/contracts/upstream/user'
+import { CUSTOM_EXAM_ORG, visibleExamsOf } from '../../domain/custom/custom-exam-visibility.ts'
 
 /**
  * The upstream calls of custom tables (spec 3 §7 "Custom (norm) tasks", "Table templates"; spec 2 §7
@@ -19,7 +21,13 @@ export class CustomTablesUpstream {
     this.tasks = new TaskUpstream(u)
   }
 
-  exams = (): Promise<TemplateExam[]> => this.u.json<TemplateExamListData>('POST', '/pri/v1/template/exam/list', {}).then((d) => d.exams)
+  /** The exams a table may be made of, kept to what the user may see (another's custom exam is not among them). */
+  exams = async (): Promise<TemplateExam[]> => {
+    const { exams } = await this.u.json<TemplateExamListData>('POST', '/pri/v1/template/exam/list', {})
+    if (!exams.some((e) => e.org === CUSTOM_EXAM_ORG)) return exams
+    const { user } = await this.u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')
+    return visibleExamsOf(exams, user.id)
+  }
   templates = (): Promise<TableTemplate[]> => this.u.json<TableTemplateListData>('POST', '/task/v1/template/list', {}).then((d) => d.templates)
   saveTemplate = (body: TableTemplateWrite, tempid?: string) =>
     this.u.json<{ tempid: string }>('POST', tempid ? `/mod/v1/template/update?tempid=${encodeURIComponent(tempid)}` : '/mod/v1/template/create', body)

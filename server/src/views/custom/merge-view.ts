@@ -11,10 +11,12 @@ import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
 import { fetchCustomAccess, requireCustomAccess } from './custom-upstream.ts'
+import { visibleToViewer } from '../exam-list-upstream.ts'
 
 /** examMerge (issue 18): merge exams of one cohort by 学号, conflicts shown before confirming. */
 export default async function mergeView(app: FastifyInstance) {
-  const exams = (session: Session) => app.upstream.json<MergeableExamsData>('POST', CUSTOM_MERGE_PATHS.exams, session, {}).then((d) => d.exams)
+  // Only what the user may see is merged: another user's custom exam is not among them.
+  const exams = async (session: Session) => (await visibleToViewer(app, session, (await app.upstream.json<MergeableExamsData>('POST', CUSTOM_MERGE_PATHS.exams, session, {})).exams))!
   /** The selection checked by the shared rule against the exams the upstream lists (their cohorts). */
   const checked = async (session: Session, refs: readonly { examid: string; org: number }[]) => {
     const listed = await exams(session)

@@ -22,6 +22,7 @@ import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
+import { visibleExamsOf } from '../../domain/custom/custom-exam-visibility.ts'
 
 const client = (path: string) => path.replace(/^\/report/, '')
 
@@ -72,7 +73,9 @@ export default async function settingsView(app: FastifyInstance) {
           u.json<CfgCommon>('GET', `${client(SETTINGS_PATHS.commonGet)}${q}`),
           u.soft('settings exam list', () => u.json<CfgExamList>('GET', `${client(SETTINGS_PATHS.examList)}${q}`)),
         ])
-    return { code: 0, data: toSettingsView({ ...facts, grade, common, isUsed: used.isUsed, exams }) }
+    // The exams to publish against new settings: another user's custom exam is not the school's to publish.
+    const visible = exams ? { ...exams, exams: visibleExamsOf(exams.exams, user.id) } : null
+    return { code: 0, data: toSettingsView({ ...facts, grade, common, isUsed: used.isUsed, exams: visible }) }
   })
 
   app.post<{ Body: SettingsSaveBody }>('/settings/save', { schema: { body: SettingsSaveBodySchema, response: { 200: Envelope(SettingsSaveResultSchema) } } }, async (request) => {

@@ -13,6 +13,7 @@ import type { UpstreamUser } from '@report/contracts/upstream/user'
 import { chooseSyncExam, EXAM_SYNC_TEXTS, refusedSyncView, toExamSyncView } from '../../domain/settings/exam-sync-view.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
+import { isSchoolWideWriter } from '../../domain/school-wide/school-writer.ts'
 
 const client = (path: string) => path.replace(/^\/report/, '')
 
@@ -28,7 +29,7 @@ export default async function examSyncView(app: FastifyInstance) {
     const asked = request.query.examid ? `${request.query.examid}:${request.query.org ?? '0'}` : null
     const chosen = chooseSyncExam(exams, asked)
     const detail = chosen ? await u.json<SyncDetail>('POST', client(SYNC_PATHS.detail), { examid: chosen.examid, org: chosen.org }) : null
-    return { code: 0, data: toExamSyncView(exams, chosen, detail) }
+    return { code: 0, data: toExamSyncView(exams, chosen, detail, isSchoolWideWriter(user)) }
   })
 
   app.post<{ Body: ExamSyncStartBody }>('/exam-sync/start', { schema: { body: ExamSyncStartBodySchema, response: { 200: Envelope(ExamSyncStartResultSchema) } } }, async (request) => {

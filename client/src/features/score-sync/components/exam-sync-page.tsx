@@ -84,10 +84,17 @@ function ExamSyncDetail({ exam, message, starting, onStart }: { exam: SyncExam; 
         <Link asChild fontSize="sm" color="brand.fg">
           <RouteLink href={toRouteHref(exam.dashboardHref)}>查看分析</RouteLink>
         </Link>
-        <Link asChild fontSize="sm" color="brand.fg">
-          <RouteLink href={toRouteHref(exam.addDataHref)}>补充学校成绩</RouteLink>
-        </Link>
+        {exam.addDataHref ? (
+          <Link asChild fontSize="sm" color="brand.fg">
+            <RouteLink href={toRouteHref(exam.addDataHref)}>补充学校成绩</RouteLink>
+          </Link>
+        ) : null}
       </HStack>
+      {exam.notice ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="sync-read-only">
+          {exam.notice}
+        </Text>
+      ) : null}
       {message ? (
         <Alert.Root status="info" size="sm" data-testid="sync-message">
           <Alert.Indicator />

@@ -5,7 +5,10 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 import { saveTranscriptSettings, useTranscriptSettings } from '../api/get-transcript-settings.ts'
 import { TranscriptFrame } from './transcript-frame.tsx'
 
-/** transcript/set: the title, the fields of each paper and how many transcripts go on a page. */
+/**
+ * transcript/set: the title, the fields of each paper and how many transcripts go on a page. The
+ * settings are the school's: a user the view model says may not change them sees them read-only.
+ */
 export function TranscriptSetView() {
   const { data, error } = useTranscriptSettings()
   const [draft, setDraft] = useState<TranscriptCfg | null>(null)
@@ -34,9 +37,14 @@ export function TranscriptSetView() {
           <Card.Body>
             <Stack gap="5" maxWidth="640px">
               <Heading size="md">成绩单设置</Heading>
-              <Field.Root invalid={titleProblem !== null}>
+              {data.notice ? (
+                <Text fontSize="sm" color="fg.muted" data-testid="transcript-settings-notice">
+                  {data.notice}
+                </Text>
+              ) : null}
+              <Field.Root invalid={titleProblem !== null} disabled={!data.canEdit}>
                 <Field.Label>成绩单标题</Field.Label>
-                <Input value={draft.title} maxLength={30} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+                <Input value={draft.title} maxLength={30} readOnly={!data.canEdit} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
                 {titleProblem && <Field.ErrorText>{titleProblem}</Field.ErrorText>}
               </Field.Root>
               <Stack gap="2">
@@ -48,6 +56,7 @@ export function TranscriptSetView() {
                     <Checkbox.Root
                       key={f.key}
                       size="sm"
+                      disabled={!data.canEdit}
                       checked={draft.fields.includes(f.key as TranscriptField)}
                       onCheckedChange={(d) => setDraft({ ...draft, fields: d.checked === true ? [...draft.fields, f.key as TranscriptField] : draft.fields.filter((x) => x !== f.key) })}
                     >
@@ -67,7 +76,7 @@ export function TranscriptSetView() {
                 <Text fontWeight="medium" fontSize="sm">
                   排版
                 </Text>
-                <RadioGroup.Root size="sm" value={String(draft.layout)} onValueChange={(d) => setDraft({ ...draft, layout: d.value === '2' ? 2 : 1 })}>
+                <RadioGroup.Root size="sm" disabled={!data.canEdit} value={String(draft.layout)} onValueChange={(d) => setDraft({ ...draft, layout: d.value === '2' ? 2 : 1 })}>
                   <HStack gap="5">
                     {data.layoutOptions.map((o) => (
                       <RadioGroup.Item key={o.value} value={String(o.value)}>
@@ -79,11 +88,13 @@ export function TranscriptSetView() {
                   </HStack>
                 </RadioGroup.Root>
               </Stack>
-              <HStack>
-                <Button colorPalette="brand" size="sm" loading={saving} disabled={titleProblem !== null || fieldsProblem !== null} onClick={() => void save()}>
-                  保存
-                </Button>
-              </HStack>
+              {data.canEdit ? (
+                <HStack>
+                  <Button colorPalette="brand" size="sm" loading={saving} disabled={titleProblem !== null || fieldsProblem !== null} onClick={() => void save()}>
+                    保存
+                  </Button>
+                </HStack>
+              ) : null}
             </Stack>
           </Card.Body>
         </Card.Root>

@@ -1,18 +1,26 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { validateSmsPhone } from '@report/contracts/validators/tutoring-sms'
+import { validateSmsFrom, validateSmsPhone } from '@report/contracts/validators/tutoring-sms'
 import { useState } from 'react'
 import { BffRequestError } from '../../../lib/bff-client.ts'
 import { sendSms } from '../api/send-sms.ts'
 
-/** 短信发送成绩摘要: the number is checked as it is typed (the BFF checks it again and keeps the minute). */
+/**
+ * 短信发送成绩摘要: the number is checked as it is typed, and the `from` the send carries before it goes
+ * (the same validators as the BFF's, whose verdict and limits count).
+ */
 export function SmsForm({ examid, org, from, skey, summary }: { examid: string; org: string; from: string; skey: string; summary: string }) {
   const [phone, setPhone] = useState('')
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
   const problem = validateSmsPhone(phone)
+  const fromProblem = validateSmsFrom(from)
   const send = async () => {
     setTouched(true)
+    if (fromProblem) {
+      setResult({ ok: false, text: fromProblem })
+      return
+    }
     if (problem) return
     setBusy(true)
     setResult(null)

@@ -16,27 +16,32 @@ export function TutoringHomeView() {
   return (
     <>
       <StandaloneHeader title="辅导管理" links={[{ label: '返回首页', href: '/' }]} />
-      {error ? <StatusView title={error instanceof Error ? error.message : '加载失败'} /> : data ? <ExamList exams={data.exams} onChanged={() => void mutate()} /> : <Spinner color="brand.solid" />}
+      {error ? <StatusView title={error instanceof Error ? error.message : '加载失败'} /> : data ? <ExamList view={data} onChanged={() => void mutate()} /> : <Spinner color="brand.solid" />}
     </>
   )
 }
 
-function ExamList({ exams, onChanged }: { exams: HomeView['exams']; onChanged: () => void }) {
+function ExamList({ view, onChanged }: { view: HomeView; onChanged: () => void }) {
   return (
     <Box maxWidth="760px" marginInline="auto" padding="4" data-testid="tutoring-home">
       <Stack gap="3">
         <Heading size="md">辅导管理</Heading>
         <Text fontSize="sm" color="fg.muted">发布后，家长可在手机上查看学生本次考试的成绩报告（各科成绩、薄弱题目与知识点）。</Text>
-        {exams.length === 0 && <Text fontSize="sm">暂无考试</Text>}
-        {exams.map((e) => (
-          <ExamRow key={e.examid} exam={e} onChanged={onChanged} />
+        {view.notice ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="tutoring-home-notice">
+            {view.notice}
+          </Text>
+        ) : null}
+        {view.exams.length === 0 && <Text fontSize="sm">暂无考试</Text>}
+        {view.exams.map((e) => (
+          <ExamRow key={e.examid} exam={e} canPublish={view.canPublish} onChanged={onChanged} />
         ))}
       </Stack>
     </Box>
   )
 }
 
-function ExamRow({ exam, onChanged }: { exam: HomeView['exams'][number]; onChanged: () => void }) {
+function ExamRow({ exam, canPublish, onChanged }: { exam: HomeView['exams'][number]; canPublish: boolean; onChanged: () => void }) {
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState<string | null>(null)
   // One action, the one the state allows (issue 33 item 3: both buttons showed, and nothing changed on screen);
@@ -78,9 +83,11 @@ function ExamRow({ exam, onChanged }: { exam: HomeView['exams'][number]; onChang
             <Button asChild size="xs" variant="ghost" colorPalette="brand">
               <RouterLink href={toRouteHref(exam.studentsHref)}>学生报告与短信</RouterLink>
             </Button>
-            <Button size="xs" colorPalette="brand" variant={exam.shared ? 'outline' : 'solid'} loading={busy} onClick={() => void change()}>
-              {exam.shared ? '取消发布' : '发布给家长'}
-            </Button>
+            {canPublish ? (
+              <Button size="xs" colorPalette="brand" variant={exam.shared ? 'outline' : 'solid'} loading={busy} onClick={() => void change()}>
+                {exam.shared ? '取消发布' : '发布给家长'}
+              </Button>
+            ) : null}
           </HStack>
         </HStack>
       </Card.Body>

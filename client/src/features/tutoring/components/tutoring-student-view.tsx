@@ -199,6 +199,7 @@ function Picker({ picker }: { picker: TutoringPicker }) {
 function ShareToggle({ view }: { view: View }) {
   const [busy, setBusy] = useState(false)
   const shared = view.share?.shared ?? false
+  const canChange = view.share?.canChange ?? false
   const toggle = async () => {
     setBusy(true)
     try {
@@ -211,10 +212,19 @@ function ShareToggle({ view }: { view: View }) {
   }
   return (
     <HStack justify="space-between" bg="bg.muted" padding="2" borderRadius="md" data-testid="tutoring-share">
-      <Text fontSize="sm">{shared ? '已向家长发布本次考试的成绩报告' : '尚未向家长发布本次考试的成绩报告'}</Text>
-      <Button size="xs" variant={shared ? 'outline' : 'solid'} colorPalette="brand" loading={busy} onClick={() => void toggle()}>
-        {shared ? '取消发布' : '发布给家长'}
-      </Button>
+      <Stack gap="0">
+        <Text fontSize="sm">{shared ? '已向家长发布本次考试的成绩报告' : '尚未向家长发布本次考试的成绩报告'}</Text>
+        {view.share?.notice ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="tutoring-share-notice">
+            {view.share.notice}
+          </Text>
+        ) : null}
+      </Stack>
+      {canChange ? (
+        <Button size="xs" variant={shared ? 'outline' : 'solid'} colorPalette="brand" loading={busy} onClick={() => void toggle()}>
+          {shared ? '取消发布' : '发布给家长'}
+        </Button>
+      ) : null}
     </HStack>
   )
 }
