@@ -39,8 +39,12 @@ export const CustomImportRowSchema = Type.Object({
   xuehao: Type.String({ minLength: 1, maxLength: 40 }),
   name: Type.String({ minLength: 1, maxLength: 40 }),
   classId: Type.String({ minLength: 1, maxLength: 32 }),
-  /** One per paper, in the papers' order; null is 未考 (first in the union: a coercing validator would make it 0). */
-  scores: Type.Array(Type.Union([Type.Null(), Type.Number({ minimum: 0 })]), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
+  /**
+   * One per paper, in the papers' order; null is 未考 and 0 is a score. One JSON type list, not a union:
+   * a coercing validator (Fastify's) tries a union's branches in turn and turns 0 into null when null
+   * comes first (or null into 0 when the number does); with both types in one list nothing is coerced.
+   */
+  scores: Type.Array(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0 }), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
   /**
    * Per paper, the question scores (in the paper's questions' order) summing to the paper's score, or
    * null for a paper without questions or 未考. Absent when no paper has questions.
