@@ -14,6 +14,8 @@ export const CUSTOM_IMPORT_PATHS = {
   studentTask: '/report/mod/v1/custom/student-task',
   /** POST {} → the user's import records, newest first */
   importRecords: '/report/user/v1/user/fetchCustomImportRecords',
+  /** POST {grade} → the roster of the grade's classes an import may fill (issue 31 item 4: the roster check) */
+  gradeStudents: '/report/mod/v1/custom/grade-students',
 } as const
 
 export const CustomClassSchema = Type.Object({
@@ -34,6 +36,19 @@ export const DistrictSchoolsDataSchema = Type.Object({
 })
 export type DistrictSchoolsData = Static<typeof DistrictSchoolsDataSchema>
 export const DistrictSchoolsResponseSchema = Envelope(DistrictSchoolsDataSchema)
+
+export const GradeStudentsRequestSchema = Type.Object({ grade: Type.String({ minLength: 1, maxLength: 20 }) })
+export type GradeStudentsRequest = Static<typeof GradeStudentsRequestSchema>
+
+/** A student of the school's roster: 学号 as the school keeps it (leading zeros and all), name, class. */
+export const RosterStudentSchema = Type.Object({
+  xuehao: Type.String({ minLength: 1 }),
+  name: Type.String({ default: '' }),
+  classId: Type.String({ default: '' }),
+})
+export const GradeStudentsDataSchema = Type.Object({ students: Type.Array(RosterStudentSchema, { default: [] }) })
+export type GradeStudentsData = Static<typeof GradeStudentsDataSchema>
+export const GradeStudentsResponseSchema = Envelope(GradeStudentsDataSchema)
 
 export const CustomImportRowSchema = Type.Object({
   xuehao: Type.String({ minLength: 1, maxLength: 40 }),
