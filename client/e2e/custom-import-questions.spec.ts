@@ -54,7 +54,7 @@ test('import a per-question file, map the missed question, confirm, open its que
   await expect(page.getByTestId('mapping-error')).toHaveCount(0)
   await page.getByRole('button', { name: '下一步：预览' }).click()
 
-  await expect(page.getByTestId('preview-summary')).toHaveText('共 60 行，全部可以导入')
+  await expect(page.getByTestId('preview-summary')).toHaveText('共 60 行，全部可以导入；学号和姓名都与学籍一致')
   const sample = page.getByTestId('import-sample')
   await expect(sample).toContainText('数学（满分50，5题）')
   await expect(sample).toContainText('物理（满分100，3题）')

@@ -35,7 +35,7 @@ test('import a 300-row file with two bad rows, fix the mapping, confirm, open it
   await expect(page.getByRole('textbox', { name: '数学满分' })).toHaveValue('150')
   await page.getByRole('button', { name: '下一步：预览' }).click()
 
-  await expect(page.getByTestId('preview-summary')).toHaveText('共 300 行，其中 2 行有问题，确认导入时将跳过这些行（298 行将被导入）')
+  await expect(page.getByTestId('preview-summary')).toHaveText('共 300 行，其中 2 行有问题，确认导入时将跳过这些行（298 行将被导入）；学号和姓名都与学籍一致')
   const problems = page.getByTestId('problem-list').getByRole('row')
   await expect(problems).toHaveCount(3)
   await expect(problems.nth(1)).toContainText('第10行数学超过满分150155')

@@ -43,7 +43,9 @@ test('merge two exams of one cohort by student number and open the result', asyn
   await page.getByRole('button', { name: '查看合并结果' }).click()
   await expect(page.getByTestId('merge-preview')).toContainText('合并后共 130 名学生、6 个科目。')
   await expect(page.getByTestId('merge-preview')).toBeInViewport()
-  await expect(page.getByTestId('merge-conflicts')).toHaveText('20 名学生只参加了部分考试，未参加的考试科目记为未考')
+  // The 总分 rule's consequence, named before confirming (issue 31 item 2).
+  await expect(page.getByTestId('merge-conflicts')).toContainText('20 名学生只参加了部分考试：未参加的考试科目记为未考，这些学生不计总分')
+  await expect(page.getByTestId('merge-conflicts')).toContainText('合并后只有 110 名学生 6 科都有成绩、计算总分；其余 20 名学生缺少部分科目成绩，总分记为未考')
   await expect(page.getByTestId('merge-partial').getByRole('row')).toHaveCount(21)
   // A short name: the first exam's, and how many (not every name joined).
   const name = page.getByRole('textbox', { name: '合并后的考试名称' })

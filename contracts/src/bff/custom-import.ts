@@ -78,7 +78,17 @@ export const PreviewSchema = Type.Object({
   counts: Type.Array(ProblemCountViewSchema),
   /** The first problems in row order; the .xlsx lists them all. */
   problems: Type.Array(ImportProblemSchema),
+  /** The .xlsx of every problem and every warning; null when there is neither. */
   problemsHref: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * The roster check (issue 31 item 4): rows imported all the same but to be checked — a 学号 the
+   * school's roster lacks, a name other than the roster's, leading zeros put back — the first in row
+   * order, their count and counts by kind; `rosterNote` says when there was no roster to check against.
+   */
+  warnings: Type.Array(ImportProblemSchema),
+  warningCount: Type.Integer(),
+  warningCounts: Type.Array(ProblemCountViewSchema),
+  rosterNote: Type.Union([Type.String(), Type.Null()]),
   /** The first valid rows as they will be imported. */
   sample: Type.Array(Type.Object({ row: Type.Integer(), xuehao: Type.String(), name: Type.String(), className: Type.String(), scores: Type.Array(Type.String()) })),
   /** questionCount 0: scored as a whole; else the subject's score is the sum of that many questions. */

@@ -5,6 +5,8 @@
  * can import it without pulling TypeBox into a chunk; the schema is MetricNoteSchema in table.ts.
  */
 
+import { TOTAL_SCORE_NOTE } from '../rules/total-score.ts'
+
 export interface MetricNote {
   term: string
   formula: string
@@ -16,6 +18,8 @@ const N_NOTE = 'N 为有效成绩人数：未考学生不计入任何统计，0 
 export const METRIC_NOTES = {
   headcount: { term: '实考人数', formula: 'N = 有成绩的学生数', note: '未考学生单列为“未考”，不计入人数、平均分、各率和排名；0 分计入。' },
   absent: { term: '未考', formula: '—', note: '缺考学生显示为“未考”，不计入任何统计；无法计算的数值显示为“--”。' },
+  /** Who has a 总分 (issue 31): the one rule of rules/total-score.ts. */
+  totalScore: TOTAL_SCORE_NOTE,
   mean: { term: '平均分', formula: 'x̄ = Σx / N', note: N_NOTE },
   standardDeviation: { term: '标准差', formula: 'σ = √(Σ(x − x̄)² / N)', note: '总体标准差：参考学生即总体，除以 N（不是 N − 1）。' },
   median: { term: '中位数', formula: '排序后居中的分数；N 为偶数时取中间两个分数的平均', note: N_NOTE },

@@ -48,6 +48,9 @@ export const TutoringStudentViewSchema = Type.Object({
   subjects: Type.Array(TutoringSubjectSchema),
   goodPapers: Type.Array(Type.String()),
   weakPapers: Type.Array(Type.String()),
+  /** How 优势 and 薄弱 were decided, as the report states it under each list (issue 31 item 5). */
+  goodRule: Type.String(),
+  weakRule: Type.String(),
   weakQuestions: Type.Array(Type.Object({ subject: Type.String(), name: Type.String(), text: Type.String() })),
   weakPoints: Type.Array(Type.Object({ subject: Type.String(), name: Type.String(), text: Type.String() })),
   exams: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), href: Type.String(), selected: Type.Boolean() })),

@@ -66,6 +66,11 @@ export const ContrastScopeBodySchema = Type.Object({
   offset: Type.Integer({ minimum: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 500 }),
   sort: Type.Optional(Type.Object({ key: Type.Union([Type.Literal('rank'), Type.Literal('rankChange'), Type.Literal('name')]), rule: Type.Union([Type.Literal('asc'), Type.Literal('desc')]) })),
+  /**
+   * Only the students 未考 in the subject in at least one exam whose roster has them (for 总分: they
+   * missed a chosen subject there, rules/total-score.ts): the list behind a table's 未考 figures.
+   */
+  missedOnly: Type.Optional(Type.Boolean()),
 })
 export type ContrastScopeBody = Static<typeof ContrastScopeBodySchema>
 export const ContrastStudentBodySchema = Type.Object({ id: Id, studentId: Type.String({ minLength: 1, maxLength: 64 }) })
@@ -172,6 +177,11 @@ export const ContrastStudentCellSchema = Type.Object({
   /** Against the student's previous exam of the comparison that they sat: previous rank − rank (positive: 进步). */
   rankChange: Type.Union([Type.Integer(), Type.Null()], { default: null }),
   zChange: Type.Union([Type.Number(), Type.Null()], { default: null }),
+  /**
+   * 总分 未考 of a student the exam's roster has: the chosen subjects they missed there (every one when
+   * they sat none). Empty otherwise, and when the student was not in the exam.
+   */
+  missed: Type.Array(Type.String(), { default: [] }),
 })
 export type ContrastStudentCell = Static<typeof ContrastStudentCellSchema>
 export const ContrastStudentRowSchema = Type.Object({

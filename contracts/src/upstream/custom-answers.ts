@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox'
-import { CUSTOM_IMPORT_PATHS, DistrictSchoolsDataSchema, ImportRecordsDataSchema, StudentTaskDataSchema } from './custom-import.ts'
+import { CUSTOM_IMPORT_PATHS, DistrictSchoolsDataSchema, GradeStudentsDataSchema, ImportRecordsDataSchema, StudentTaskDataSchema } from './custom-import.ts'
 import { CUSTOM_MERGE_PATHS, MergeableExamsDataSchema, MergeCreateDataSchema, MergePlanDataSchema } from './custom-merge.ts'
 
 // The custom-analysis calls the BFF reads (issue 18: import and examMerge), as the registry (answers.ts) takes them in.
@@ -10,6 +10,7 @@ export const CUSTOM_ANSWERS: Readonly<Record<string, TSchema>> = {
   [key('POST', CUSTOM_IMPORT_PATHS.districtSchools)]: DistrictSchoolsDataSchema,
   [key('POST', CUSTOM_IMPORT_PATHS.studentTask)]: StudentTaskDataSchema,
   [key('POST', CUSTOM_IMPORT_PATHS.importRecords)]: ImportRecordsDataSchema,
+  [key('POST', CUSTOM_IMPORT_PATHS.gradeStudents)]: GradeStudentsDataSchema,
   [key('POST', CUSTOM_MERGE_PATHS.exams)]: MergeableExamsDataSchema,
   [key('POST', CUSTOM_MERGE_PATHS.plan)]: MergePlanDataSchema,
   [key('POST', CUSTOM_MERGE_PATHS.create)]: MergeCreateDataSchema,

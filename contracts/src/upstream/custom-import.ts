@@ -14,6 +14,8 @@ export const CUSTOM_IMPORT_PATHS = {
   studentTask: '/report/mod/v1/custom/student-task',
   /** POST {} → the user's import records, newest first */
   importRecords: '/report/user/v1/user/fetchCustomImportRecords',
+  /** POST {grade} → the roster of the grade's classes an import may fill (issue 31 item 4: the roster check) */
+  gradeStudents: '/report/mod/v1/custom/grade-students',
 } as const
 
 export const CustomClassSchema = Type.Object({
@@ -35,12 +37,29 @@ export const DistrictSchoolsDataSchema = Type.Object({
 export type DistrictSchoolsData = Static<typeof DistrictSchoolsDataSchema>
 export const DistrictSchoolsResponseSchema = Envelope(DistrictSchoolsDataSchema)
 
+export const GradeStudentsRequestSchema = Type.Object({ grade: Type.String({ minLength: 1, maxLength: 20 }) })
+export type GradeStudentsRequest = Static<typeof GradeStudentsRequestSchema>
+
+/** A student of the school's roster: 学号 as the school keeps it (leading zeros and all), name, class. */
+export const RosterStudentSchema = Type.Object({
+  xuehao: Type.String({ minLength: 1 }),
+  name: Type.String({ default: '' }),
+  classId: Type.String({ default: '' }),
+})
+export const GradeStudentsDataSchema = Type.Object({ students: Type.Array(RosterStudentSchema, { default: [] }) })
+export type GradeStudentsData = Static<typeof GradeStudentsDataSchema>
+export const GradeStudentsResponseSchema = Envelope(GradeStudentsDataSchema)
+
 export const CustomImportRowSchema = Type.Object({
   xuehao: Type.String({ minLength: 1, maxLength: 40 }),
   name: Type.String({ minLength: 1, maxLength: 40 }),
   classId: Type.String({ minLength: 1, maxLength: 32 }),
-  /** One per paper, in the papers' order; null is 未考 (first in the union: a coercing validator would make it 0). */
-  scores: Type.Array(Type.Union([Type.Null(), Type.Number({ minimum: 0 })]), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
+  /**
+   * One per paper, in the papers' order; null is 未考 and 0 is a score. One JSON type list, not a union:
+   * a coercing validator (Fastify's) tries a union's branches in turn and turns 0 into null when null
+   * comes first (or null into 0 when the number does); with both types in one list nothing is coerced.
+   */
+  scores: Type.Array(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0 }), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
   /**
    * Per paper, the question scores (in the paper's questions' order) summing to the paper's score, or
    * null for a paper without questions or 未考. Absent when no paper has questions.

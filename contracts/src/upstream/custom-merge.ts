@@ -45,6 +45,11 @@ export const MergePlanDataSchema = Type.Object({
   /** Students found in some of the exams only, by 学号, with the exams they are missing from. */
   partial: Type.Array(Type.Object({ xuehao: Type.String(), name: Type.String(), className: Type.String(), missingFrom: Type.Array(Type.String()) })),
   partialCount: Type.Integer(),
+  /**
+   * Students the merged exam gives a 总分 (a score in every merged subject, rules/total-score.ts) when
+   * each subject keeps its first exam's scores. Absent: the platform does not say.
+   */
+  withTotal: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 export type MergePlanData = Static<typeof MergePlanDataSchema>
 export const MergePlanResponseSchema = Envelope(MergePlanDataSchema)

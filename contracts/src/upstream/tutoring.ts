@@ -72,7 +72,10 @@ export const TutoringStudentInfoSchema = Type.Object({
   subjectRank: Type.Array(SubjectRankSchema),
   counts: Type.Object({ all: Type.Integer({ default: 0 }), school: Type.Integer({ default: 0 }), class: Type.Integer({ default: 0 }) }),
   weakPapers: Type.Array(Type.Integer(), { default: [] }),
+  /** 优势科目 by rules/strong-subject.ts. */
   goodPapers: Type.Array(Type.Integer(), { default: [] }),
+  /** The 短板 gap in places the weak and good papers were decided with; null when not stated. */
+  gap: Type.Union([Type.Number(), Type.Null()], { default: null }),
   weakQuestions: Type.Array(
     Type.Object({ pindex: Type.Integer(), subject: Type.String(), name: Type.String(), score: Type.Number(), got: Type.Number(), classRate: Type.Union([Type.Number(), Type.Null()]) }),
     { default: [] },

@@ -19,7 +19,20 @@ export interface ColumnAssignment {
   fullScore?: number
 }
 
-export type ProblemKind = 'duplicate' | 'above-full' | 'negative' | 'not-number' | 'sum-mismatch' | 'unknown-class' | 'unknown-school' | 'missing-xuehao' | 'missing-name'
+export type ProblemKind =
+  | 'duplicate'
+  | 'above-full'
+  | 'negative'
+  | 'not-number'
+  | 'sum-mismatch'
+  | 'unknown-class'
+  | 'unknown-school'
+  | 'missing-xuehao'
+  | 'missing-name'
+  // Warnings of the roster check (server domain/custom/roster-match.ts): the row is imported all the same.
+  | 'roster-zeros'
+  | 'roster-name'
+  | 'roster-unknown'
 
 export interface ImportProblem {
   /** The row as the spreadsheet numbers it: the header is row 1. */
@@ -60,6 +73,9 @@ export const PROBLEM_LABELS: Record<ProblemKind, string> = {
   'unknown-school': '学校不存在',
   'missing-xuehao': '缺少学号',
   'missing-name': '缺少姓名',
+  'roster-zeros': '学号已补全前导零',
+  'roster-name': '姓名与学籍不符',
+  'roster-unknown': '学号不在学籍中',
 }
 
 const FULL_150 = new Set(['语文', '数学', '英语'])

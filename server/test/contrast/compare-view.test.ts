@@ -2,9 +2,9 @@
 // target a query resolves to (ids the user does not see fall back), and the mapper on a small answer.
 
 import t from 'tap'
-import type { ContrastInfoData, ContrastScopeData, ContrastSummaryData } from '@report/contracts/upstream/contrast'
+import type { ContrastInfoData, ContrastScopeData, ContrastStudentCell, ContrastSummaryData } from '@report/contracts/upstream/contrast'
 import { compareHref } from '../../src/domain/contrast/compare-links.ts'
-import { plannedCalls, rankTitle, resolveTarget, scopeNote, shownDimension, toCompareView } from '../../src/domain/contrast/compare-view.ts'
+import { missedParts, plannedCalls, rankTitle, resolveTarget, scopeNote, shownDimension, toCompareView } from '../../src/domain/contrast/compare-view.ts'
 import { score, signed } from '../../src/domain/contrast/format.ts'
 import { toStatusView } from '../../src/domain/contrast/status.ts'
 
@@ -54,7 +54,7 @@ t.test('the multi view: a row per school under 全体, rank changes between exam
     reference: { id: 'all', name: '全体', cells: [cell(180, null, null), cell(170, null, null)] },
     units: [{ id: 's1', name: '一中', cells: [cell(190, 1, 0.0556), cell(165, 2, -0.0294)] }, { id: 's2', name: '二中', cells: [cell(170, 2, -0.0556), null] }],
   }
-  const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, student: null, canDownload: true }
+  const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, missed: null, student: null, canDownload: true }
   const view = toCompareView(facts)
   const table = view.tables[0]!
   t.same(table.rows.map((r) => r.cells[0]), ['全体', '一中', '二中'])
@@ -81,7 +81,7 @@ t.test('spec 2 §4 scope: 指标说明 opens with whose students the comparison 
     [7, /^对比范围：范围 7。/],
   ]
   for (const [scope, want] of cases) t.match(scopeNote(scope), want, `scope ${scope}`)
-  const facts = { dimension: 'multi' as const, info: { ...info, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, student: null, canDownload: true }
+  const facts = { dimension: 'multi' as const, info: { ...info, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, missed: null, student: null, canDownload: true }
   t.equal(toCompareView(facts).notes[0], scopeNote(1), 'the view carries the comparison\'s own scope')
 })
 
@@ -106,7 +106,7 @@ t.test('对比指标 (issue 19; spec 1 §2 indicator settings, contrast): the un
     reference: { id: 'all', name: '全体', cells: [cell, cell] },
     units: [{ id: 's1', name: '一中', cells: [cell, null] }],
   }
-  const view = toCompareView({ dimension: 'multi', info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, student: null, canDownload: true })
+  const view = toCompareView({ dimension: 'multi', info, status: toStatusView(info), target: resolveTarget(info, {}), summary, scope: null, missed: null, student: null, canDownload: true })
   t.same(view.tables[0]!.rows[1]!.cells, ['一中', '40', '1', '60.00%', '--', '--', '--'], 'a unit absent from an exam: -- in each shown column')
   t.same(view.charts, [], 'no 平均分: no trend charts')
 })
@@ -127,7 +127,7 @@ t.test('shownDimension: a one-school comparison opens on its classes where 各�
     ['other dimensions as asked', ['class', { ...one, scope: 1 }], 'class'],
   ]
   for (const [name, args, want] of cases) t.equal(shownDimension(...args), want, name)
-  const facts = { dimension: 'school' as const, info: { ...info, ...one, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, student: null, canDownload: true }
+  const facts = { dimension: 'school' as const, info: { ...info, ...one, scope: 1 }, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope: null, missed: null, student: null, canDownload: true }
   t.same(toCompareView(facts).dimensions.map((d) => d.label), ['学校对比', '班级对比', '学生对比'], 'no 多校对比 to fall back into')
   t.same(toCompareView({ ...facts, info: { ...info, scope: 1 } }).dimensions.map((d) => d.label), ['多校对比', '学校对比', '班级对比', '学生对比'])
 })
@@ -135,7 +135,7 @@ t.test('shownDimension: a one-school comparison opens on its classes where 各�
 t.test('risers and fallers: a 学校 column across schools, ranks titled by the scope (issue 33 items 4 and 5)', async (t) => {
   const row = (id: string, schoolid: string, school: string) => ({ id, name: `学生${id}`, xuehao: id, schoolid, school, classid: 'c1', class: '高一(8)班', cells: [{ score: 90, rank: 3, schoolRank: 1, classRank: 1, z: 1, t: 60, rankChange: null, zChange: null }, { score: 95, rank: 1, schoolRank: 1, classRank: 1, z: 1.2, t: 62, rankChange: 2, zChange: 0.2 }], overallChange: 2 })
   const scope: ContrastScopeData = { subject: '总分', exams: info.exams.map((e) => ({ ...e, full: 300 })), total: 2, rows: [], risers: [row('a', 's1', '一中'), row('b', 's2', '二中')], fallers: [] }
-  const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope, student: null, canDownload: true }
+  const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope, missed: null, student: null, canDownload: true }
   const risers = toCompareView(facts).tables.find((x) => x.title.startsWith('进步最多'))!
   t.same(risers.columns.slice(0, 5).map((c) => c.title), ['姓名', '学号', '学校', '班级', '分数'])
   t.same(risers.rows.map((r) => r.cells.slice(0, 4)), [['学生a', 'a', '一中', '高一(8)班'], ['学生b', 'b', '二中', '高一(8)班']])
@@ -143,4 +143,26 @@ t.test('risers and fallers: a 学校 column across schools, ranks titled by the 
   const own = toCompareView({ ...facts, dimension: 'school', info: { ...info, schools: [info.schools[0]!], scope: 1 } }).tables.find((x) => x.title.startsWith('进步最多'))!
   t.same(own.columns.slice(0, 5).map((c) => c.title), ['姓名', '学号', '班级', '分数', '本校排名'], 'one school: no 学校 column; scope 本校: 本校排名')
   t.same([rankTitle(0), rankTitle(1), rankTitle(3), rankTitle(4)], ['全体排名', '本校排名', '本区县排名', '所辖学校排名'])
+})
+
+t.test('issue 31 item 3: 总分缺考名单 — who the 总分 figures leave out in which exam, and what they missed', async (t) => {
+  const sat = (score: number): ContrastStudentCell => ({ score, rank: 1, schoolRank: 1, classRank: 1, z: 0, t: 50, rankChange: null, zChange: null, missed: [] })
+  const missed = (...subjects: string[]): ContrastStudentCell => ({ score: null, rank: null, schoolRank: null, classRank: null, z: null, t: null, rankChange: null, zChange: null, missed: subjects })
+  const row = (id: string, cells: ContrastStudentCell[]) => ({ id, name: `学生${id}`, xuehao: `00${id}`, schoolid: 's1', school: '一中', classid: 'c1', class: '高二(1)班', cells, overallChange: null })
+  const d: ContrastScopeData = {
+    subject: '总分',
+    exams: [{ examid: 'e1', org: 0, name: '月考', time: '2026-09-20', full: 300 }, { examid: 'e2', org: 0, name: '期中', time: '2026-11-10', full: 300 }],
+    total: 3,
+    rows: [row('1', [sat(200), missed('数学')]), row('2', [missed(), missed('语文', '数学')]), row('3', [missed('语文'), sat(180)])],
+    risers: [],
+    fallers: [],
+  }
+  const parts = missedParts(d, 2, (r) => `/s/${r.id}`)!
+  t.equal(parts.table.title, '总分缺考名单（3 人）')
+  t.same(parts.table.columns.map((c) => [c.title, c.group ?? '']), [['姓名', ''], ['学号', ''], ['班级', ''], ['缺考科目', '月考（2026/09/20）'], ['缺考科目', '期中（2026/11/10）']])
+  t.same(parts.table.rows.map((r) => r.cells.slice(3)), [['', '缺考 数学'], ['未参加', '全部科目未考'], ['缺考 语文', '']])
+  t.same(parts.table.rows.map((r) => r.href), ['/s/1', '/s/2', '/s/3'])
+  t.equal(parts.finding, '3 名学生在至少一次考试中缺考所选科目中的一科或多科：该次考试不计其总分（记为未考），也不参与总分的平均分、三率与排名；名单见“总分缺考名单”。')
+  t.equal(missedParts({ ...d, total: 900, rows: d.rows.slice(0, 2) }, 2, () => null)!.table.title, '总分缺考名单（900 人，列出前 2 人）', 'a long list says how many it leaves out')
+  t.equal(missedParts({ ...d, rows: [row('9', [sat(1), sat(2)])] }, 2, () => null), null, 'a platform that ignores missedOnly lists nobody')
 })

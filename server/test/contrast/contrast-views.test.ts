@@ -120,8 +120,9 @@ t.test('each dimension as a grade director; another user\'s id is 403; rename, e
   t.equal(multi.dimensions.find((d) => d.active)?.label, '学校对比')
   t.same(multi.charts.map((c) => [c.kind, c.labels.length]), [['line', 3], ['line', 3]])
   t.same(multi.subjects.map((s) => s.label), ['总分', '语文', '数学', '英语'])
-  t.same(multi.tables.slice(1).map((tb) => tb.title), ['进步最多的学生（总分）', '退步最多的学生（总分）'])
+  t.same(multi.tables.slice(1, 3).map((tb) => tb.title), ['进步最多的学生（总分）', '退步最多的学生（总分）'])
   t.equal(multi.tables[1]!.columns[3]!.title, '分数', 'one school: no 学校 column')
+  t.match(multi.tables[3]?.title, /^总分缺考名单（\d+ 人）$/, 'then the students 总分 leaves out (issue 31)')
   t.equal(multi.tables[1]!.rows.length, 10)
 
   const school: CompareView = (await view(r, GRADE, `school?school=10001&id=${id}&subject=${encodeURIComponent('数学')}`)).json().data
@@ -294,4 +295,43 @@ t.test('module history_compare hide (spec 1 §2, spec 2 §6): every comparison c
   }
   const history = (await r.app.inject({ url: '/report/bff/contrast/history', headers: { cookie: await r.signIn(GRADE) } })).json().data
   t.equal(history.total, 1, 'nothing was created or removed by the refused account')
+})
+
+t.test('issue 31 item 3: a comparison and the exam’s own report count the same 总分 students, and the comparison lists those it leaves out', async (t) => {
+  const r = await rig(t, { UPSTREAM_CONTRAST_QUEUE_MS: '0', UPSTREAM_CONTRAST_BUILD_MS: '0' })
+  const token = 'demo-school-admin'
+  const page: ContrastCreateView = (await r.app.inject({ url: '/report/bff/contrast/create', headers: { cookie: await r.signIn(token) } })).json().data
+  const [october, midterm] = [THREE[1]!, THREE[2]!].map((ref) => page.exams.find((e) => e.examid === ref.examid)!)
+  const subjects = midterm!.subjects.filter((s) => october!.subjects.includes(s))
+  t.equal(subjects.length, 9, 'all nine subjects, as in the issue')
+  const id = (await create(r, token, { name: '本校九科', exams: [THREE[1], THREE[2]], subjects, scope: 1 })).json().data.id
+  await untilDone(r, token, id)
+  const multi: CompareView = (await view(r, token, `multi?id=${id}`)).json().data
+  const table = multi.tables[0]!
+  const label = multi.exams[1]!
+  const at = (title: string) => table.columns.findIndex((c) => c.group === label && c.title === title)
+  const reference = table.rows[0]!.cells
+  const compared = { count: Number(reference[at('实考')]), absent: Number(reference[at('未考')]), mean: reference[at('平均分')], excellent: reference[at('优秀率')] }
+
+  const dashboard = (await r.app.inject({ url: `/report/bff/report-page?route=dashboard&examid=${midterm!.examid}&org=0&grade=${encodeURIComponent('高二')}`, headers: { cookie: await r.signIn(token) } })).json().data
+  const units = dashboard.blocks.find((b: { id: string }) => b.id === 'units').table
+  const all = units.rows.find((row: { cells: { name: string } }) => row.cells.name === '全体').cells
+  const text = (x: unknown) => String(x)
+  t.equal(compared.count, Number(all.total), `实考: comparison ${compared.count}, report ${all.total}`)
+  t.equal(compared.absent, Number(all.absent), `未考: comparison ${compared.absent}, report ${all.absent}`)
+  t.equal(compared.mean, Number(all.mean).toFixed(2), '平均分')
+  t.equal(compared.excellent, text(all.excellentRate), '优秀率')
+  t.ok(compared.absent > 0, 'some students missed a paper')
+
+  // Both views say how many are left out and open the list.
+  const link = dashboard.blocks.find((b: { id: string }) => b.id === 'total-absent')
+  t.match(link.links[0], { label: `缺考名单（总分未考 ${compared.absent} 人）`, href: /\/report\/exam\/lesson\?/ })
+  const list = multi.tables.find((tb) => tb.title.startsWith('总分缺考名单'))!
+  t.ok(list, 'the comparison lists the students its 总分 leaves out')
+  const col = list.columns.findIndex((c) => c.group === label)
+  t.equal(list.rows.filter((row) => row.cells[col] !== '' && row.cells[col] !== '未参加').length, compared.absent, 'the list holds every student the exam’s 未考 counts')
+  t.ok(list.rows.some((row) => /^缺考 /.test(row.cells[col]!)), 'with the subjects they missed')
+  t.ok(multi.findings.some((f) => /在至少一次考试中缺考所选科目中的一科或多科/.test(f)))
+  t.ok(multi.notes.some((n) => n.includes('缺考其中任一科的学生，总分记为“未考”')), '指标说明 states the rule')
+  t.ok(dashboard.notes.some((n: { term: string; note: string }) => n.term === '总分' && n.note.includes('缺考其中任一科的学生，总分记为“未考”')))
 })

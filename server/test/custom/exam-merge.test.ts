@@ -4,6 +4,8 @@
 
 import t from 'tap'
 import { csvBytes, scoreFile, type ScoreFile } from '@report/fixtures/custom/import-files'
+import { examById } from '@report/fixtures/dataset/exams'
+import { examScores } from '@report/fixtures/scores/exam-scores'
 import { shellRig, type ShellRig } from '../integration/shell-rig.ts'
 
 const json = { 'content-type': 'application/json' }
@@ -37,7 +39,10 @@ t.test('merge two imports of one cohort: subjects of both, students of one only 
   t.same(preview.subjects.map((s: { subject: string; conflict: boolean }) => [s.subject, s.conflict]), [['语文', false], ['数学', false], ['英语', false], ['物理', false], ['化学', false], ['生物', false]])
   t.equal(preview.students, 210)
   t.equal(preview.partialCount, 20)
-  t.same(preview.conflicts, ['20 名学生只参加了部分考试，未参加的考试科目记为未考'])
+  t.same(preview.conflicts, [
+    '20 名学生只参加了部分考试：未参加的考试科目记为未考，这些学生不计总分（总分记为未考，不参与总分的平均分、各率和排名），已考科目仍计入各科统计',
+    '合并后只有 190 名学生 6 科都有成绩、计算总分；其余 20 名学生缺少部分科目成绩，总分记为未考',
+  ])
   t.match(preview.partial[0], { xuehao: a.rows[0]![0], missingFrom: '物化生' })
   t.match(preview.partial[19], { xuehao: b.rows[b.rows.length - 1]![0], missingFrom: '语数英' })
 
@@ -88,4 +93,44 @@ t.test('exams of two cohorts, or fewer than two, are refused with the rule’s m
   }
   const student = await rig.app.inject({ method: 'POST', url: '/report/bff/custom/merge/preview', headers: { cookie: await rig.signIn('demo-student'), ...json }, payload: { exams: [{ examid: MIDTERM, org: 0 }, { examid: MIDTERM, org: 0 }] } })
   t.equal(student.statusCode, 403)
+})
+
+t.test('issue 31 item 2: a 12-student import merged with the history and geography unit tests ranks on 总分 only those with all five papers', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const HISTORY = '100152610210'
+  const GEOGRAPHY = '100152610120'
+  const file = scoreFile({ schoolId: '10001', grade: '高二', rows: 12, seed: 'issue31' })
+  const imported = await importFile(rig, cookie, file, '十二人语数英')
+  const exams = [{ examid: imported, org: 2 }, { examid: HISTORY, org: 1 }, { examid: GEOGRAPHY, org: 1 }]
+
+  // A teacher's hand count: 总分 = 语文 + 数学 + 英语 (the file) + 历史 + 地理 (the unit tests), for the students with all five.
+  const scoreIn = (examid: string, xuehao: string) => {
+    const cube = examScores(examById(examid)!)
+    const i = cube.students.findIndex((s) => s.xuehao === xuehao)
+    return i < 0 ? NaN : cube.papers[0]!.scores[i]!
+  }
+  const totals = file.rows.map((r) => [Number(r[3]), Number(r[4]), Number(r[5]), scoreIn(HISTORY, r[0]!), scoreIn(GEOGRAPHY, r[0]!)].reduce((a, b) => a + b, 0)).filter((x) => x === x)
+  const students = examScores(examById(HISTORY)!).students.length
+  t.ok(totals.length > 0 && totals.length <= 12, `${totals.length} students have all five papers`)
+
+  const previewed = await rig.app.inject({ method: 'POST', url: '/report/bff/custom/merge/preview', headers: { cookie, ...json }, payload: { exams } })
+  t.equal(previewed.statusCode, 200, previewed.body.slice(0, 300))
+  const preview = previewed.json().data
+  t.equal(preview.students, students)
+  t.same(preview.conflicts, [
+    `${students - 12} 名学生只参加了部分考试：未参加的考试科目记为未考，这些学生不计总分（总分记为未考，不参与总分的平均分、各率和排名），已考科目仍计入各科统计`,
+    `合并后只有 ${totals.length} 名学生 5 科都有成绩、计算总分；其余 ${students - totals.length} 名学生缺少部分科目成绩，总分记为未考`,
+  ])
+
+  const merged = (await rig.app.inject({ method: 'POST', url: '/report/bff/custom/merge/confirm', headers: { cookie, ...json }, payload: { exams, name: '合并五科', choices: {} } })).json().data
+  const page = (await rig.app.inject({ url: `/report/bff/report-page?route=dashboard&examid=${merged.examid}&org=2&grade=${encodeURIComponent('高二')}`, headers: { cookie } })).json().data
+  const row = page.blocks.find((b: { id: string }) => b.id === 'papers').table.rows.find((r: { cells: { subject: string } }) => r.cells.subject === '总分').cells
+  const mean = totals.reduce((a, b) => a + b, 0) / totals.length
+  const pass = totals.filter((x) => x >= 0.6 * 650).length / totals.length
+  t.equal(Number(row.manfen), 650)
+  t.equal(Number(row.total), totals.length, '实考: the students with all five papers')
+  t.equal(Number(row.absent), students - totals.length, '未考: everyone else')
+  t.equal(Number(row.mean), Math.round(mean * 100) / 100, `平均分 ${mean.toFixed(2)} of 650`)
+  t.equal(row.passRate, `${(pass * 100).toFixed(2)}%`, '及格率 among them')
 })

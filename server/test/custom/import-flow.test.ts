@@ -74,7 +74,7 @@ t.test('xlsx with two bad rows: guessed mapping, fixed, every problem by row and
   const preview = res.json().data
   t.match(preview, { totalRows: 300, validRows: 298, badRows: 2, problemCount: 2 })
   t.same(preview.problems.map((p: { row: number; column: string; kind: string }) => [p.row, p.column, p.kind]), [[10, '数学', 'above-full'], [20, '班级', 'unknown-class']])
-  t.equal(preview.summary, '共 300 行，其中 2 行有问题，确认导入时将跳过这些行（298 行将被导入）')
+  t.equal(preview.summary, '共 300 行，其中 2 行有问题，确认导入时将跳过这些行（298 行将被导入）；学号和姓名都与学籍一致')
 
   const xlsx = await rig.app.inject({ url: preview.problemsHref, headers: { cookie } })
   t.equal(xlsx.statusCode, 200)

@@ -33,6 +33,8 @@ t.test('the examples state the analytics.md results', async (t) => {
     ['mean', '68.2'], ['standardDeviation', '14.545102'], ['median', '68.5'], ['modes', '70'], ['skewness', '0.347011'], ['kurtosis', '-0.159257'],
     ['difficulty', '0.68'], ['excellentRate', '2 / 10 = 20%'], ['goodRate', '5 / 10 = 50%'], ['passRate', '7 / 10 = 70%'], ['zScore', '1.1550'], ['tScore', '61.55'],
     ['rank', '70 分并列第 4 名，67 分第 6 名'], ['overMeanRate', '6.4516%'], ['levelScoring', '赋分 = 84'], ['segments', '90–100：1 人；80–90：1 人；70–80：3 人；60–70：2 人；50–60：2 人；40–50：1 人'],
+    // issue 31: 349 and 197 (a 0 is a score); the student who missed 数学 has no 总分.
+    ['totalScore', '总分平均分 = 273'],
   ]
   for (const [key, expected] of cases) t.ok(result(key).includes(expected), `${key}: ${result(key)} has ${expected}`)
   t.equal(workedExample('effectiveScore'), null, 'no example where the sample cannot show one')

@@ -68,13 +68,14 @@ t.test('statistics: cv = SD / mean; 未考 from the score; score rate = score / 
   t.same(completePaperAnalysis({ score: null, manfen: 150 }, FRAME), { score: null, manfen: 150, absent: true, scoreRate: null })
 })
 
-t.test('a student is 未考 when absent from 总分, or from every paper without a 总分 cell', async (t) => {
+t.test('a student is 未考 when absent from every paper; one who missed some has no 总分 but is no absentee', async (t) => {
   const cell = (pindex: number, absent: boolean) => ({ pindex, absent })
   const rows: Array<[ref: string, subjects: Array<ReturnType<typeof cell>>, want: boolean]> = [
-    ['总分 absent', [cell(0, true), cell(1, true)], true],
-    ['总分 present though one paper missed', [cell(0, false), cell(1, true)], false],
+    ['every paper missed', [cell(0, true), cell(1, true), cell(2, true)], true],
+    ['one paper missed: 总分 未考 (rules/total-score), the row is not', [cell(0, true), cell(1, true), cell(2, false)], false],
     ['no 总分 cell, every paper missed', [cell(1, true), cell(2, true)], true],
     ['no 总分 cell, one paper sat', [cell(1, true), cell(2, false)], false],
+    ['only a 总分 cell, absent', [cell(0, true)], true],
     ['no cells', [], false],
   ]
   for (const [ref, subjects, want] of rows) t.equal(completeStudent({ subjects }, FRAME).absent, want, ref)
@@ -120,7 +121,7 @@ t.test('completeAnswer walks an answer inside out and copies only what it change
 
   const absent = { papers: [], total: 1, offset: 0, limit: 500, items: [{ key: 's1', subjects: [{ pindex: 0, score: null }, { pindex: 1, score: null }, { pindex: 2, score: 30 }] }] }
   const row = (completeAnswer(AbsentDataSchema, absent, FRAME) as { items: Array<Record<string, unknown>> }).items[0]!
-  t.same([row.absent, row.absentPapers], [true, [1]], '缺考名单: 未考 and the papers missed from the cells')
+  t.same([row.absent, row.absentPapers], [false, [1]], '缺考名单: the papers missed from the cells; a student who sat one is no absentee (no 总分 though)')
 
   t.throws(() => completeAnswer(GroupRefSchema, { key: 'nonsense', name: 'x' }, FRAME), { name: 'UnderivableAnswer', field: '/' })
   const badKey = { ...segments, totals: [segments.totals[0], { group: { key: 'row-2', name: '?' }, total: 1, counts: [1, 0] }] }

@@ -287,7 +287,8 @@ t.test('student-report: a chosen class, student and paper; 未考 shown as such;
   let missed = cube.papers[0]!
   for (let i = 0; i < cube.students.length && row < 0; i++) {
     const gone = cube.papers.find((p) => Number.isNaN(p.scores[i]!))
-    if (gone && !Number.isNaN(cube.total[i]!)) {
+    // Sat some paper (no 总分 though: rules/total-score).
+    if (gone && cube.papers.some((p) => !Number.isNaN(p.scores[i]!))) {
       row = i
       missed = gone
     }

@@ -88,7 +88,7 @@ export const GroupRefSchema = withDerived(
 )
 export type GroupRef = Static<typeof GroupRefSchema>
 
-/** A paper as report tables head it; pindex 0 is the synthetic 总分 paper (sum of the papers a student sat). */
+/** A paper as report tables head it; pindex 0 is the synthetic 总分 paper (sum of every paper; 未考 for a student who missed one, rules/total-score.ts). */
 export const PaperRefSchema = Type.Object({ pindex: Type.Integer(), subject: Type.String(), manfen: Type.Number() })
 export type PaperRef = Static<typeof PaperRefSchema>
 

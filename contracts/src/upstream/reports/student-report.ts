@@ -62,7 +62,10 @@ export const StudentOverviewDataSchema = Type.Object({ student: StudentRowSchema
 export type StudentOverviewData = Static<typeof StudentOverviewDataSchema>
 export const StudentOverviewResponseSchema = Envelope(StudentOverviewDataSchema)
 
-/** papersAnalysis: every paper; weak papers trail the 总分 rank by more than gap (N/5), good ones lead it by more than gap. */
+/**
+ * papersAnalysis: every paper; weak papers trail the 总分 rank by more than gap (N/5); good ones are in the
+ * top fifth of the paper's takers or lead the 总分 rank by more than gap, and are not weak (rules/strong-subject.ts).
+ */
 export const PapersAnalysisDataSchema = Type.Object({
   gap: UnpromisedNumber('not promised: null when not stated'),
   papers: Type.Array(PaperAnalysisSchema),

@@ -63,6 +63,8 @@ export interface CompareFacts {
   target: ResolvedTarget
   summary: ContrastSummaryData | null
   scope: ContrastScopeData | null
+  /** The unit's students 未考 for 总分 in some exam they sat (scope with missedOnly); null: not asked. */
+  missed: ContrastScopeData | null
   student: ContrastStudentData | null
   canDownload: boolean
 }
@@ -134,6 +136,33 @@ function studentTable(title: string, d: Pick<ContrastScopeData, 'exams'>, rows: 
         signed(r.overallChange),
       ],
     })),
+  }
+}
+
+/** One exam's cell of the 总分缺考名单: the chosen subjects missed, 未参加 when not in the exam, blank when 总分 counted. */
+function missedCell(c: ContrastStudentRow['cells'][number], subjects: number): string {
+  if (c.score !== null) return ''
+  if (c.missed.length === 0) return '未参加'
+  return c.missed.length === subjects ? '全部科目未考' : `缺考 ${c.missed.join('、')}`
+}
+
+/**
+ * 总分缺考名单 (issue 31 item 3): the students the unit's 总分 figures leave out of some exam, because they
+ * missed a chosen subject there (rules/total-score.ts), with what they missed; and the finding that says
+ * how many. Rows without a missed subject (a platform that ignores missedOnly) are not listed.
+ */
+export function missedParts(d: ContrastScopeData, subjects: number, hrefOf: (r: ContrastStudentRow) => string | null): { table: Omit<CompareTable, 'export'>; finding: string } | null {
+  const rows = d.rows.filter((r) => r.cells.some((c) => c.missed.length > 0))
+  if (rows.length === 0) return null
+  const count = rows.length === d.rows.length ? Math.max(d.total, rows.length) : rows.length
+  const title = `总分缺考名单（${count} 人${count > rows.length ? `，列出前 ${rows.length} 人` : ''}）`
+  return {
+    table: {
+      title,
+      columns: [{ title: '姓名' }, { title: '学号' }, { title: '班级' }, ...d.exams.map((e) => ({ title: '缺考科目', group: examLabel(e) }))],
+      rows: rows.map((r) => ({ key: r.id, href: hrefOf(r), cells: [r.name, r.xuehao, r.class, ...r.cells.map((c) => missedCell(c, subjects))] })),
+    },
+    finding: `${count} 名学生在至少一次考试中缺考所选科目中的一科或多科：该次考试不计其总分（记为未考），也不参与总分的平均分、三率与排名；名单见“总分缺考名单”。`,
   }
 }
 
@@ -214,6 +243,11 @@ export function toCompareView(f: CompareFacts): CompareView {
     if (dimension === 'class') tables.push(studentTable(`${cls?.name ?? ''}学生${t.subject}成绩变化`, f.scope, f.scope.rows, studentHref, cols))
     tables.push(studentTable(`进步最多的学生（${t.subject}）`, f.scope, f.scope.risers, studentHref, cols))
     tables.push(studentTable(`退步最多的学生（${t.subject}）`, f.scope, f.scope.fallers, studentHref, cols))
+  }
+  const missed = f.missed && dimension !== 'student' ? missedParts(f.missed, info.subjects.length, studentHref) : null
+  if (missed) {
+    tables.push(missed.table)
+    findings.push(missed.finding)
   }
   if (dimension === 'student' && f.student) {
     title = `${info.name} · ${f.student.student.name}（${f.student.student.class}）`

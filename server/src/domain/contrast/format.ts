@@ -1,5 +1,7 @@
 // Cell texts of the comparison tables: '--' for an unknown figure, 未考 for an absent student (spec 1 §5).
 
+import { TOTAL_SCORE_RULE } from '@report/contracts/rules/total-score'
+
 export const ABSENT = '未考'
 export const UNKNOWN = '--'
 
@@ -13,10 +15,10 @@ export const score = (x: number | null | undefined): string => (x === null || x 
 
 export const examLabel = (e: { name: string; time: string }): string => (e.time ? `${e.name}（${e.time.replaceAll('-', '/')}）` : e.name)
 
-/** 指标说明: the conventions of analytics.md as they apply to a comparison. */
+/** 指标说明: the conventions of analytics.md as they apply to a comparison; 总分's population is the report's (rules/total-score.ts). */
 export const COMPARE_NOTES: readonly string[] = [
-  '学生按学生编号跨考试匹配；某次考试未参加（或缺考所选科目中的任一科）记为“未考”，不计 0 分，也不参与该次考试的平均分、三率、标准分与排名；转学学生保留其参加过的考试。',
-  '总分 = 所选科目分数之和；各次考试满分可能不同，原始分按原样显示，跨考试比较看名次与标准分。',
+  '学生按学生编号跨考试匹配；某次考试未参加记为“未考”，不计 0 分，也不参与该次考试的平均分、三率、标准分与排名；转学学生保留其参加过的考试。',
+  `总分 = 所选科目分数之和。${TOTAL_SCORE_RULE}与该次考试自身报告的总分统计口径相同。各次考试满分可能不同，原始分按原样显示，跨考试比较看名次与标准分。`,
   '排名为竞争排名（同分同名次：90、90、85 → 1、1、3），分全体、学校、班级三级。',
   '名次变化 = 上一次参加的考试名次 − 本次名次，正数为进步、负数为退步；总进退 = 第一次考试名次 − 最后一次考试名次（两次都参加的学生），进步/退步最多的学生列于榜单。',
   '标准分 Z =（分数 − 平均分）÷ 标准差，标准差为该次考试全体实考学生的总体标准差（除以 N），标准差为 0 时 Z = 0；T = 50 + 10Z。',

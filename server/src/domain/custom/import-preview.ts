@@ -1,6 +1,6 @@
 import type { ImportRecordView, Preview } from '@report/contracts/bff/custom-import'
 import type { ImportRecord } from '@report/contracts/upstream/custom-import'
-import { PROBLEM_LABELS, type ImportClass, type ProblemKind, type RowCheck } from '@report/contracts/validators/custom-import'
+import { PROBLEM_LABELS, type ImportClass, type ImportProblem, type ProblemKind, type RowCheck } from '@report/contracts/validators/custom-import'
 import { dashboardPath } from '../exams/to-exam-list-item.ts'
 
 // What the import's preview and records pages show (issue 18): counts by kind, the first problems
@@ -28,24 +28,39 @@ export function problemCounts(check: Pick<RowCheck, 'problems'>): { kind: string
 /** A score as the preview prints it: 未考 for null. */
 const scoreText = (x: number | null) => (x === null ? '未考' : String(x))
 
+/** What the roster check found (import-check.ts ImportCheck.roster); null: no roster to check against. */
+export type RosterFindings = { warnings: readonly ImportProblem[]; counts: ReturnType<typeof problemCounts> } | null
+
+export const NO_ROSTER_NOTE = '未能读取学校的学籍名单，没有核对学号和姓名，请自行确认学号与姓名无误。'
+
+/** The summary's sentence on the roster check: how many rows to check and why, by kind. */
+function rosterSentence(roster: NonNullable<RosterFindings>): string {
+  if (roster.warnings.length === 0) return '学号和姓名都与学籍一致'
+  const rows = new Set(roster.warnings.map((w) => w.row)).size
+  return `其中 ${rows} 行请对照学籍核对（${roster.counts.map((c) => `${c.label} ${c.count}`).join('，')}），这些行仍会导入`
+}
+
 /**
  * toPreview(check, …) = the preview: with no problem, "共 N 行，全部可以导入"; with some, "共 N 行，M 行有问题，
- * 确认导入时将跳过这些行（K 行将被导入）"; with no valid row, that nothing can be imported.
+ * 确认导入时将跳过这些行（K 行将被导入）"; with no valid row, that nothing can be imported; then, when
+ * there are importable rows, what the roster check found (rows to check by kind, or that all agree).
  */
 export function toPreview(
   check: RowCheck,
   subjects: readonly { subject: string; fullScore: number; questionCount: number }[],
   classes: readonly ImportClass[],
   problemsHref: string,
+  roster: RosterFindings = null,
 ): Preview {
   const total = check.rows.length + check.badRows
   const names = new Map(classes.map((c) => [c.id, c.name]))
-  const summary =
+  const base =
     check.rows.length === 0
       ? `共 ${total} 行，每一行都有问题，没有可导入的成绩，请修改文件或列的对应关系`
       : check.badRows === 0
         ? `共 ${total} 行，全部可以导入`
         : `共 ${total} 行，其中 ${check.badRows} 行有问题，确认导入时将跳过这些行（${check.rows.length} 行将被导入）`
+  const summary = roster && check.rows.length > 0 ? `${base}；${rosterSentence(roster)}` : base
   return {
     totalRows: total,
     validRows: check.rows.length,
@@ -53,7 +68,11 @@ export function toPreview(
     problemCount: check.problems.length,
     counts: problemCounts(check),
     problems: check.problems.slice(0, PREVIEW_PROBLEMS).map((p) => ({ ...p, column: echoCell(p.column), value: echoCell(p.value) })),
-    problemsHref: check.problems.length > 0 ? problemsHref : null,
+    problemsHref: check.problems.length > 0 || (roster?.warnings.length ?? 0) > 0 ? problemsHref : null,
+    warnings: roster ? roster.warnings.slice(0, PREVIEW_PROBLEMS).map((w) => ({ ...w, column: echoCell(w.column), value: echoCell(w.value) })) : [],
+    warningCount: roster?.warnings.length ?? 0,
+    warningCounts: roster?.counts ?? [],
+    rosterNote: roster ? null : NO_ROSTER_NOTE,
     sample: check.rows.slice(0, PREVIEW_ROWS).map((r) => ({ row: r.row, xuehao: echoCell(r.xuehao), name: echoCell(r.name), className: names.get(r.classId) ?? r.classId, scores: r.scores.map(scoreText) })),
     subjects: [...subjects],
     summary,

@@ -1,5 +1,6 @@
 import type { HelpArticle } from '@report/contracts/bff/help'
 import type { MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import { sumOfPapers } from '@report/contracts/rules/total-score'
 
 /**
  * Worked examples of the help centre, computed (not typed in) from the sample of
@@ -130,6 +131,21 @@ export function workedExample(key: MetricNoteKey): Example | null {
       const k = Math.ceil(0.15 * n)
       const line = [...xs].sort((a, b) => b - a)[k - 1]!
       return { data: DATA, steps: [`一档比例 15 %：取前 ⌈0.15 × ${n}⌉ = ${k} 名`, `第 ${k} 名的分数为 ${line}`], result: `一档线 = ${line} 分` }
+    }
+    case 'totalScore': {
+      // Three students, three papers (语文, 数学, 英语); NaN is 未考. The sums come from the rule's own function.
+      const rows: Array<[string, number[]]> = [['甲', [120, 98, 131]], ['乙', [0, 95, 102]], ['丙', [110, NaN, 90]]]
+      const totals = rows.map(([, xs]) => sumOfPapers(xs))
+      const counted = totals.filter((x) => x === x)
+      const cell = (x: number) => (x === x ? String(x) : '缺考')
+      return {
+        data: `语文、数学、英语三科：${rows.map(([name, xs]) => `${name} ${xs.map(cell).join('、')}`).join('；')}`,
+        steps: [
+          ...rows.map(([name, xs], i) => (totals[i]! === totals[i]! ? `${name}：${xs.join(' + ')} = ${totals[i]}${xs.includes(0) ? '（0 分是成绩）' : ''}` : `${name}：缺考数学，总分记为未考（语文、英语仍计入各科统计）`)),
+          `总分实考 ${counted.length} 人、未考 ${rows.length - counted.length} 人，平均分 = (${counted.join(' + ')}) / ${counted.length}`,
+        ],
+        result: `总分平均分 = ${f(mean(counted))}`,
+      }
     }
     case 'levelScoring': {
       const t = 71 + ((81 - 61) * (85 - 71)) / (82 - 61)

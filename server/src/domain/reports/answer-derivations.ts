@@ -66,12 +66,16 @@ export const completeGroup: Rule = (group, frame) => {
 /** 未考 is a null score (spec 2 §3: absent students have no score and no ranks). */
 export const completeScored: Rule = (row) => (has(row, 'absent') ? row : { ...row, absent: row.score === null })
 
-/** A student is 未考 when absent from 总分 (the sum of the papers sat), or, with no 总分 cell, from every paper. */
+/**
+ * A student is 未考 when absent from every paper (StudentRow.absent). Not from 总分: a student who missed
+ * one paper has no 总分 (rules/total-score.ts) yet sat the others. With no paper cell, 总分's cell says.
+ */
 export const completeStudent: Rule = (row) => {
   if (has(row, 'absent')) return row
   const cells = (row.subjects as Array<{ pindex: number; absent: boolean }>) ?? []
+  const papers = cells.filter((c) => c.pindex !== 0)
   const total = cells.find((c) => c.pindex === 0)
-  return { ...row, absent: total ? total.absent : cells.length > 0 && cells.every((c) => c.absent) }
+  return { ...row, absent: papers.length > 0 ? papers.every((c) => c.absent) : (total?.absent ?? false) }
 }
 
 /** The papers missed: the papers (not 总分) whose cell is 未考. */

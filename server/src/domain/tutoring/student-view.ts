@@ -1,5 +1,6 @@
 import type { TutoringStudentView } from '@report/contracts/bff/tutoring'
 import type { StudentExamListData, SubjectRank, TutoringStudentInfo } from '@report/contracts/upstream/tutoring'
+import { strongSubjectRule, weakSubjectRule } from '@report/contracts/rules/strong-subject'
 import { SCHOOL_WIDE_NOTICES } from '../school-wide/school-wide-writes.ts'
 
 const fmt = (n: number): string => String(Math.round(n * 10) / 10)
@@ -58,7 +59,7 @@ export function toTutoringStudentView(f: TutoringFacts): TutoringStudentView {
   })
   const common = { picker: f.picker ?? null, header, exams, examid: info.exam.id, org: f.query.org, skey: f.query.skey, share: f.isFamily ? null : { shared: info.shared, canChange: f.canShare, notice: f.canShare ? null : SCHOOL_WIDE_NOTICES.share } }
   if (f.isFamily && !info.shared) {
-    return { ...common, notice: NOT_PUBLISHED, total: { scoreText: '--', manfen: info.total.manfen, ranks: [] }, rankNote: null, subjects: [], goodPapers: [], weakPapers: [], weakQuestions: [], weakPoints: [], sms: null }
+    return { ...common, notice: NOT_PUBLISHED, total: { scoreText: '--', manfen: info.total.manfen, ranks: [] }, rankNote: null, subjects: [], goodPapers: [], weakPapers: [], goodRule: '', weakRule: '', weakQuestions: [], weakPoints: [], sms: null }
   }
   const weak = new Set(info.weakPapers)
   const good = new Set(info.goodPapers)
@@ -78,6 +79,8 @@ export function toTutoringStudentView(f: TutoringFacts): TutoringStudentView {
     })),
     goodPapers: info.goodPapers.map(subjectOf).filter(Boolean),
     weakPapers: info.weakPapers.map(subjectOf).filter(Boolean),
+    goodRule: strongSubjectRule(info.gap),
+    weakRule: weakSubjectRule(info.gap),
     weakQuestions: info.weakQuestions.map((q) => ({
       subject: q.subject,
       name: `第 ${q.name} 题`,

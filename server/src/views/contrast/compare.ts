@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { Envelope } from '@report/contracts/envelope'
 import { CompareDimensionSchema, CONTRAST_EXPORT_SOURCE, CompareQuerySchema, CompareViewSchema, type CompareDimension, type CompareQuery, type CompareView } from '@report/contracts/bff/contrast'
-import { plannedCalls, resolveTarget, shownDimension, toCompareView } from '../../domain/contrast/compare-view.ts'
+import { plannedCalls, resolveTarget, shownDimension, toCompareView, TOTAL } from '../../domain/contrast/compare-view.ts'
 import { toStatusView } from '../../domain/contrast/status.ts'
 import { bffError } from '../../errors.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
 import { ContrastUpstream } from './contrast-upstream.ts'
 import { contrastUpstreamOf } from './history.ts'
 
-/** Students of a class or a school asked at once (a class is far smaller). */
+/** Students of a class or a school asked at once (a class is far smaller); also the 总分缺考名单's rows. */
 const SCOPE_ROWS = 500
 
 const DimensionParams = Type.Object({ dimension: CompareDimensionSchema })
@@ -25,35 +25,29 @@ export async function compareView(c: ContrastUpstream, dimension: CompareDimensi
   const [info, download] = await Promise.all([c.info(q.id), canDownload])
   const status = toStatusView(info)
   const target = resolveTarget(info, q)
-  const facts = { dimension: shownDimension(dimension, info), info, status, target, summary: null, scope: null, student: null, canDownload: download }
+  const facts = { dimension: shownDimension(dimension, info), info, status, target, summary: null, scope: null, missed: null, student: null, canDownload: download }
   if (!status.done) return toCompareView(facts)
   const asked = early ? await early : null
   if (asked && 'error' in asked) throw asked.error
   const partsOf = (shown: CompareDimension) => {
     const plan = plannedCalls(shown)
+    // The students a dimension lists: all of them, a school's or a class's; null when there is no such unit.
+    const unit = plan.scope === null ? null : plan.scope === 'all' ? {} : plan.scope === 'school' ? (target.school ? { schoolid: target.school } : null) : target.school && target.class ? { schoolid: target.school, classid: target.class } : null
     return Promise.all([
       plan.summary && (plan.summary === 'school' || target.school)
         ? c.summary({ id: q.id, subject: target.subject, level: plan.summary, ...(plan.summary === 'class' && target.school ? { schoolid: target.school } : {}) })
         : null,
-      plan.scope && (plan.scope === 'all' || (target.school && (plan.scope === 'school' || target.class)))
-        ? c.scope({
-            id: q.id,
-            subject: target.subject,
-            ...(plan.scope !== 'all' && target.school ? { schoolid: target.school } : {}),
-            ...(plan.scope === 'class' && target.class ? { classid: target.class } : {}),
-            offset: 0,
-            limit: plan.scope === 'class' ? SCOPE_ROWS : 1,
-            sort: { key: 'rank', rule: 'asc' },
-          })
-        : null,
+      unit ? c.scope({ id: q.id, subject: target.subject, ...unit, offset: 0, limit: plan.scope === 'class' ? SCOPE_ROWS : 1, sort: { key: 'rank', rule: 'asc' } }) : null,
+      // Who the 总分 figures leave out (issue 31 item 3): the students of the unit who missed a chosen subject.
+      unit && target.subject === TOTAL ? c.scope({ id: q.id, subject: TOTAL, ...unit, offset: 0, limit: SCOPE_ROWS, sort: { key: 'name', rule: 'asc' }, missedOnly: true }) : null,
     ] as const)
   }
   let shown = facts.dimension
-  let [summary, scope] = await partsOf(shown)
+  let [summary, scope, missed] = await partsOf(shown)
   // One school under 全体: whether anyone else sat the exams shows in the school-level figures.
   const settled = shownDimension(shown, info, summary)
-  if (settled !== shown) [summary, scope] = await partsOf((shown = settled))
-  return toCompareView({ ...facts, dimension: shown, summary, scope, student: asked ? asked.data : null })
+  if (settled !== shown) [summary, scope, missed] = await partsOf((shown = settled))
+  return toCompareView({ ...facts, dimension: shown, summary, scope, missed, student: asked ? asked.data : null })
 }
 
 const ExportQuerySchema = Type.Object({ ...CompareQuerySchema.properties, ...DimensionParams.properties, table: Type.String({ pattern: '^[0-9]{1,2}$' }) })

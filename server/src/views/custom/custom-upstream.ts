@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { CustomAccess } from '@report/contracts/bff/custom-access'
-import { CUSTOM_IMPORT_PATHS, type DistrictSchoolsData } from '@report/contracts/upstream/custom-import'
+import { CUSTOM_IMPORT_PATHS, type DistrictSchoolsData, type GradeStudentsData } from '@report/contracts/upstream/custom-import'
 import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
 import { customAccess, type CustomFeature } from '../../domain/custom/custom-access.ts'
 import { bffError } from '../../errors.ts'
@@ -30,4 +30,18 @@ export async function requireCustomAccess(app: FastifyInstance, session: Session
 
 export function fetchImportClasses(app: FastifyInstance, session: Session): Promise<DistrictSchoolsData> {
   return app.upstream.json<DistrictSchoolsData>('POST', CUSTOM_IMPORT_PATHS.districtSchools, session, {})
+}
+
+/**
+ * The grade's roster for the import's roster check (issue 31 item 4), or null when the platform has
+ * none to give (a failed or unknown call): the preview then says the rows were not checked.
+ */
+export function fetchImportRoster(app: FastifyInstance, session: Session, grade: string): Promise<GradeStudentsData['students'] | null> {
+  return app.upstream.json<GradeStudentsData>('POST', CUSTOM_IMPORT_PATHS.gradeStudents, session, { grade }).then(
+    (d) => (d.students.length > 0 ? d.students : null),
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'custom import: no roster to check against')
+      return null
+    },
+  )
 }

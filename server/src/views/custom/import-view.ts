@@ -31,7 +31,7 @@ import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
 import { streamUploadBodies } from '../../lib/upload-body.ts'
 import { writeXlsx } from '../../lib/xlsx-stream.ts'
-import { fetchCustomAccess, fetchImportClasses, requireCustomAccess } from './custom-upstream.ts'
+import { fetchCustomAccess, fetchImportClasses, fetchImportRoster, requireCustomAccess } from './custom-upstream.ts'
 import { ImportDrafts, type ImportDraft } from './import-drafts.ts'
 import { readUploadedTable } from './uploaded-table.ts'
 
@@ -41,7 +41,8 @@ const SAMPLE_ROWS = 5
 export default async function importView(app: FastifyInstance) {
   const drafts = new ImportDrafts()
   const checked = async (session: Session, body: PreviewBody, table: ImportTable): Promise<ImportCheck> => {
-    const result = checkImport(body, table, await fetchImportClasses(app, session))
+    const [classes, roster] = await Promise.all([fetchImportClasses(app, session), fetchImportRoster(app, session, body.grade)])
+    const result = checkImport(body, table, classes, roster)
     if ('error' in result) throw bffError('BFF_ERR_INPUT_INVALID', { message: result.error })
     return result
   }
@@ -99,10 +100,10 @@ export default async function importView(app: FastifyInstance) {
   app.post<{ Body: PreviewBody }>('/custom/import/preview', { schema: { body: PreviewBodySchema, response: { 200: Envelope(PreviewSchema) } } }, async (request) => {
     const session = requireSession(request)
     const draft = draftOf(session, request.body.draftId)
-    const { check, subjects, classes } = await checked(session, request.body, draft.table)
-    drafts.setProblems(draft, check.problems)
+    const { check, subjects, classes, roster } = await checked(session, request.body, draft.table)
+    drafts.setProblems(draft, [...check.problems, ...(roster?.warnings ?? [])].sort((a, b) => a.row - b.row))
     const href = `${BFF_PREFIX}/custom/import/problems?${new URLSearchParams({ draftId: draft.id }).toString()}`
-    return { code: 0, data: toPreview(check, subjects, classes, href) }
+    return { code: 0, data: toPreview(check, subjects, classes, href, roster) }
   })
 
   app.get<{ Querystring: { draftId: string } }>(

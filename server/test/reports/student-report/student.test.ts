@@ -138,7 +138,8 @@ t.test('weak and good: subjects in order, weak questions and points named', asyn
   const questions: QuestionLostData = { paper: { pindex: 2, subject: '数学', manfen: 10 }, absent: false, lostTotal: 5, questions: [question('q1', { name: '7' })], weakQuestions: ['q1'] }
   const items = weakItems(papers, questions, knowledge)
   t.same(items.map((i) => [i.label, i.value]), [['优势学科', '无'], ['薄弱学科', '数学、物理'], ['薄弱题目（数学）', '第 7 题'], ['薄弱知识点（数学）', '指数函数']])
-  t.equal(items[1]!.hint, '学科排名比总分排名靠后超过 60 名')
+  t.equal(items[0]!.hint, '该科全体（年级）名次进入该科实考人数的前 20%，或比本人总分名次靠前超过 60 名（短板科目除外）', 'the rule of rules/strong-subject.ts')
+  t.equal(items[1]!.hint, '该科全体（年级）名次比本人总分名次靠后超过 60 名')
   t.same(weakItems(papers, { ...questions, absent: true }, knowledge).slice(2).map((i) => i.value), ['未考', '未考'])
   t.equal(weakItems(papers, null, null).length, 2)
 })

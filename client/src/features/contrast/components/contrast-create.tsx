@@ -95,7 +95,7 @@ export function ContrastCreate() {
           </Stack>
         </Box>
         <Box>
-          <Text marginBottom="2">科目（总分为所选科目之和）</Text>
+          <Text marginBottom="2">科目（总分为所选科目之和；缺考其中任一科的学生该次考试不计总分）</Text>
           <SimpleGrid columns={{ base: 3, md: 6 }} gap="2" data-testid="contrast-subjects">
             {shared.map((s) => (
               <Checkbox.Root key={s} size="sm" checked={chosenSubjects.includes(s)} onCheckedChange={() => setSubjects(chosenSubjects.includes(s) ? chosenSubjects.filter((x) => x !== s) : [...chosenSubjects, s])}>

@@ -10,51 +10,68 @@ export interface PreviewStepProps {
   onConfirm: () => void
 }
 
-/** Step 3: every problem by row and column (the first 500 here, all in the .xlsx), the first rows as imported, the exam's name. */
+/** Rows of the file with what is wrong with them: the problems (rows left out) or the roster warnings (rows imported, to check). */
+function RowIssues({ items, label, testId, heading }: { items: Preview['problems']; label: string; testId: string; heading: string }) {
+  if (items.length === 0) return null
+  return (
+    <Table.ScrollArea borderWidth="1px" maxHeight="320px" marginTop="3">
+      <Table.Root size="sm" stickyHeader aria-label={label} data-testid={testId}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader width="80px">行号</Table.ColumnHeader>
+            <Table.ColumnHeader>列</Table.ColumnHeader>
+            <Table.ColumnHeader>{heading}</Table.ColumnHeader>
+            <Table.ColumnHeader>单元格内容</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((p, i) => (
+            <Table.Row key={i}>
+              <Table.Cell>{`第${p.row}行`}</Table.Cell>
+              <Table.Cell>{p.column}</Table.Cell>
+              <Table.Cell>{p.message}</Table.Cell>
+              <Table.Cell>{p.value}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}
+
+/** Step 3: every problem by row and column (the first 500 here, all in the .xlsx), the roster check's warnings, the first rows as imported, the exam's name. */
 export function PreviewStep({ preview, name, busy, onName, onBack, onConfirm }: PreviewStepProps) {
   const canImport = preview.validRows > 0 && name.trim() !== ''
+  const toCheck = preview.warningCount > 0
   return (
     <>
-      <Alert.Root status={preview.badRows === 0 ? 'success' : preview.validRows === 0 ? 'error' : 'warning'} data-testid="preview-summary">
+      <Alert.Root status={preview.validRows === 0 ? 'error' : preview.badRows > 0 || toCheck ? 'warning' : 'success'} data-testid="preview-summary">
         <Alert.Indicator />
         <Alert.Title>{preview.summary}</Alert.Title>
       </Alert.Root>
-      {preview.counts.length > 0 ? (
+      {preview.rosterNote ? (
+        <Text fontSize="sm" color="fg.muted" marginTop="2" data-testid="roster-note">{preview.rosterNote}</Text>
+      ) : null}
+      {preview.counts.length > 0 || preview.warningCounts.length > 0 ? (
         <Wrap gap="2" marginTop="3" data-testid="problem-counts">
           {preview.counts.map((c) => (
             <Badge key={c.kind} colorPalette="red" variant="subtle">{`${c.label} ${c.count}`}</Badge>
+          ))}
+          {preview.warningCounts.map((c) => (
+            <Badge key={c.kind} colorPalette="orange" variant="subtle">{`${c.label} ${c.count}`}</Badge>
           ))}
           {preview.problemsHref ? (
             <Link href={preview.problemsHref} download fontSize="sm" colorPalette="brand" data-testid="problems-download">下载问题清单（.xlsx）</Link>
           ) : null}
         </Wrap>
       ) : null}
-      {preview.problems.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" maxHeight="320px" marginTop="3">
-          <Table.Root size="sm" stickyHeader aria-label="问题清单" data-testid="problem-list">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader width="80px">行号</Table.ColumnHeader>
-                <Table.ColumnHeader>列</Table.ColumnHeader>
-                <Table.ColumnHeader>问题</Table.ColumnHeader>
-                <Table.ColumnHeader>单元格内容</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {preview.problems.map((p, i) => (
-                <Table.Row key={i}>
-                  <Table.Cell>{`第${p.row}行`}</Table.Cell>
-                  <Table.Cell>{p.column}</Table.Cell>
-                  <Table.Cell>{p.message}</Table.Cell>
-                  <Table.Cell>{p.value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+      <RowIssues items={preview.problems} label="问题清单" testId="problem-list" heading="问题" />
       {preview.problemCount > preview.problems.length ? (
         <Text fontSize="xs" color="fg.muted" marginTop="1">{`此处列出前 ${preview.problems.length} 个问题，共 ${preview.problemCount} 个，完整清单请下载。`}</Text>
+      ) : null}
+      <RowIssues items={preview.warnings} label="请核对学籍的行" testId="roster-warnings" heading="请核对（仍会导入）" />
+      {preview.warningCount > preview.warnings.length ? (
+        <Text fontSize="xs" color="fg.muted" marginTop="1">{`此处列出前 ${preview.warnings.length} 条，共 ${preview.warningCount} 条，完整清单请下载。`}</Text>
       ) : null}
       {preview.sample.length > 0 ? (
         <>

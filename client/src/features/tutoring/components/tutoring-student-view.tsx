@@ -129,9 +129,11 @@ function Report({ view }: { view: View }) {
           <SimpleGrid columns={2} gap="3">
             <Section title="优势科目" testId="tutoring-good">
               <Text fontSize="sm">{view.goodPapers.join('、') || '暂无'}</Text>
+              {view.goodRule && <Text fontSize="xs" color="fg.muted" marginTop="1" data-testid="tutoring-good-rule">{view.goodRule}</Text>}
             </Section>
             <Section title="薄弱科目" testId="tutoring-weak">
               <Text fontSize="sm">{view.weakPapers.join('、') || '暂无'}</Text>
+              {view.weakRule && <Text fontSize="xs" color="fg.muted" marginTop="1" data-testid="tutoring-weak-rule">{view.weakRule}</Text>}
             </Section>
           </SimpleGrid>
           <Section title="薄弱题目" testId="tutoring-weak-questions">

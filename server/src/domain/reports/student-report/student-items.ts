@@ -1,4 +1,5 @@
 import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import { strongSubjectRule, weakSubjectRule } from '@report/contracts/rules/strong-subject'
 import type { KnowledgeAnalysisData, PapersAnalysisData, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
 import { formatNumber, toCell } from '../../tables/format-number.ts'
 import { sortBySubject } from '../../tables/subject-order.ts'
@@ -10,7 +11,6 @@ const QUESTION_TYPES: Readonly<Record<string, string>> = { single: '单选', mul
 
 
 /** The rank gap of 优势/薄弱学科, or the word when the platform does not state it. */
-const gapText = (gap: number | null): string => (gap === null ? '设定的名次差' : ` ${formatNumber(gap, { kind: 'integer' })} 名`)
 
 export function questionColumns(scopes: StudentScopes): TableColumn[] {
   const score = { kind: 'score' as const }
@@ -110,8 +110,8 @@ export function weakItems(
       .map((p) => p.subject)
       .join('、') || '无'
   const items: Array<{ label: string; value: CellValue; hint?: string }> = [
-    { label: '优势学科', value: subjects(papers.goodPapers), hint: `学科排名比总分排名靠前超过${gapText(papers.gap)}` },
-    { label: '薄弱学科', value: subjects(papers.weakPapers), hint: `学科排名比总分排名靠后超过${gapText(papers.gap)}` },
+    { label: '优势学科', value: subjects(papers.goodPapers), hint: strongSubjectRule(papers.gap) },
+    { label: '薄弱学科', value: subjects(papers.weakPapers), hint: weakSubjectRule(papers.gap) },
   ]
   if (questions) {
     const byQid = new Map(questions.questions.map((q) => [q.qid, q.name]))

@@ -88,7 +88,7 @@ const weakSubjectsTable = defineTable({
 export const classReportPage = definePage({
   route: 'class-report',
   title: '班级分析',
-  notes: ['headcount', 'absent', 'mean', 'excellentRate', 'goodRate', 'passRate', 'rank', 'weakSubject'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'excellentRate', 'goodRate', 'passRate', 'rank', 'weakSubject'],
   extraNotes: [
     { term: '均分差', formula: '本班平均分 − 本校平均分', note: '正值表示高于本校平均。' },
     { term: '班级排名', formula: '本班平均分在全体班级中的名次', note: '同分同名次。' },

@@ -109,7 +109,7 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
       kind: 'stats',
       id: 'figures',
       title: '考试概况',
-      description: `统计范围：${total?.group.name ?? '全体'}。未考指所有科目均缺考的学生。`,
+      description: `统计范围：${total?.group.name ?? '全体'}。实考、未考按总分计：缺考任一科的学生不计总分，计为未考（名单见成绩明细的缺考名单）。`,
       items: [
         { label: '参考人数', value: formatNumber(s ? s.total + s.absent : null, INTEGER) },
         { label: '实考人数', value: formatNumber(s?.total, INTEGER) },
@@ -213,7 +213,7 @@ export const TOTAL_REPORT_SECTIONS: Section[] = [
 export const totalReportPage = definePage({
   route: 'total-report',
   title: '总体分析报告',
-  notes: ['headcount', 'absent', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
   tables: [papersTable, ratesTable, unitsTable, topTable, bandsTable],
   async build(ctx, kit) {
     const exam = await ctx.exam()

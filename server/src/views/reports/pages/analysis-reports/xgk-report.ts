@@ -116,7 +116,7 @@ function xgkFigures(shape: XgkShape, totalTakers: number): ReportBlock {
 export const xgkReportPage = definePage({
   route: 'xgk-report',
   title: '新高考分析',
-  notes: ['headcount', 'absent', 'mean', 'difficulty', 'levelScoring'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'difficulty', 'levelScoring'],
   extraNotes: [
     { term: '选考人数', formula: '该科有成绩的学生数', note: '未选该科与缺考都没有成绩，二者不作区分。' },
     { term: '选考比例', formula: '选考人数 / 有总分的学生数', note: '有总分指至少一科有成绩。' },

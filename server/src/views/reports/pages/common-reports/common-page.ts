@@ -8,7 +8,7 @@ import { unitLabel } from '../filters.ts'
 export const commonPage = definePage({
   route: 'common',
   title: '常用报表',
-  notes: ['headcount', 'absent', 'mean'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean'],
   tables: [],
   async build(ctx) {
     const data = await dashboardOf(ctx)

@@ -99,7 +99,7 @@ function chosenUnits<R extends { group: { key: string } }>(rows: readonly R[], g
 export const contrastPage = definePage({
   route: 'report-contrast',
   title: '对比分析',
-  notes: ['mean', 'excellentRate', 'passRate', 'absent'],
+  notes: ['mean', 'excellentRate', 'passRate', 'absent', 'totalScore'],
   extraNotes: EXTRA_NOTES,
   tables: [contrastTable],
   async build(ctx, kit) {

@@ -72,7 +72,7 @@ const effectiveTable = defineTable({
 export const effectivePage = definePage({
   route: 'standardEffective',
   title: '有效分分析',
-  notes: ['effectiveScore', 'singleLine', 'doubleLine', 'contributionRate', 'absent'],
+  notes: ['effectiveScore', 'singleLine', 'doubleLine', 'contributionRate', 'absent', 'totalScore'],
   tables: [effectiveTable],
   async build(ctx, kit) {
     const [{ exam, level, data, papers }, table] = await Promise.all([effectiveOf(ctx), kit.table(effectiveTable)])

@@ -73,7 +73,7 @@ const rankScaleTable = defineTable({
 export const rankScalePage = definePage({
   route: 'report-byRankScale',
   title: '名次段分析',
-  notes: ['rankBands', 'rank', 'absent'],
+  notes: ['rankBands', 'rank', 'absent', 'totalScore'],
   tables: [rankScaleTable],
   async build(ctx, kit) {
     const [{ exam, pindex, level, data }, papers, table] = await Promise.all([rankScaleOf(ctx), ctx.papers(), kit.table(rankScaleTable)])

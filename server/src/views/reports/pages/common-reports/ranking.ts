@@ -25,7 +25,7 @@ const rankingTable = defineTable({
 export const rankingPage = definePage({
   route: 'report-ranking',
   title: '排名统计',
-  notes: ['rank', 'absent'],
+  notes: ['rank', 'absent', 'totalScore'],
   trialTip: true,
   tables: [rankingTable],
   async build(ctx, kit) {

@@ -70,7 +70,7 @@ const segmentTable = defineTable({
 export const segmentPage = definePage({
   route: 'report-segment',
   title: '分数段分析',
-  notes: ['segments', 'headcount', 'absent'],
+  notes: ['segments', 'headcount', 'absent', 'totalScore'],
   tables: [segmentTable],
   async build(ctx, kit) {
     const [{ exam, pindex, level, data, shown }, papers, table] = await Promise.all([segmentsOf(ctx), ctx.papers(), kit.table(segmentTable)])

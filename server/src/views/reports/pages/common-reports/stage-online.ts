@@ -127,7 +127,7 @@ function linesBlock(line: LevelLine | undefined, names: readonly string[]): Repo
 export const stageOnlinePage = definePage({
   route: 'stage-online',
   title: '分段上线',
-  notes: ['gradeBands', 'borderline', 'headcount', 'absent'],
+  notes: ['gradeBands', 'borderline', 'headcount', 'absent', 'totalScore'],
   extraNotes: [{ term: '单科临界窗口', formula: '线 − 5 ≤ 分数 < 线 + 5', note: '总分窗口为 10 分，单科为 5 分。档次线按账号保存的设置计算，未设置时用默认比例。' }],
   tables: [bandsTable, buffersTable],
   async build(ctx, kit) {

@@ -8,6 +8,8 @@ import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, headlineStats } fr
 import { DASHBOARD_SHORTCUTS, reportLinks } from '../report-links.ts'
 import { CHART_UNITS, groupRow, UNIT_COLUMN, unitMeanChart } from '../unit-rows.ts'
 import { unitLabel } from '../filters.ts'
+import type { ReportBlock } from '@report/contracts/bff/report-page'
+import type { ReportContext } from '../../report-context.ts'
 
 const papersTable = defineTable({
   id: 'papers',
@@ -47,13 +49,33 @@ const unitsTable = defineTable({
   },
 })
 
+/**
+ * Who 总分 leaves out (issue 31 item 3): how many of the students in view have no 总分 (they missed a
+ * paper, rules/total-score.ts) and the way to the list, the 缺考名单 of 成绩明细.
+ */
+function missedLink(ctx: ReportContext, count: number): ReportBlock {
+  return {
+    kind: 'links',
+    id: 'total-absent',
+    title: '总分未考',
+    links: [
+      {
+        label: `缺考名单（总分未考 ${count.toLocaleString('zh-CN')} 人）`,
+        description: '缺考任一科的学生不计总分，总分记为未考，不参与总分的平均分、各率和排名；其已考科目仍计入各科统计。名单列出每名学生的缺考科目。',
+        href: ctx.href('lesson-report'),
+        target: 'same-tab',
+      },
+    ],
+  }
+}
+
 const percent = (ratio: number | null | undefined): number | null => (ratio === null || ratio === undefined ? null : roundHalfUp(ratio * 100, 2))
 
 /** dashboard (考试概览): the view's headline on 总分, each paper, each unit, and the way into the reports. */
 export const dashboardPage = definePage({
   route: 'dashboard',
   title: '考试概览',
-  notes: ['headcount', 'absent', 'mean', 'difficulty', 'excellentRate', 'passRate'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'difficulty', 'excellentRate', 'passRate'],
   tables: [papersTable, unitsTable],
   async build(ctx, kit) {
     const [data, papers, units] = await Promise.all([dashboardOf(ctx), kit.table(papersTable), kit.table(unitsTable)])
@@ -78,10 +100,12 @@ export const dashboardPage = definePage({
       yMin: 0,
       yMax: 100,
     }
+    const noTotal = figures.papers.find((p) => p.pindex === 0)?.absent ?? 0
     return {
       filters: [],
       blocks: [
         headlineStats(data),
+        ...(noTotal > 0 ? [missedLink(ctx, noTotal)] : []),
         papers,
         units,
         ...(shown.units.length > 1 ? [kit.chart('unit-means', `各${unitLabel(data.level)}总分平均分${shown.caption ? `：${shown.caption}` : ''}`, meanChart)] : []),

@@ -47,7 +47,7 @@ function weakChart(weak: WeakSubjectsData, continuous: ContinueShortData): Chart
 export const dynamicPage = definePage({
   route: 'dynamic',
   title: '学生动态',
-  notes: ['rank', 'weakSubject', 'absent'],
+  notes: ['rank', 'weakSubject', 'absent', 'totalScore'],
   extraNotes: [
     { term: '尖子生', formula: '总分全体排名 ≤ 50', note: '同分同名次，排名并列在第 50 名的学生全部计入。' },
     { term: '临界生（重点学生）', formula: '一档线 − 10 ≤ 总分 < 一档线 + 10', note: '一档线默认取总分前 15 % 学生的最低分；窗口总分 10 分、单科 5 分。' },

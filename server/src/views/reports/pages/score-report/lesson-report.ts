@@ -34,7 +34,7 @@ const studentsTable = defineTable({
 const absentTable = defineTable({
   id: 'absent',
   title: '缺考名单',
-  description: '至少缺考一科的学生及其缺考科目；缺考科目不计入该科的任何统计，也不参与该科排名。',
+  description: '至少缺考一科的学生及其缺考科目：缺考科目不计入该科的任何统计，也不参与该科排名；这些学生不计总分（总分记为未考，不参与总分排名），已考科目照常统计。',
   remote: true,
   async load(ctx, request) {
     const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
@@ -58,7 +58,7 @@ function classFilter(exam: Pick<ReportExamInfo, 'groups'>, chosen: GroupRef | un
 export const lessonReportPage = definePage({
   route: 'lesson-report',
   title: '成绩明细',
-  notes: ['rank', 'absent'],
+  notes: ['rank', 'absent', 'totalScore'],
   tables: [studentsTable, absentTable],
   async build(ctx, kit) {
     const exam = await ctx.exam()

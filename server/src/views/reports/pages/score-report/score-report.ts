@@ -26,7 +26,7 @@ const papersTable = defineTable({
 export const scoreReportPage = definePage({
   route: 'score-report',
   title: '成绩报表',
-  notes: ['headcount', 'absent', 'mean', 'standardDeviation', 'excellentRate', 'goodRate', 'passRate', 'lowRate'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'standardDeviation', 'excellentRate', 'goodRate', 'passRate', 'lowRate'],
   tables: [papersTable],
   async build(ctx, kit) {
     const [exam, table, { total }] = await Promise.all([ctx.exam(), kit.table(papersTable), viewTotals(ctx)])

@@ -122,7 +122,7 @@ export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
 /** The 指标说明 of a unit score page; `peers` names the units a mean is ranked among. */
 export function unitScoreNotes(peers: string): { notes: readonly MetricNoteKey[]; extraNotes: readonly MetricNote[] } {
   return {
-    notes: ['headcount', 'mean', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'absent'],
+    notes: ['headcount', 'mean', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'absent', 'totalScore'],
     extraNotes: [{ term: '平均分排名', formula: '名次 = 1 + 平均分严格高于本单位的同级单位数', note: `在本次考试的全部${peers}中排名，同分同名次；总体行不排名，显示“--”。` }],
   }
 }

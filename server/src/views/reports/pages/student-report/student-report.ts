@@ -63,7 +63,7 @@ const knowledgeTable = defineTable({
 export const studentReportPage = definePage({
   route: 'student-report',
   title: '学生分析',
-  notes: ['rank', 'absent', 'tScore', 'itemDifficulty', 'knowledgeMastery', 'weakSubject', 'gradeBands'],
+  notes: ['rank', 'absent', 'totalScore', 'tScore', 'itemDifficulty', 'knowledgeMastery', 'weakSubject', 'gradeBands'],
   extraNotes: [
     { term: '得分率', formula: '得分 / 满分', note: '雷达图中班级、全体的得分率为其平均分 / 满分。' },
     { term: '与总分名次差', formula: '学科名次 − 总分名次（全体）', note: '正数表示该科名次落后于总分名次。' },
