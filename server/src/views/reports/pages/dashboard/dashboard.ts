@@ -8,6 +8,7 @@ import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, headlineStats } fr
 import { DASHBOARD_SHORTCUTS, reportLinks } from '../report-links.ts'
 import { CHART_UNITS, groupRow, UNIT_COLUMN, unitMeanChart } from '../unit-rows.ts'
 import { unitLabel } from '../filters.ts'
+import { statedLines } from '../../../../domain/reports/paper-lines.ts'
 
 const papersTable = defineTable({
   id: 'papers',
@@ -88,6 +89,7 @@ export const dashboardPage = definePage({
         kit.chart('paper-rates', '各科得分率、优秀率与及格率', rateChart),
         reportLinks(ctx, 'reports', '常用报表', DASHBOARD_SHORTCUTS),
       ],
+      lines: statedLines(orderPapers(data.papers), data.lines),
     }
   },
 })
