@@ -56,10 +56,19 @@ export const RankingConfigSchema = Type.Object({
 })
 export type RankingConfig = Static<typeof RankingConfigSchema>
 
+/**
+ * The figures a comparison's content may show (对比指标): 平均分 (with 超均率), the three rates, 名次 (with
+ * 名次变化). Every figure has its metric, so the defaults — all of them — show what a comparison shows
+ * before any setting is saved.
+ */
+export const CONTRAST_METRICS = ['mean', 'excellentRate', 'goodRate', 'passRate', 'rank'] as const
+export const ContrastMetricSchema = Type.Enum([...CONTRAST_METRICS])
+export type ContrastMetric = Static<typeof ContrastMetricSchema>
+
 export const ContrastConfigSchema = Type.Object({
   /** How many earlier exams a comparison reaches back. */
   examCount: Type.Number(),
-  metrics: Type.Array(Type.Union([Type.Literal('mean'), Type.Literal('excellentRate'), Type.Literal('passRate'), Type.Literal('rank')])),
+  metrics: Type.Array(ContrastMetricSchema),
 })
 export type ContrastConfig = Static<typeof ContrastConfigSchema>
 

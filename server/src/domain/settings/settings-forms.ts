@@ -55,6 +55,7 @@ const BUILDERS: Builders = {
       { kind: 'choices', path: 'metrics', label: '对比指标', options: [
         { value: 'mean', label: '平均分' },
         { value: 'excellentRate', label: '优秀率' },
+        { value: 'goodRate', label: '良好率' },
         { value: 'passRate', label: '及格率' },
         { value: 'rank', label: '名次' },
       ] },
