@@ -104,12 +104,21 @@ export type GradingScoreConfig = Static<typeof GradingScoreConfigSchema>
 
 export const LineModeSchema = Type.Union([Type.Literal('ratio'), Type.Literal('score')])
 export type SettingsLineMode = Static<typeof LineModeSchema>
+/**
+ * 有效分's 总分 line (analytics.md "Effective score"): ratio, the 总分 of the last of the top `value` % of
+ * students (default 15, the 一档 of the default bands); score, the 总分 `value` itself. Each paper's 有效分
+ * follows from it by matching share.
+ */
+export const EffectiveLineSchema = Type.Object({ mode: LineModeSchema, value: Type.Number() })
+export type EffectiveLine = Static<typeof EffectiveLineSchema>
+
 export const LineScoreConfigSchema = Type.Object({
   /** ratio: percent of full (0–100); score: points. */
   mode: LineModeSchema,
   subjects: Type.Array(
     Type.Object({ subject: Type.String(), full: Type.Number(), excellent: Type.Number(), good: Type.Number(), pass: Type.Number(), low: Type.Number() }),
   ),
+  effective: EffectiveLineSchema,
 })
 export type LineScoreConfig = Static<typeof LineScoreConfigSchema>
 
