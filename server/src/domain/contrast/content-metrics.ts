@@ -1,4 +1,6 @@
+import type { NumberFormat } from '@report/contracts/bff/table'
 import type { ContrastMetric, ContrastUnitCell } from '@report/contracts/upstream/contrast'
+import { FIXED, INTEGER, PERCENT, SIGNED } from '../tables/format-number.ts'
 import { integer, fixed, percent, signed } from './format.ts'
 
 // Which figures a comparison's unit tables and charts show (issue 19; spec 1 §2 indicator parameter
@@ -10,6 +12,8 @@ export interface UnitColumn {
   title: string
   /** The metric that brings the column; null: always shown (实考, 未考). */
   metric: ContrastMetric | null
+  /** How the cells are written (a download reads them back as numbers). */
+  format: NumberFormat
   /** The cell of a unit in one exam; prev is its cell in the exam before; reference rows have no 超均率 or rank. */
   cell: (c: ContrastUnitCell, prev: ContrastUnitCell | null, reference: boolean) => string
 }
@@ -17,15 +21,15 @@ export interface UnitColumn {
 const rankChange = (c: ContrastUnitCell, prev: ContrastUnitCell | null) => (c.rank && prev?.rank ? prev.rank - c.rank : null)
 
 export const UNIT_COLUMNS: readonly UnitColumn[] = [
-  { title: '实考', metric: null, cell: (c) => integer(c.count) },
-  { title: '未考', metric: null, cell: (c) => integer(c.absent) },
-  { title: '平均分', metric: 'mean', cell: (c) => fixed(c.mean) },
-  { title: '超均率', metric: 'mean', cell: (c, _p, reference) => (reference ? '--' : percent(c.overMean)) },
-  { title: '优秀率', metric: 'excellentRate', cell: (c) => percent(c.excellent) },
-  { title: '良好率', metric: 'goodRate', cell: (c) => percent(c.good) },
-  { title: '及格率', metric: 'passRate', cell: (c) => percent(c.pass) },
-  { title: '排名', metric: 'rank', cell: (c, _p, reference) => (reference ? '--' : integer(c.rank)) },
-  { title: '名次变化', metric: 'rank', cell: (c, prev, reference) => (reference ? '--' : signed(rankChange(c, prev))) },
+  { title: '实考', metric: null, format: INTEGER, cell: (c) => integer(c.count) },
+  { title: '未考', metric: null, format: INTEGER, cell: (c) => integer(c.absent) },
+  { title: '平均分', metric: 'mean', format: FIXED, cell: (c) => fixed(c.mean) },
+  { title: '超均率', metric: 'mean', format: PERCENT, cell: (c, _p, reference) => (reference ? '--' : percent(c.overMean)) },
+  { title: '优秀率', metric: 'excellentRate', format: PERCENT, cell: (c) => percent(c.excellent) },
+  { title: '良好率', metric: 'goodRate', format: PERCENT, cell: (c) => percent(c.good) },
+  { title: '及格率', metric: 'passRate', format: PERCENT, cell: (c) => percent(c.pass) },
+  { title: '排名', metric: 'rank', format: INTEGER, cell: (c, _p, reference) => (reference ? '--' : integer(c.rank)) },
+  { title: '名次变化', metric: 'rank', format: SIGNED, cell: (c, prev, reference) => (reference ? '--' : signed(rankChange(c, prev))) },
 ]
 
 /** unitColumns(m) = the per-exam columns of a unit table: every one without metrics, else 实考, 未考 and those of the named metrics. */
