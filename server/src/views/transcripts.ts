@@ -18,7 +18,6 @@ import {
   type TranscriptCreateQuery,
 } from '@report/contracts/bff/transcripts'
 import { TRANSCRIPT_FIELD_LABELS, TRANSCRIPT_FIELDS, type TranscriptCfg } from '@report/contracts/upstream/transcripts'
-import { createdAtText } from '../domain/tasks/created-at.ts'
 import { counterText, transcriptHeader, TRANSCRIPT_PAGES } from '../domain/transcripts/header.ts'
 import { transcriptListRefreshMs, transcriptPdfView } from '../domain/transcripts/pdf-view.ts'
 import { toTranscriptReportView } from '../domain/transcripts/report-view.ts'
@@ -27,6 +26,7 @@ import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { TranscriptUpstream } from './transcripts-upstream.ts'
 import { ViewUpstream } from './upstream-calls.ts'
+import { formatDateTime } from '@report/contracts/format/date-time'
 
 const reportHref = (id: string) => `${TRANSCRIPT_PAGES.report}?${new URLSearchParams({ id }).toString()}`
 
@@ -58,7 +58,7 @@ export default async function transcriptViews(app: FastifyInstance) {
           examName: r.examName,
           scopeName: r.scopeName,
           count: r.count,
-          createdAt: createdAtText(r.create_time),
+          createdAt: formatDateTime(r.create_time),
           downloaded: r.downloaded,
           reportHref: reportHref(r.id),
           pdf: transcriptPdfView(r.pdf, app.upstream.origin),

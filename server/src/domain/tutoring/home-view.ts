@@ -1,5 +1,5 @@
 import type { TutoringHomeView } from '@report/contracts/bff/tutoring'
-import { examDate } from './student-view.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 /**
  * The /hfsfd/token page (spec 3 §2: /hfsfd redirects to token): a family account goes on to its
@@ -12,7 +12,7 @@ export function toTutoringHome(family: boolean, studentHref: string, items: read
     if (typeof raw !== 'object' || raw === null) continue
     const e = raw as Record<string, unknown>
     if (typeof e.examid !== 'string' || typeof e.name !== 'string') continue
-    exams.push({ examid: e.examid, org: typeof e.org === 'number' ? String(e.org) : '', name: e.name, date: typeof e.event_time === 'number' ? examDate(e.event_time) : typeof e.time === 'string' ? e.time : '--' })
+    exams.push({ examid: e.examid, org: typeof e.org === 'number' ? String(e.org) : '', name: e.name, date: formatDate(typeof e.event_time === 'number' ? e.event_time : e.time) })
   }
   return { family, studentHref, exams: family ? [] : exams }
 }

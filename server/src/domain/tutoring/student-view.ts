@@ -1,5 +1,6 @@
 import type { TutoringStudentView } from '@report/contracts/bff/tutoring'
 import type { StudentExamListData, SubjectRank, TutoringStudentInfo } from '@report/contracts/upstream/tutoring'
+import { formatDate } from '@report/contracts/format/date-time'
 
 const fmt = (n: number): string => String(Math.round(n * 10) / 10)
 const pct = (n: number): string => `${Math.round(n * 100)}%`
@@ -21,11 +22,6 @@ function ranks(r: SubjectRank, counts: TutoringStudentInfo['counts'], show: bool
   return [...cell('班级排名', r.class, counts.class), ...cell('年级排名', r.school, counts.school)]
 }
 
-/** 2026-11-10 from epoch ms, Beijing time. */
-export function examDate(ms: number): string {
-  return ms > 0 ? new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10) : '--'
-}
-
 export interface TutoringFacts {
   info: TutoringStudentInfo
   exams: StudentExamListData['list']
@@ -45,7 +41,7 @@ export function toTutoringStudentView(f: TutoringFacts): TutoringStudentView {
     schoolName: info.student.school || info.user.schoolName,
     className: info.student.class,
     examName: info.exam.name,
-    examDate: examDate(info.exam.event_time),
+    examDate: formatDate(info.exam.event_time),
   }
   const exams = f.exams.map((e) => {
     const search = new URLSearchParams({ examid: e.examid, org: String(e.org), ...(f.isFamily ? {} : { skey: f.query.skey }) })

@@ -6,11 +6,11 @@ import { checkMergeSelection, MERGE_LIMITS } from '@report/contracts/validators/
 import { toMergePreview } from '../../domain/custom/merge-preview.ts'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
-import { slashDate } from '../../domain/format/slash-date.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
 import { fetchCustomAccess, requireCustomAccess } from './custom-upstream.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 /** examMerge (issue 18): merge exams of one cohort by 学号, conflicts shown before confirming. */
 export default async function mergeView(app: FastifyInstance) {
@@ -43,7 +43,7 @@ export default async function mergeView(app: FastifyInstance) {
       code: 0,
       data: {
         access,
-        exams: list.map((e) => ({ examid: e.examid, org: e.org, name: e.name, grade: e.grade, date: slashDate(e.time), cohortKey: e.cohortKey, studentCount: e.studentCount, subjects: e.subjects })),
+        exams: list.map((e) => ({ examid: e.examid, org: e.org, name: e.name, grade: e.grade, date: formatDate(e.time), cohortKey: e.cohortKey, studentCount: e.studentCount, subjects: e.subjects })),
         limits: { min: MERGE_LIMITS.min, max: MERGE_LIMITS.max },
       },
     }

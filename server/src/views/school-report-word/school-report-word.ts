@@ -7,13 +7,13 @@ import { DOCX_MEDIA_TYPE, SchoolReportWordExamsSchema, SchoolReportWordQuerySche
 import { bffError } from '../../errors.ts'
 import { toUpstreamPath } from '../../domain/gateway/upstream-path.ts'
 import { reportFileName, schoolReportDocument } from '../../domain/school-report-word/report-document.ts'
-import { slashDate } from '../../domain/format/slash-date.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { examListPage } from '../exam-list-upstream.ts'
 import { tableDescription, type PageKit } from '../reports/define.ts'
 import { metricNotes } from '../../domain/metrics/line-legends.ts'
 import { REPORT_PAGES } from '../reports/pages/index.ts'
 import { ReportContext } from '../reports/report-context.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 const SCHOOL_REPORT = REPORT_PAGES.find((page) => page.route === 'school-report')
 /** The Word report prints a table's first rows like a printed report page (units, not students). */
@@ -21,7 +21,7 @@ const WORD_ROWS = 200
 const EXAMS_SHOWN = 20
 
 /** Beijing date for the cover line. */
-const beijingToday = () => slashDate(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10))
+const beijingToday = () => formatDate(Date.now())
 
 /** /schoolReportWord (issue 21): the exams to choose from, and the school's 学校分析 as a .docx. */
 export default async function schoolReportWordViews(app: FastifyInstance) {
@@ -38,7 +38,7 @@ export default async function schoolReportWordViews(app: FastifyInstance) {
           org: exam.org,
           grade: exam.grade,
           name: exam.name,
-          date: slashDate(exam.time ?? ''),
+          date: formatDate(exam.time),
           downloadUrl: `${BFF_PREFIX}/school-report-word?${new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade }).toString()}`,
         })),
       },

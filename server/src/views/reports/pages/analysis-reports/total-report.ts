@@ -13,6 +13,7 @@ import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '.
 import { pagingOf, studentTable } from '../student-table.ts'
 import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
 import { viewRateLines } from '../rate-lines.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 /** 总分 and every paper, totals only (the units of this call are not read). */
 const allPapers = (ctx: ReportContext) => ctx.callOnce('overview', { limit: 1 })
@@ -223,7 +224,7 @@ export const totalReportPage = definePage({
     const [level, sections, lines] = await Promise.all([unitLevel(ctx, { widest: true }), Promise.all(TOTAL_REPORT_SECTIONS.map((section) => section(ctx, kit))), viewRateLines(ctx)])
     return {
       title: totalReportName(exam),
-      subtitle: `${exam.name} · ${exam.time}`,
+      subtitle: `${exam.name} · ${formatDate(exam.time)}`,
       filters: usefulFilters([unitFilter(unitLevelsOf(exam), level)]),
       blocks: sections.flat(),
       lines,
