@@ -91,7 +91,7 @@ test('each validation message shows as the user types, and 保存 waits for a va
   for (const name of ['全体排名', '校内排名', '班级排名']) await page.getByRole('group', { name: '排名范围' }).getByText(name).click()
   await expect(page.getByRole('alert').filter({ hasText: '请至少选择一种排名' })).toBeVisible()
   await page.goto(`/report/config/contrast?grade=${G2}`)
-  for (const name of ['平均分', '优秀率', '及格率']) await page.getByRole('group', { name: '对比指标' }).getByText(name).click()
+  for (const name of ['平均分', '优秀率', '良好率', '及格率', '名次']) await page.getByRole('group', { name: '对比指标' }).getByText(name).click()
   await expect(page.getByRole('alert').filter({ hasText: '请至少选择一项对比指标' })).toBeVisible()
   await page.goto(`/report/config/gradingScore?grade=${G2}`)
   for (const name of ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理']) await page.getByText(name, { exact: true }).click()

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { ChartViewSchema } from './chart.ts'
 import { CONTRAST_NAME_MAX } from './contrast-rules.ts'
+import { NumberFormatSchema } from './table.ts'
 
 /**
  * History comparison view models (spec 2 §2 History comparison, §3 compare state, §6 permissions;
@@ -123,8 +124,11 @@ export type CompareQuery = Static<typeof CompareQuerySchema>
 
 export const CompareTableSchema = Type.Object({
   title: Type.String(),
-  /** Column titles; `group` puts a merged title (the exam) above consecutive columns. */
-  columns: Type.Array(Type.Object({ title: Type.String(), group: Type.Optional(Type.String()) })),
+  /**
+   * Column titles; `group` puts a merged title (the exam) above consecutive columns; `format` says how a
+   * figure column's cells were written, so a download keeps them numbers.
+   */
+  columns: Type.Array(Type.Object({ title: Type.String(), group: Type.Optional(Type.String()), format: Type.Optional(NumberFormatSchema) })),
   rows: Type.Array(Type.Object({ key: Type.String(), cells: Type.Array(Type.String()), href: Type.Union([Type.String(), Type.Null()]) })),
   /** 下载表格 (null without permission able). */
   export: Type.Union([Type.Object({ source: Type.String(), params: Type.Record(Type.String(), Type.String()), filename: Type.String() }), Type.Null()]),

@@ -1,8 +1,9 @@
 /**
  * The standard 指标说明 entries (shared/reference/analytics.md): every report page states the
- * conventions behind its numbers so users can check them by hand. Pages pick entries by key:
- * `pickMetricNotes(['mean', 'standardDeviation'])`. Plain data (no schema library), so the client
- * can import it without pulling TypeBox into a chunk; the schema is MetricNoteSchema in table.ts.
+ * conventions behind its numbers so users can check them by hand. Pages name entries by key; the BFF
+ * states the rates with the exam's own lines (server/src/domain/metrics/line-legends.ts, metricNotes).
+ * Plain data (no schema library), so the client can import it without pulling TypeBox into a chunk;
+ * the schema is MetricNoteSchema in table.ts.
  */
 
 import { TOTAL_SCORE_NOTE } from '../rules/total-score.ts'
@@ -43,10 +44,12 @@ export const METRIC_NOTES = {
   zScore: { term: '标准分（Z 分）', formula: 'Z = (x − x̄) / σ', note: 'σ 为总体标准差；σ = 0 时 Z = 0。' },
   tScore: { term: 'T 分', formula: 'T = 50 + 10·Z', note: '由 Z 分换算，平均为 50。' },
   overMeanRate: { term: '超均率', formula: '(本单位平均分 − 参照平均分) / 参照平均分', note: '班级以本校为参照，学校以全体为参照。' },
-  excellentRate: { term: '优秀率', formula: '得分 ≥ 85 %·W 的人数 / N', note: '含等于；各学科的线可在指标参数设置中调整，默认 85 %。' },
-  goodRate: { term: '良好率', formula: '得分 ≥ 70 %·W 的人数 / N', note: '含等于；默认 70 %。' },
-  passRate: { term: '及格率', formula: '得分 ≥ 60 %·W 的人数 / N', note: '含等于；默认 60 %。' },
-  lowRate: { term: '低分率', formula: '得分 < 40 %·W 的人数 / N', note: '不含等于；默认 40 %。' },
+  // The rates' lines are settings (per subject, by share of W or by score): these entries define them for
+  // the help centre; a report page states its exam's lines instead (server/src/domain/metrics/line-legends.ts).
+  excellentRate: { term: '优秀率', formula: '得分 ≥ 优秀线 的人数 / N', note: '含等于；各科的优秀线在指标参数设置的分数线设置中按满分的比例或按分数设定，系统默认满分的 85 %；每次考试按它发布时的设置统计。' },
+  goodRate: { term: '良好率', formula: '得分 ≥ 良好线 的人数 / N', note: '含等于；良好线的设置同优秀线，系统默认满分的 70 %。' },
+  passRate: { term: '及格率', formula: '得分 ≥ 及格线 的人数 / N', note: '含等于；及格线的设置同优秀线，系统默认满分的 60 %。' },
+  lowRate: { term: '低分率', formula: '得分 < 低分线 的人数 / N', note: '不含等于；低分线的设置同优秀线，系统默认满分的 40 %。' },
   segments: {
     term: '分数段',
     formula: '[a, a + 步长)',
@@ -87,8 +90,3 @@ export const METRIC_NOTES = {
 } as const satisfies Record<string, MetricNote>
 
 export type MetricNoteKey = keyof typeof METRIC_NOTES
-
-/** The entries for `keys`, in that order. */
-export function pickMetricNotes(keys: readonly MetricNoteKey[]): MetricNote[] {
-  return keys.map((key) => METRIC_NOTES[key])
-}

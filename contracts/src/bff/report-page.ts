@@ -43,11 +43,13 @@ export const ReportPageQueryProperties = {
   student: Type.Optional(Key),
   qid: Type.Optional(Key),
   tab: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z_-]*$' })),
+  /** 有效分's 总分 line: a 总分 score (620, 612.5), or r and the percent of students from the top (r15). */
+  line: Type.Optional(Type.String({ maxLength: 12, pattern: '^(r[0-9]{1,3}(\\.[0-9]{1,2})?|[0-9]{1,5}(\\.[0-9]{1,2})?)$' })),
 }
 export const ReportPageQuerySchema = Type.Object(ReportPageQueryProperties)
 export type ReportPageQuery = Static<typeof ReportPageQuerySchema>
 /** The filter keys of ReportPageQuery (what a ReportFilter may set). */
-export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'group', 'groups', 'student', 'qid', 'tab'] as const
+export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'group', 'groups', 'student', 'qid', 'tab', 'line'] as const
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number]
 /** Frame keys a report link keeps (the exam and the view's focus). */
 export const REPORT_FRAME_KEYS = ['examid', 'org', 'grade', 'lkschool', 'qxschool', 'compareType'] as const
@@ -73,6 +75,11 @@ export const ReportFilterSchema = Type.Object({
    * `max`); `value` is the chosen option values joined by commas.
    */
   multiple: Type.Optional(Type.Object({ max: Type.Integer({ minimum: 1, maximum: 1000 }), noun: Type.String() })),
+  /**
+   * A number the user may type instead of picking an option (有效分's 总分线): applying it sets `key` to
+   * the number; the options stay quick picks.
+   */
+  input: Type.Optional(Type.Object({ label: Type.String(), unit: Type.String(), min: Type.Number(), max: Type.Number(), step: Type.Number() })),
 })
 export type ReportFilter = Static<typeof ReportFilterSchema>
 

@@ -32,9 +32,11 @@ export type TablePaging = Static<typeof TablePagingSchema>
  * - `fixed`: exactly `digits` (2) decimals → string ('0.68')
  * - `percent`: a ratio shown ×100 with `digits` (2) decimals and % → string ('70.00%')
  * - `integer`: rounded half up → number (counts, ranks)
+ * - `signed`: rounded half up with its sign → string ('+3', '-2', '0': 名次变化)
+ * A download writes each as a number with the matching Excel format.
  */
 export const NumberFormatSchema = Type.Object({
-  kind: Type.Enum(['score', 'fixed', 'percent', 'integer']),
+  kind: Type.Enum(['score', 'fixed', 'percent', 'integer', 'signed']),
   digits: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
 })
 export type NumberFormat = Static<typeof NumberFormatSchema>

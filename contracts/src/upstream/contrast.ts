@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { ContrastMetricSchema } from './settings.ts'
 
 // History comparison (spec 2 §7 Contrast: /obt/exam-contrast/list, summary, scope/details/list,
 // student/details/list, remove, update, info, build/status, create). The spec names the paths, not the
@@ -150,9 +151,7 @@ export const ContrastUnitRowSchema = Type.Object({
 })
 export type ContrastUnitRow = Static<typeof ContrastUnitRowSchema>
 /** The figures a comparison's content may show (indicator settings, contrast: 对比指标). */
-export const CONTRAST_METRICS = ['mean', 'excellentRate', 'passRate', 'rank'] as const
-export const ContrastMetricSchema = Type.Union([Type.Literal('mean'), Type.Literal('excellentRate'), Type.Literal('passRate'), Type.Literal('rank')])
-export type ContrastMetric = Static<typeof ContrastMetricSchema>
+export { CONTRAST_METRICS, ContrastMetricSchema, type ContrastMetric } from './settings.ts'
 
 export const ContrastSummaryDataSchema = Type.Object({
   subject: Type.String(),

@@ -57,10 +57,19 @@ export const RankingConfigSchema = Type.Object({
 })
 export type RankingConfig = Static<typeof RankingConfigSchema>
 
+/**
+ * The figures a comparison's content may show (对比指标): 平均分 (with 超均率), the three rates, 名次 (with
+ * 名次变化). Every figure has its metric, so the defaults — all of them — show what a comparison shows
+ * before any setting is saved.
+ */
+export const CONTRAST_METRICS = ['mean', 'excellentRate', 'goodRate', 'passRate', 'rank'] as const
+export const ContrastMetricSchema = Type.Enum([...CONTRAST_METRICS])
+export type ContrastMetric = Static<typeof ContrastMetricSchema>
+
 export const ContrastConfigSchema = Type.Object({
   /** How many earlier exams a comparison reaches back. */
   examCount: Type.Number(),
-  metrics: Type.Array(Type.Union([Type.Literal('mean'), Type.Literal('excellentRate'), Type.Literal('passRate'), Type.Literal('rank')])),
+  metrics: Type.Array(ContrastMetricSchema),
 })
 export type ContrastConfig = Static<typeof ContrastConfigSchema>
 
@@ -96,12 +105,21 @@ export type GradingScoreConfig = Static<typeof GradingScoreConfigSchema>
 
 export const LineModeSchema = Type.Union([Type.Literal('ratio'), Type.Literal('score')])
 export type SettingsLineMode = Static<typeof LineModeSchema>
+/**
+ * 有效分's 总分 line (analytics.md "Effective score"): ratio, the 总分 of the last of the top `value` % of
+ * students (default 15, the 一档 of the default bands); score, the 总分 `value` itself. Each paper's 有效分
+ * follows from it by matching share.
+ */
+export const EffectiveLineSchema = Type.Object({ mode: LineModeSchema, value: Type.Number() })
+export type EffectiveLine = Static<typeof EffectiveLineSchema>
+
 export const LineScoreConfigSchema = Type.Object({
   /** ratio: percent of full (0–100); score: points. */
   mode: LineModeSchema,
   subjects: Type.Array(
     Type.Object({ subject: Type.String(), full: Type.Number(), excellent: Type.Number(), good: Type.Number(), pass: Type.Number(), low: Type.Number() }),
   ),
+  effective: EffectiveLineSchema,
 })
 export type LineScoreConfig = Static<typeof LineScoreConfigSchema>
 

@@ -57,6 +57,7 @@ export const SETTINGS_MESSAGES = {
   typeClassesEmpty: '请填写该类型包含的班级',
   gradingSubjects: '请至少选择一个赋分科目',
   levelCount: '等级数只能是 5、8、11 或 21',
+  effectiveRatio: '比例须大于 0%、不超过 100%',
 } as const
 
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x)
@@ -96,6 +97,14 @@ export function validateLineScore(c: LineScoreConfig, p = new Problems()): Setti
     if (ok[1] && ok[2] && !(s.good > s.pass)) p.add(at('good'), SETTINGS_MESSAGES.goodAbovePass)
     if (ok[2] && ok[3] && !(s.pass > s.low)) p.add(at('pass'), SETTINGS_MESSAGES.passAboveLow)
   })
+  // 有效分's 总分 line: a share of the students from the top, or a 总分 within [0, 总分's full score].
+  const e = c.effective
+  if (p.number('effective/value', e.value)) {
+    const total = c.subjects.find((s) => s.subject === '总分')?.full
+    if (e.mode === 'ratio' && !(e.value > 0 && e.value <= 100)) p.add('effective/value', SETTINGS_MESSAGES.effectiveRatio)
+    else if (e.mode === 'score' && e.value < 0) p.add('effective/value', SETTINGS_MESSAGES.negative)
+    else if (e.mode === 'score' && total !== undefined && e.value > total) p.add('effective/value', `不能超过总分满分 ${total} 分`)
+  }
   return p.list
 }
 

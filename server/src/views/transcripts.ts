@@ -20,7 +20,6 @@ import {
 import { TRANSCRIPT_FIELD_LABELS, TRANSCRIPT_FIELDS, type TranscriptCfg } from '@report/contracts/upstream/transcripts'
 import { SCHOOL_WIDE_NOTICES } from '../domain/school-wide/school-wide-writes.ts'
 import { isSchoolWideWriter } from '../domain/school-wide/school-writer.ts'
-import { createdAtText } from '../domain/tasks/created-at.ts'
 import { isVirtualSchool } from '../domain/shell/account.ts'
 import { counterText, transcriptHeader, TRANSCRIPT_PAGES } from '../domain/transcripts/header.ts'
 import { transcriptListRefreshMs, transcriptPdfView } from '../domain/transcripts/pdf-view.ts'
@@ -30,6 +29,7 @@ import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { TranscriptUpstream } from './transcripts-upstream.ts'
 import { ViewUpstream } from './upstream-calls.ts'
+import { formatDateTime } from '@report/contracts/format/date-time'
 
 const SET_OPTIONS = {
   fieldOptions: TRANSCRIPT_FIELDS.map((key) => ({ key, label: TRANSCRIPT_FIELD_LABELS[key] })),
@@ -69,7 +69,7 @@ export default async function transcriptViews(app: FastifyInstance) {
           examName: r.examName,
           scopeName: r.scopeName,
           count: r.count,
-          createdAt: createdAtText(r.create_time),
+          createdAt: formatDateTime(r.create_time),
           downloaded: r.downloaded,
           reportHref: reportHref(r.id),
           pdf: transcriptPdfView(r.pdf, app.upstream.origin),

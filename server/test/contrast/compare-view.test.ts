@@ -89,7 +89,9 @@ t.test('对比指标 (issue 19; spec 1 §2 indicator settings, contrast): the un
   const { unitColumns, showsMeanTrends } = await import('../../src/domain/contrast/content-metrics.ts')
   const cases: [string, Parameters<typeof unitColumns>[0], string[], boolean][] = [
     ['none named (defaults): every figure as before', undefined, ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化'], true],
-    ['the default setting: 平均分, 优秀率, 及格率', ['mean', 'excellentRate', 'passRate'], ['实考', '未考', '平均分', '超均率', '优秀率', '及格率'], true],
+    ['the default setting names every metric: every figure, as none named (issue 31 item 7)', ['mean', 'excellentRate', 'goodRate', 'passRate', 'rank'], ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化'], true],
+    ['the three rates', ['mean', 'excellentRate', 'passRate'], ['实考', '未考', '平均分', '超均率', '优秀率', '及格率'], true],
+    ['良好率 has its metric', ['goodRate'], ['实考', '未考', '良好率'], false],
     ['rank alone', ['rank'], ['实考', '未考', '排名', '名次变化'], false],
     ['order follows the table, not the setting', ['passRate', 'mean'], ['实考', '未考', '平均分', '超均率', '及格率'], true],
   ]

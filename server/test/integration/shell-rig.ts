@@ -11,9 +11,9 @@ export interface ShellRig {
   signIn(loginToken: string): Promise<string>
 }
 
-/** The reference upstream on a loopback port (clock pinned) and the BFF in front of it. */
-export async function shellRig(t: Teardown, env: Record<string, string> = {}): Promise<ShellRig> {
-  const upstream = buildUpstream({ now: () => NOW })
+/** The reference upstream on a loopback port (clock pinned, at NOW unless `now` says otherwise) and the BFF in front of it. */
+export async function shellRig(t: Teardown, env: Record<string, string> = {}, now: () => Date = () => NOW): Promise<ShellRig> {
+  const upstream = buildUpstream({ now })
   const app = await buildBff(t, await listen(t, upstream), env)
   const cookies = new Map<string, string>()
   return {

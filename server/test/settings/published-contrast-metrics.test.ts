@@ -83,6 +83,40 @@ t.test('对比指标: a comparison up to a published exam shows the chosen figur
   t.same(lastExamColumns(await multi(older)), ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化'])
 })
 
+/** Saves `page` with `edit` applied to its current values (none: as they are) and re-publishes the midterm. */
+async function saveAndPublish(r: ShellRig, cookie: string, page: string, edit: (values: Record<string, unknown>) => void = () => {}): Promise<void> {
+  const q = new URLSearchParams({ page, grade: '高二' })
+  const values = structuredClone((await r.app.inject({ url: `/report/bff/settings?${q.toString()}`, headers: { cookie } })).json().data.values)
+  edit(values)
+  const saved = await r.app.inject({ method: 'POST', url: '/report/bff/settings/save', headers: { cookie, ...json }, payload: { page, grade: '高二', values } })
+  if (saved.statusCode !== 200) throw new Error(`save ${page}: ${saved.body}`)
+  const published = await r.app.inject({ method: 'POST', url: '/report/bff/settings/publish', headers: { cookie, ...json }, payload: MIDTERM })
+  if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`)
+}
+
+t.test('issue 31 item 7: the defaults saved show what the defaults unsaved show', async (t) => {
+  resetSettings()
+  t.teardown(resetSettings)
+  const r = await rig(t)
+  const cookie = await r.signIn(ADMIN)
+  const multi = async (id: string): Promise<CompareView> => (await r.app.inject({ url: `/report/bff/compare/multi?id=${id}`, headers: { cookie } })).json().data
+  const EVERY = ['实考', '未考', '平均分', '超均率', '优秀率', '良好率', '及格率', '排名', '名次变化']
+  const unsaved = await multi(await built(r, cookie, '未保存', [SEPTEMBER, OCTOBER, MIDTERM]))
+  t.same(lastExamColumns(unsaved), EVERY, 'version 0: every figure')
+
+  // Only 分数线 saved (对比设置 untouched), then 重新发布: the comparison's columns do not move.
+  await saveAndPublish(r, cookie, 'lineScore', (v) => {
+    for (const s of v.subjects as Array<{ excellent: number }>) s.excellent = 80
+  })
+  const afterLines = await multi(await built(r, cookie, '只改分数线', [SEPTEMBER, OCTOBER, MIDTERM]))
+  t.same(lastExamColumns(afterLines), EVERY, 'a saved version with the default 对比设置: every figure')
+  t.same(afterLines.charts.map((c) => c.yTitle), unsaved.charts.map((c) => c.yTitle), 'the same trends')
+
+  // The 对比设置 page saved as it stands (the system defaults): still every figure.
+  await saveAndPublish(r, cookie, 'contrast')
+  t.same(lastExamColumns(await multi(await built(r, cookie, '保存默认', [SEPTEMBER, OCTOBER, MIDTERM]))), EVERY, 'the defaults saved: every figure')
+})
+
 t.test('对比考试数: the create page starts with the newest exam and the examCount before it once that exam is published', async (t) => {
   resetSettings()
   t.teardown(resetSettings)

@@ -4,21 +4,28 @@
 import t from 'tap'
 import { SETTINGS_MESSAGES as M, validateSettingsPage } from '@report/contracts/validators/settings'
 
-const line = (l: Partial<{ excellent: number; good: number; pass: number; low: number }>, mode: 'ratio' | 'score' = 'ratio') => ({
+const line = (l: Partial<{ excellent: number; good: number; pass: number; low: number }>, mode: 'ratio' | 'score' = 'ratio', effective = { mode: 'ratio', value: 15 }) => ({
   mode,
-  subjects: [{ subject: '数学', full: 150, excellent: 85, good: 70, pass: 60, low: 40, ...l }],
+  subjects: [{ subject: '总分', full: 250, excellent: 85, good: 70, pass: 60, low: 40 }, { subject: '数学', full: 150, excellent: 85, good: 70, pass: 60, low: 40, ...l }],
+  effective,
 })
 
 const cases: [string, Parameters<typeof validateSettingsPage>[0], unknown, { path: string; message: string }[]][] = [
   ['default lines pass', 'lineScore', line({}), []],
-  ['excellent must be above good', 'lineScore', line({ excellent: 70 }), [{ path: 'subjects/0/excellent', message: M.excellentAboveGood }]],
-  ['good must be above pass', 'lineScore', line({ good: 55 }), [{ path: 'subjects/0/good', message: M.goodAbovePass }]],
-  ['pass must be above low', 'lineScore', line({ low: 60 }), [{ path: 'subjects/0/pass', message: M.passAboveLow }]],
-  ['a ratio above 100 %', 'lineScore', line({ excellent: 120 }), [{ path: 'subjects/0/excellent', message: M.ratioRange }]],
-  ['a score above the full score', 'lineScore', line({ excellent: 151, good: 120, pass: 90, low: 60 }, 'score'), [{ path: 'subjects/0/excellent', message: '不能超过满分 150 分' }]],
+  ['excellent must be above good', 'lineScore', line({ excellent: 70 }), [{ path: 'subjects/1/excellent', message: M.excellentAboveGood }]],
+  ['good must be above pass', 'lineScore', line({ good: 55 }), [{ path: 'subjects/1/good', message: M.goodAbovePass }]],
+  ['pass must be above low', 'lineScore', line({ low: 60 }), [{ path: 'subjects/1/pass', message: M.passAboveLow }]],
+  ['a ratio above 100 %', 'lineScore', line({ excellent: 120 }), [{ path: 'subjects/1/excellent', message: M.ratioRange }]],
+  ['a score above the full score', 'lineScore', line({ excellent: 151, good: 120, pass: 90, low: 60 }, 'score'), [{ path: 'subjects/1/excellent', message: '不能超过满分 150 分' }]],
   ['a score at the full score is fine', 'lineScore', line({ excellent: 150, good: 120, pass: 90, low: 60 }, 'score'), []],
-  ['a negative line', 'lineScore', line({ low: -1 }), [{ path: 'subjects/0/low', message: M.negative }]],
-  ['a line not typed yet', 'lineScore', line({ good: NaN }), [{ path: 'subjects/0/good', message: M.notNumber }]],
+  ['a negative line', 'lineScore', line({ low: -1 }), [{ path: 'subjects/1/low', message: M.negative }]],
+  ['a line not typed yet', 'lineScore', line({ good: NaN }), [{ path: 'subjects/1/good', message: M.notNumber }]],
+  ['有效分 line: a share above 0 (issue 31 item 8)', 'lineScore', line({}, 'ratio', { mode: 'ratio', value: 0 }), [{ path: 'effective/value', message: M.effectiveRatio }]],
+  ['有效分 line: a share up to 100 %', 'lineScore', line({}, 'ratio', { mode: 'ratio', value: 101 }), [{ path: 'effective/value', message: M.effectiveRatio }]],
+  ['有效分 line: a 总分 within its full score', 'lineScore', line({}, 'ratio', { mode: 'score', value: 251 }), [{ path: 'effective/value', message: '不能超过总分满分 250 分' }]],
+  ['有效分 line: the full 总分 is fine', 'lineScore', line({}, 'ratio', { mode: 'score', value: 250 }), []],
+  ['有效分 line: not typed yet', 'lineScore', line({}, 'ratio', { mode: 'score', value: NaN }), [{ path: 'effective/value', message: M.notNumber }]],
+  ['有效分 line missing: the shape is incomplete', 'lineScore', { mode: 'ratio', subjects: [] }, [{ path: '', message: M.shape }]],
   ['step positive', 'segment', { subjects: [{ subject: '数学', full: 150, step: 0, start: 0 }] }, [{ path: 'subjects/0/step', message: M.stepPositive }]],
   ['step making 300 segments', 'segment', { subjects: [{ subject: '数学', full: 150, step: 0.5, start: 0 }] }, [{ path: 'subjects/0/step', message: M.tooManySegments }]],
   ['start at the full score', 'segment', { subjects: [{ subject: '数学', full: 150, step: 10, start: 150 }] }, [{ path: 'subjects/0/start', message: M.startBelowFull }]],

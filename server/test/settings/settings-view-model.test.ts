@@ -18,7 +18,7 @@ const facts = { access: { allowed: true, canEdit: true, notice: null }, page: 'r
 t.test('toSettingsView', async (t) => {
   const v = toSettingsView({ ...facts, common: common(2), exams: { latest: 2, exams: [{ examid: 'a', org: 0, name: 'A', time: '2026-11-10', version: 1 }, { examid: 'b', org: 0, name: 'B', time: '2026-11-20', version: 2 }] } })
   t.same(v.values, { cutoffs: [50, 100] })
-  t.equal(v.versionLabel, '当前设置：第 2 版（2026-11-26 保存）')
+  t.equal(v.versionLabel, '当前设置：第 2 版（2026/11/26 14:00 保存）', 'saved at 06:00 UTC: 14:00 in Beijing')
   t.same(v.exams.map((e) => [e.versionLabel, e.outdated]), [['第 1 版', true], ['第 2 版', false]])
   t.same(v.sections[0]!.fields[0], { kind: 'number-list', path: 'cutoffs', label: '分界名次', itemLabel: '前', suffix: '名' })
   t.equal(v.neverSet, null)
@@ -59,7 +59,7 @@ t.test('toExamSyncView', async (t) => {
   t.same(v.exam!.papers.map((p) => p.status), ['已完成', '2 / 6'])
   t.same(v.exam!.schools.map((s) => s.status), ['已完成', '1 / 2 科'])
   t.equal(v.refreshMs, 1500)
-  t.same(v.exams.map((e) => e.label), ['2026-11-19 已同步联考（已同步）', '2026-11-18 未同步联考（未同步）'])
+  t.same(v.exams.map((e) => e.label), ['2026/11/19 已同步联考（已同步）', '2026/11/18 未同步联考（未同步）'])
   const idle = toExamSyncView(exams, exams[1]!, { ...detail, running: false }, true)
   t.match(idle.exam, { state: '未同步', canStart: true, notice: null, addDataHref: /^\/report\/examSync\/addData\?/ })
   t.equal(idle.refreshMs, null)

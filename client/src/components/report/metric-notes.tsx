@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { usePdfMode } from '../../lib/pdf-mode.ts'
 
 export interface MetricNotesProps {
-  /** Entries to show: `pickMetricNotes([...])` from contracts/src/bff/metric-notes.ts, or the page's own. */
+  /** Entries to show, as the BFF's view model gives them. */
   notes: readonly MetricNote[]
   title?: string
   defaultOpen?: boolean

@@ -58,6 +58,8 @@ withDerived(EffectiveRowSchema, ['onlineRate'])
 
 export const EffectiveDataSchema = Type.Object({
   line: Type.Number(),
+  /** The percent of students from the top the line was taken at (asked for, or the published setting's); null: a 总分 given as a score. */
+  ratio: UnpromisedNumber(),
   /** #(总分 ≥ line) / N over the exam. */
   share: UnpromisedNumber(),
   online: Type.Integer(),

@@ -3,12 +3,14 @@ import { Envelope } from '../../envelope.ts'
 import { GroupRefSchema, NullableNumber, PaperRefSchema, ReportBaseProperties, UnitLevelSchema, UnpromisedNumber } from './common.ts'
 import { withDerived } from './derived.ts'
 import { QuestionRefSchema } from './matrix.ts'
+import { PaperLineScoresSchema } from './rates.ts'
 import { SummaryConfigSchema } from '../settings.ts'
 
 /**
  * POST /report/obt/v1/exam/dashboard — the report home: per paper the count, 未考, mean, max, min,
- * difficulty and the 优秀/及格 rates (default lines) of the totals and of the units in view (classes when
- * the view lies in one school, else schools; or `level`).
+ * difficulty and the 优秀/及格 rates of the totals and of the units in view (classes when the view lies in
+ * one school, else schools; or `level`), counted on the lines of the settings version the exam is
+ * published against, which `lines` states per paper.
  */
 export const ReportDashboardRequestSchema = Type.Object({ ...ReportBaseProperties, level: Type.Optional(UnitLevelSchema) })
 export type ReportDashboardRequest = Static<typeof ReportDashboardRequestSchema>
@@ -46,6 +48,8 @@ export const ReportDashboardDataSchema = withDerived(
     level: UnitLevelSchema,
     totals: Type.Array(DashboardRowSchema),
     units: Type.Array(DashboardRowSchema),
+    /** The 优秀/良好/及格/低分 lines the rates were counted with, per paper, as scores; not promised: [] when not stated. */
+    lines: Type.Array(PaperLineScoresSchema, { default: [] }),
   }),
   ['inView', 'level'],
 )

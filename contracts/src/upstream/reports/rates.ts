@@ -23,6 +23,10 @@ export const RateLinesSchema = Type.Object({
 })
 export type RateLinesInput = Static<typeof RateLinesSchema>
 
+/** A paper's lines as scores, the ones its rates were counted with (the published settings version's). */
+export const PaperLineScoresSchema = Type.Object({ pindex: Type.Integer(), ...RateLinesSchema.properties })
+export type PaperLineScores = Static<typeof PaperLineScoresSchema>
+
 export const RATE_KINDS = ['excellent', 'good', 'pass', 'low'] as const
 export type RateKind = (typeof RATE_KINDS)[number]
 

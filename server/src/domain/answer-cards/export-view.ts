@@ -2,10 +2,10 @@ import type { AnswerCardTaskRow, StudentFileCheckView } from '@report/contracts/
 import type { TaskAction, TaskRow, TaskTab } from '@report/contracts/bff/tasks'
 import type { AnswerPicsTask, StudentFileCheck } from '@report/contracts/upstream/answer-cards'
 import type { Paper } from '@report/contracts/upstream/exam'
-import { createdAtText } from '../tasks/created-at.ts'
 import { toDownloadUrl } from '../tasks/download-url.ts'
 import { PROGRESS_REFRESH_MS, TAB_LABELS, TASK_REFRESH_MS } from '../tasks/panel.ts'
 import { examTaskState, STATUS_TEXT } from '../tasks/task-status.ts'
+import { formatDateTime } from '@report/contracts/format/date-time'
 
 const SHOWN_CLASSES = 3
 
@@ -22,7 +22,7 @@ export function answerCardTaskRow(task: AnswerPicsTask, papers: readonly Paper[]
   return {
     id: task.taskid,
     name: task.name,
-    createdAt: createdAtText(task.create_time),
+    createdAt: formatDateTime(task.create_time),
     state,
     statusText: STATUS_TEXT[state],
     progress: state === 'done' ? 100 : state === 'generating' ? Math.max(0, Math.min(99, task.progress)) : 0,
@@ -45,7 +45,7 @@ export function answerCardPanelRow(task: AnswerPicsTask, upstreamOrigin: string)
     id: task.taskid,
     kind: 'answerCard',
     name: task.name,
-    createdAt: createdAtText(task.create_time),
+    createdAt: formatDateTime(task.create_time),
     state,
     statusText: STATUS_TEXT[state],
     progress: state === 'generating' ? { mode: 'value', value: Math.max(0, Math.min(100, task.progress)) } : state === 'done' ? { mode: 'value', value: 100 } : { mode: 'none' },

@@ -5,6 +5,8 @@ import { compareHref, type CompareTarget } from './compare-links.ts'
 import { scopeLabel } from './history.ts'
 import { showsMeanTrends, unitColumns } from './content-metrics.ts'
 import { COMPARE_NOTES, examLabel, fixed, integer, score, signed, UNKNOWN } from './format.ts'
+import type { NumberFormat } from '@report/contracts/bff/table'
+import { FIXED, INTEGER, SCORE, SIGNED } from '../tables/format-number.ts'
 
 export const TOTAL = '总分'
 const DIMENSION_LABELS: Record<CompareDimension, string> = { multi: '多校对比', school: '学校对比', class: '班级对比', student: '学生对比' }
@@ -81,7 +83,7 @@ const lineChart = (title: string, labels: string[], series: ChartView['series'],
 function unitTable(title: string, s: ContrastSummaryData, hrefOf: (row: ContrastUnitRow) => string | null): Omit<CompareTable, 'export'> {
   const exams = s.exams.map(examLabel)
   const per = unitColumns(s.metrics)
-  const columns = [{ title: '单位' }, ...exams.flatMap((group) => per.map((p) => ({ title: p.title, group })))]
+  const columns = [{ title: '单位' }, ...exams.flatMap((group) => per.map((p) => ({ title: p.title, group, format: p.format })))]
   const row = (u: ContrastUnitRow, reference: boolean) => ({
     key: u.id,
     href: reference ? null : hrefOf(u),
@@ -120,10 +122,10 @@ interface StudentColumns {
 
 function studentTable(title: string, d: Pick<ContrastScopeData, 'exams'>, rows: ContrastStudentRow[], hrefOf: (r: ContrastStudentRow) => string | null, cols: StudentColumns): Omit<CompareTable, 'export'> {
   const exams = d.exams.map(examLabel)
-  const per = ['分数', rankTitle(cols.scope), '班级排名', '名次变化', 'Z分', 'T分']
+  const per: ReadonlyArray<[string, NumberFormat]> = [['分数', SCORE], [rankTitle(cols.scope), INTEGER], ['班级排名', INTEGER], ['名次变化', SIGNED], ['Z分', { kind: 'fixed', digits: 4 }], ['T分', FIXED]]
   return {
     title,
-    columns: [{ title: '姓名' }, { title: '学号' }, ...(cols.withSchool ? [{ title: '学校' }] : []), { title: '班级' }, ...exams.flatMap((group) => per.map((t) => ({ title: t, group }))), { title: '总进退' }],
+    columns: [{ title: '姓名' }, { title: '学号' }, ...(cols.withSchool ? [{ title: '学校' }] : []), { title: '班级' }, ...exams.flatMap((group) => per.map(([t, format]) => ({ title: t, group, format }))), { title: '总进退', format: SIGNED }],
     rows: rows.map((r) => ({
       key: r.id,
       href: hrefOf(r),
@@ -168,11 +170,10 @@ export function missedParts(d: ContrastScopeData, subjects: number, hrefOf: (r: 
 
 function studentParts(d: ContrastStudentData, scope: number): { tables: Omit<CompareTable, 'export'>[]; charts: ChartView[]; findings: string[] } {
   const labels = d.exams.map((e) => e.name)
-  const rank = rankTitle(scope)
-  const per = ['分数', rank, '班级排名', '名次变化', 'T分', '短板']
+  const per: ReadonlyArray<[string, NumberFormat | null]> = [['分数', SCORE], [rankTitle(scope), INTEGER], ['班级排名', INTEGER], ['名次变化', SIGNED], ['T分', FIXED], ['短板', null]]
   const table = {
     title: `${d.student.name}各次考试成绩`,
-    columns: [{ title: '考试' }, ...d.subjects.flatMap((group) => per.map((t) => ({ title: t, group })))],
+    columns: [{ title: '考试' }, ...d.subjects.flatMap((group) => per.map(([t, format]) => ({ title: t, group, ...(format ? { format } : {}) })))],
     rows: d.exams.map((e, i) => ({
       key: `${e.examid}:${e.org}`,
       href: null,

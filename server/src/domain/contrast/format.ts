@@ -1,6 +1,7 @@
 // Cell texts of the comparison tables: '--' for an unknown figure, 未考 for an absent student (spec 1 §5).
 
 import { TOTAL_SCORE_RULE } from '@report/contracts/rules/total-score'
+import { formatDate } from '@report/contracts/format/date-time'
 
 export const ABSENT = '未考'
 export const UNKNOWN = '--'
@@ -13,7 +14,7 @@ export const signed = (x: number | null | undefined): string => (x === null || x
 /** A score: 未考 when the student did not sit it, never 0. */
 export const score = (x: number | null | undefined): string => (x === null || x === undefined ? ABSENT : fixed(x, x % 1 === 0 ? 0 : 2))
 
-export const examLabel = (e: { name: string; time: string }): string => (e.time ? `${e.name}（${e.time.replaceAll('-', '/')}）` : e.name)
+export const examLabel = (e: { name: string; time: string }): string => (formatDate(e.time) === '--' ? e.name : `${e.name}（${formatDate(e.time)}）`)
 
 /** 指标说明: the conventions of analytics.md as they apply to a comparison; 总分's population is the report's (rules/total-score.ts). */
 export const COMPARE_NOTES: readonly string[] = [

@@ -2,18 +2,9 @@ import type { ContrastAccess, ContrastExamOption, ContrastHistoryItem } from '@r
 import { CONTRAST_SCOPE_LABELS, cohortGradeOn, cohortOf, type ContrastScope } from '@report/contracts/bff/contrast-rules'
 import type { ContrastItem } from '@report/contracts/upstream/contrast'
 import type { Exam } from '@report/contracts/upstream/exam'
-import { slashDate } from '../format/slash-date.ts'
 import { contentHref } from './compare-links.ts'
 import { toStatusView } from './status.ts'
-
-/** An ISO time as YYYY/MM/DD HH:mm in Beijing time ('--' when unreadable). */
-export function beijingTime(iso: string): string {
-  const ms = Date.parse(iso)
-  if (!Number.isFinite(ms)) return '--'
-  const d = new Date(ms + 8 * 3_600_000)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getUTCFullYear()}/${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
-}
+import { formatDate, formatDateTime } from '@report/contracts/format/date-time'
 
 /** The label of the scope a comparison was computed over (spec 2 §4); a code we do not know says so. */
 export function scopeLabel(scope: number): string {
@@ -45,7 +36,7 @@ export function toHistoryItem(item: ContrastItem, access: Pick<ContrastAccess, '
     examNames: item.exams.map((e) => e.name),
     subjects: ['总分', ...item.subjects].join('、'),
     scope: scopeLabel(item.scope),
-    createdAt: beijingTime(item.createdAt),
+    createdAt: formatDateTime(item.createdAt),
     href: status.done && access.canShow ? contentHref(item.id) : null,
   }
 }
@@ -72,7 +63,7 @@ export function toExamOptions(exams: readonly Exam[], schools: ReadonlyMap<strin
   const manySchools = new Set(kept.filter((e) => e.scale === 1 && e.schoolid).map((e) => e.schoolid)).size > 1
   return kept.map((e) => {
     const cohort = cohortOf(e.grade, e.time)
-    const date = slashDate(e.time)
+    const date = formatDate(e.time)
     const school = manySchools && e.scale === 1 ? schools.get(e.schoolid) : undefined
     return { examid: e.examid, org: e.org, name: e.name, label: examOptionLabel(e.name, date, school), date, grade: e.grade, cohortKey: cohort.key, cohortLabel: cohort.label, subjects: e.papers.map((p) => p.subject) }
   })

@@ -2,6 +2,7 @@ import type { ImportRecordView, Preview } from '@report/contracts/bff/custom-imp
 import type { ImportRecord } from '@report/contracts/upstream/custom-import'
 import { PROBLEM_LABELS, type ImportClass, type ImportProblem, type ProblemKind, type RowCheck } from '@report/contracts/validators/custom-import'
 import { dashboardPath } from '../exams/to-exam-list-item.ts'
+import { formatDateTime } from '@report/contracts/format/date-time'
 
 // What the import's preview and records pages show (issue 18): counts by kind, the first problems
 // (the .xlsx has them all), the first rows as they will be imported, and one summary line.
@@ -79,16 +80,6 @@ export function toPreview(
   }
 }
 
-function two(n: number): string {
-  return String(n).padStart(2, '0')
-}
-
-/** YYYY/MM/DD HH:mm in Beijing time (spec 3 §9 task-list date format). */
-export function recordTime(ms: number): string {
-  const d = new Date(ms + 8 * 3_600_000)
-  return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`
-}
-
 export function toImportRecordView(r: ImportRecord): ImportRecordView {
   const labels = PROBLEM_LABELS as Record<string, string>
   const problems = r.problems.filter((p) => p.count > 0).map((p) => `${labels[p.kind] ?? p.kind} ${p.count}`)
@@ -97,7 +88,7 @@ export function toImportRecordView(r: ImportRecord): ImportRecordView {
     fileName: r.fileName,
     examName: r.examName,
     grade: r.grade,
-    time: recordTime(r.ctime),
+    time: formatDateTime(r.ctime),
     totalRows: r.totalRows,
     importedRows: r.importedRows,
     skippedRows: r.skippedRows,

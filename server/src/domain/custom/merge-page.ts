@@ -2,7 +2,7 @@ import type { MergePage } from '@report/contracts/bff/custom-merge'
 import { cohortOf } from '@report/contracts/bff/contrast-rules'
 import type { MergeableExam } from '@report/contracts/upstream/custom-merge'
 import { cohortChoices } from '../exams/cohort-choices.ts'
-import { slashDate } from '../format/slash-date.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 // The merge page's list (issue 33 item 7: about 140 exams of every grade in one list, and a proposed
 // name of 60+ characters): the exams of one 届次 (and grade) at a time, and a short default name.
@@ -38,7 +38,7 @@ export function mergePageList(exams: readonly MergeableExam[], q: MergeFilterQue
     },
     exams: inCohort
       .filter((r) => grade === ALL || r.e.grade === grade)
-      .map(({ e }) => ({ examid: e.examid, org: e.org, name: e.name, grade: e.grade, date: slashDate(e.time), cohortKey: e.cohortKey, studentCount: e.studentCount, subjects: e.subjects })),
+      .map(({ e }) => ({ examid: e.examid, org: e.org, name: e.name, grade: e.grade, date: formatDate(e.time), cohortKey: e.cohortKey, studentCount: e.studentCount, subjects: e.subjects })),
   }
 }
 

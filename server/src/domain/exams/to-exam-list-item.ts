@@ -1,6 +1,6 @@
 import type { Exam } from '@report/contracts/upstream/exam'
 import type { ExamListItem } from '@report/contracts/bff/exams'
-import { slashDate } from '../format/slash-date.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 const TAG_CODES: ReadonlySet<string> = new Set(['X', 'L', 'Z', 'C'])
 
@@ -29,7 +29,7 @@ export function toExamListItem(exam: Exam): ExamListItem {
     org: exam.org,
     grade: exam.grade,
     name: exam.name,
-    date: slashDate(exam.time),
+    date: formatDate(exam.time),
     tagGroup: tagGroupOf(exam),
     typeName: exam.typeName,
     studentCount: exam.studentCount,

@@ -1,6 +1,6 @@
 import type { LevelExamItem } from '@report/contracts/bff/level-score'
 import type { LevelExam } from '@report/contracts/upstream/level-score'
-import { slashDate } from '../format/slash-date.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 // spec 2 §4 level-score page: exams of type 6 (generated level-score exams) are left out; the list
 // is sorted by time, newest first; the first is selected. §8: a failed list says '获取考试列表失败'.
@@ -15,7 +15,7 @@ export function toLevelExamItem(e: LevelExam): LevelExamItem {
     org: e.org,
     name: e.name,
     grade: e.grade,
-    date: slashDate(e.time),
+    date: formatDate(e.time),
     typeName: e.typeName,
     studentCount: e.studentCount,
     cohortKey: `${e.stage}-${e.cohort}`,

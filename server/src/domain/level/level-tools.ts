@@ -3,9 +3,9 @@ import type { ValueAddedExam, ValueAddedResult } from '@report/contracts/bff/lev
 import type { EquivalentExam, EquivalentResult } from '@report/contracts/upstream/level-equivalent'
 import type { FogangRanksData } from '@report/contracts/upstream/level-fogang'
 import type { LevelExam } from '@report/contracts/upstream/level-score'
-import { slashDate } from '../format/slash-date.ts'
 import { comparableExams, examKey, type CohortExam } from './comparable-exams.ts'
 import { LEVEL_EXAM_TYPE, levelExamItems } from './level-exams.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 // The value-added (fxtype 6) and score-transformation pages' view models.
 
@@ -49,7 +49,7 @@ export function toTransformationExams(list: readonly EquivalentExam[]): Transfor
       examid: e.examid,
       org: e.org,
       name: e.name,
-      date: slashDate(e.time),
+      date: formatDate(e.time),
       cohortKey: `${e.stage}-${e.cohort}`,
       papers: e.papers.map((p) => ({ pindex: p.pindex, subject: p.subject })),
       status: e.hasOver && e.baseLine ? `已转换（基准：${e.baseLine.name}）` : '未转换',

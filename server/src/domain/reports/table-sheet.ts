@@ -2,11 +2,13 @@ import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/tab
 import type { XlsxCell, XlsxColumn } from '@report/contracts/bff/xlsx'
 import type { XlsxSheet } from '../../lib/xlsx-stream.ts'
 import { leafColumns } from '../tables/columns.ts'
+import { sheetFormat, shownNumber } from '../tables/format-number.ts'
 
 /**
  * A report table as an .xlsx sheet: the leaf columns as the header (a grouped column's title above its
- * children), every page's rows streamed as they arrive. Cells stay as the page shows them: numbers as
- * numbers, '--', '未考' and percentages as text; text columns (学号) keep leading zeros.
+ * children), every page's rows streamed as they arrive. Every figure is a number cell, as the page shows
+ * it, under its column's Excel format ('70.00%' is 0.7 formatted 0.00%, so Excel sorts and sums it);
+ * '--' and '未考' stay text; text columns (学号) keep leading zeros.
  */
 export function tableSheet(name: string, columns: readonly TableColumn[], pages: AsyncIterable<{ rows: readonly TableRow[] }>, maxRows: number): XlsxSheet {
   const leaves = leafColumns(columns)
@@ -21,7 +23,7 @@ export function tableSheet(name: string, columns: readonly TableColumn[], pages:
           if (pinnedWritten.has(row.key)) continue
           pinnedWritten.add(row.key)
         }
-        yield leaves.map(({ column }) => exportCell(row.cells[column.key], column.text === true))
+        yield leaves.map(({ column }) => exportCell(row.cells[column.key], column))
       }
     }
   }
@@ -45,13 +47,15 @@ function sheetHeader(columns: readonly TableColumn[]): XlsxColumn[] {
     title: path.length > 1 ? path.slice(1).join('') : column.title,
     ...(path.length > 1 ? { group: path[0]! } : {}),
     ...(column.text ? { text: true } : {}),
+    ...(!column.text && sheetFormat(column.format) ? { numFmt: sheetFormat(column.format) } : {}),
     width: column.width ? Math.max(8, Math.round(column.width / 7)) : 12,
   }))
 }
 
-function exportCell(value: CellValue | undefined, text: boolean): XlsxCell {
+function exportCell(value: CellValue | undefined, column: TableColumn): XlsxCell {
   if (value === undefined) return null
-  return text ? String(value) : value
+  if (column.text) return String(value)
+  return shownNumber(value, column.format) ?? value
 }
 
 /**

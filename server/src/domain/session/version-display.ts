@@ -1,6 +1,6 @@
 import { EXPIRING_SOON_DAYS, REMAINING_DAYS_BADGE } from '@report/contracts/constants'
 import type { VersionDisplay } from '@report/contracts/bff/session'
-import { slashDate } from '../format/slash-date.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 export const TRIAL_VERSION_NAME = '体验版'
 const TRIAL_NAMES: ReadonlySet<string> = new Set(['体验版', '试用版', 'trial'])
@@ -25,6 +25,6 @@ export function versionDisplay(facts: VersionFacts): VersionDisplay {
     isTrial,
     expiringSoon: left >= 0 && left <= EXPIRING_SOON_DAYS,
     remainingDaysBadge: left >= 0 && left <= REMAINING_DAYS_BADGE ? left : null,
-    trialEndDate: isTrial && facts.trialEndTime && slashDate(facts.trialEndTime) !== '--' ? slashDate(facts.trialEndTime) : null,
+    trialEndDate: isTrial && facts.trialEndTime && formatDate(facts.trialEndTime) !== '--' ? formatDate(facts.trialEndTime) : null,
   }
 }

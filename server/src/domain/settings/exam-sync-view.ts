@@ -3,6 +3,7 @@ import type { SyncDetail, SyncExam } from '@report/contracts/upstream/settings-s
 import { SYNC_DONE } from '../exam-context/sync-status.ts'
 import { dashboardPath } from '../exams/to-exam-list-item.ts'
 import { SCHOOL_WIDE_NOTICES } from '../school-wide/school-wide-writes.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 // /examSync (spec 1 §2 score synchronisation; §3 sync status; spec 2 §4 the dialog's 'done' or
 // 'synced / published' counts, the same words here as in the dialog).
@@ -62,7 +63,7 @@ export function toExamSyncView(exams: readonly SyncExam[], chosen: SyncExam | nu
   const base = {
     allowed: true,
     notice: exams.length === 0 ? EXAM_SYNC_TEXTS.none : null,
-    exams: exams.map((e) => ({ value: ref(e), label: `${e.time} ${e.name}${e.isSync ? '（已同步）' : '（未同步）'}` })),
+    exams: exams.map((e) => ({ value: ref(e), label: `${formatDate(e.time)} ${e.name}${e.isSync ? '（已同步）' : '（未同步）'}` })),
     selected: chosen ? ref(chosen) : null,
   }
   if (!chosen || !detail) return { ...base, exam: null, refreshMs: null }

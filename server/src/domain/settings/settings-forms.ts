@@ -55,6 +55,7 @@ const BUILDERS: Builders = {
       { kind: 'choices', path: 'metrics', label: '对比指标', options: [
         { value: 'mean', label: '平均分' },
         { value: 'excellentRate', label: '优秀率' },
+        { value: 'goodRate', label: '良好率' },
         { value: 'passRate', label: '及格率' },
         { value: 'rank', label: '名次' },
       ] },
@@ -102,6 +103,10 @@ const BUILDERS: Builders = {
           suffixBy: { path: 'mode', suffixes: { ratio: '%', score: '分' } },
         })),
       })), '优秀、良好、及格为大于等于该线，低分为低于该线。'),
+      section('有效分', [
+        { kind: 'select', path: 'effective/mode', label: '总分线按', options: [{ value: 'ratio', label: '总分前百分比' }, { value: 'score', label: '总分分数' }] },
+        { kind: 'number', path: 'effective/value', label: '总分线', suffix: c.effective.mode === 'ratio' ? '%' : '分', suffixBy: { path: 'effective/mode', suffixes: { ratio: '%', score: '分' } } },
+      ], '有效分分析的总分线：按比例时取总分前该比例学生中的最低分；各科有效分按总分上线比例匹配。'),
     ]
   },
   levelGrade: () => [

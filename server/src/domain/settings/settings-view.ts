@@ -3,6 +3,7 @@ import type { CfgCommon, CfgExamList, CfgGrade, SettingsPage } from '@report/con
 import type { SettingsAccess } from './settings-access.ts'
 import { settingsSections } from './settings-forms.ts'
 import { offeredPages, PAGE_META, settingsMenu } from './settings-menu.ts'
+import { formatDate, formatDateTime } from '@report/contracts/format/date-time'
 
 export const SETTINGS_TEXTS = {
   note: '保存后的设置仅对新发布的考试分析生效，已发布的考试可在下方“重新发布”后按最新设置计算。',
@@ -78,14 +79,14 @@ export function toSettingsView(f: SettingsFacts): SettingsView {
     note: SETTINGS_TEXTS.note,
     neverSet: f.isUsed ? null : SETTINGS_TEXTS.neverSet,
     docLink: f.hideDoc ? null : { label: SETTINGS_TEXTS.docLabel, href: SETTINGS_TEXTS.docHref },
-    versionLabel: `当前设置：${versionLabel(f.common.version)}${f.common.savedAt ? `（${f.common.savedAt.slice(0, 10)} 保存）` : ''}`,
+    versionLabel: `当前设置：${versionLabel(f.common.version)}${f.common.savedAt ? `（${formatDateTime(f.common.savedAt)} 保存）` : ''}`,
     values,
     sections: settingsSections(f.page, values),
     exams: (f.exams?.exams ?? []).map((e) => ({
       examid: e.examid,
       org: e.org,
       name: e.name,
-      time: e.time,
+      time: formatDate(e.time),
       versionLabel: versionLabel(e.version),
       outdated: e.version < latest,
     })),

@@ -1,6 +1,6 @@
 import type { ShellView } from '@report/contracts/bff/shell'
 import type { VersionDisplay } from '@report/contracts/bff/session'
-import { slashDate } from '../format/slash-date.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 /** spec 1 §2 route table: /comparison-list/version takes query type 1 for virtual-school accounts, else 0. */
 export function versionPageHref(isVirtualSchool: boolean): string {
@@ -24,8 +24,8 @@ export interface BannerFacts {
  */
 export function versionBanner(facts: BannerFacts): ShellView['versionBanner'] {
   if (facts.isStudent || facts.hideVersion) return null
-  const start = slashDate(facts.startTime)
-  const end = slashDate(facts.endTime)
+  const start = formatDate(facts.startTime)
+  const end = formatDate(facts.endTime)
   const upgrade = facts.version.isTrial || facts.version.expiringSoon
   return {
     schoolName: facts.schoolName,

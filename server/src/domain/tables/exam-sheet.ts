@@ -10,7 +10,7 @@ export const EXAM_SHEET_COLUMNS: XlsxColumn[] = [
   { title: '考试类型', width: 10 },
   { title: '类别', width: 8 },
   { title: '年级', width: 8 },
-  { title: '参考人数', width: 10 },
+  { title: '参考人数', width: 10, numFmt: '0' },
   { title: '考试编号', width: 16, text: true },
 ]
 

@@ -18,23 +18,25 @@ export function roundHalfUp(value: number, digits: number): number {
   return value < 0 && rounded !== 0 ? -rounded : rounded
 }
 
-/** The four column formats (contracts NumberFormat), for columns and cells to name. */
+/** The column formats (contracts NumberFormat), for columns and cells to name. */
 export const SCORE: NumberFormat = { kind: 'score' }
 export const FIXED: NumberFormat = { kind: 'fixed' }
 export const PERCENT: NumberFormat = { kind: 'percent' }
 export const INTEGER: NumberFormat = { kind: 'integer' }
+export const SIGNED: NumberFormat = { kind: 'signed' }
 
 const DEFAULT_DIGITS = 2
+const digitsOf = (format: NumberFormat) => format.digits ?? (format.kind === 'integer' || format.kind === 'signed' ? 0 : DEFAULT_DIGITS)
 
 /**
  * A number as its column shows it (contracts NumberFormat):
  * score → up to 2 decimals, trailing zeros dropped (68.2); fixed → exactly 2 decimals ('0.68');
- * percent → ratio × 100 with 2 decimals and % ('70.00%'); integer → rounded (812).
- * Not a finite number → '--'.
+ * percent → ratio × 100 with 2 decimals and % ('70.00%'); integer → rounded (812); signed → rounded
+ * with its sign ('+3', '-2', '0'). Not a finite number → '--'.
  */
 export function formatNumber(value: number | null | undefined, format: NumberFormat = { kind: 'score' }): CellValue {
   if (value === null || value === undefined || !Number.isFinite(value)) return CELL_UNKNOWN
-  const digits = format.digits ?? (format.kind === 'integer' ? 0 : DEFAULT_DIGITS)
+  const digits = digitsOf(format)
   switch (format.kind) {
     case 'score':
       return roundHalfUp(value, digits) + 0
@@ -44,6 +46,51 @@ export function formatNumber(value: number | null | undefined, format: NumberFor
       return `${roundHalfUp(value * 100, digits).toFixed(digits)}%`
     case 'integer':
       return roundHalfUp(value, 0) + 0
+    case 'signed': {
+      const n = roundHalfUp(value, digits) + 0
+      return n > 0 ? `+${n}` : String(n)
+    }
+  }
+}
+
+const NUMBER_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/**
+ * shownNumber(cell, format) = the number a display cell of that column shows, read back for a
+ * spreadsheet ('70.00%' → 0.7, '0.68' → 0.68, '+3' → 3, 812 → 812): the figure the screen shows, to the
+ * decimals it shows. Null for a text cell ('--', '未考', a name) or a column without a format.
+ */
+export function shownNumber(cell: CellValue | undefined, format: NumberFormat | undefined): number | null {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null
+  if (cell === undefined || !format) return null
+  const text = cell.trim()
+  if (format.kind === 'percent') {
+    const body = text.endsWith('%') ? text.slice(0, -1).trim() : null
+    return body !== null && NUMBER_TEXT.test(body) ? roundHalfUp(Number(body) / 100, digitsOf(format) + 2) + 0 : null
+  }
+  return NUMBER_TEXT.test(text) ? Number(text) + 0 : null
+}
+
+/**
+ * sheetFormat(format) = the Excel number format of a column, showing its numbers as the screen does:
+ * fixed '0.00', percent '0.00%', integer '0', signed '+0;-0;0'; a score keeps Excel's General, which
+ * shows 68.5 and 70 as they are (its values carry at most two decimals).
+ */
+export function sheetFormat(format: NumberFormat | undefined): string | undefined {
+  if (!format) return undefined
+  const digits = digitsOf(format)
+  const decimals = digits > 0 ? `.${'0'.repeat(digits)}` : ''
+  switch (format.kind) {
+    case 'score':
+      return undefined
+    case 'fixed':
+      return `0${decimals}`
+    case 'percent':
+      return `0${decimals}%`
+    case 'integer':
+      return '0'
+    case 'signed':
+      return `+0${decimals};-0${decimals};0${decimals}`
   }
 }
 

@@ -2,9 +2,9 @@ import type { SubTaskRow, TaskAction, TaskProgress, TaskRow, TaskState } from '@
 import { EXCEL_TABLE_LABELS, isExcelTableKey, type ExamTask, type GroupSubTask, type GroupTask } from '@report/contracts/upstream/tasks'
 import type { NormTask } from '@report/contracts/upstream/tasks-norm'
 import type { ReportTask } from '@report/contracts/upstream/tasks-report'
-import { createdAtText } from './created-at.ts'
 import { toDownloadUrl } from './download-url.ts'
 import { examTaskState, groupState, normState, reportState, statusText, subTaskState } from './task-status.ts'
+import { formatDateTime } from '@report/contracts/format/date-time'
 
 /**
  * The one row model of every task kind (spec 3 §3, §4): name with its fallbacks, created time, state,
@@ -55,7 +55,7 @@ export function groupRow(task: GroupTask, upstreamOrigin: string): TaskRow {
     id: task.task_group_id,
     kind: 'group',
     name: task.file_name || task.task_name,
-    createdAt: createdAtText(task.create_time),
+    createdAt: formatDateTime(task.create_time),
     state,
     statusText: statusText('group', task.status, state),
     progress: state === 'generating' ? generating : state === 'done' ? { mode: 'value', value: 100 } : { mode: 'none' },
@@ -75,7 +75,7 @@ export function examTaskRow(task: ExamTask, upstreamOrigin: string): TaskRow {
     id: task.taskid,
     kind: 'exam',
     name: fileNameText(task.file_name) || tableName(task.name),
-    createdAt: createdAtText(task.create_time ?? task.ctime),
+    createdAt: formatDateTime(task.create_time ?? task.ctime),
     state,
     statusText: statusText('exam', task.status, state),
     progress: state === 'generating' ? (hasProgress ? { mode: 'value', value: percent(task.progress) } : { mode: 'spinner' }) : state === 'done' ? { mode: 'value', value: 100 } : { mode: 'none' },
@@ -100,7 +100,7 @@ export function normRow(task: NormTask, upstreamOrigin: string): TaskRow {
     id: task.taskid || task.tid,
     kind: 'norm',
     name: task.name,
-    createdAt: createdAtText(task.ctime),
+    createdAt: formatDateTime(task.ctime),
     state,
     statusText: statusText('norm', task.status, state),
     progress,
@@ -131,7 +131,7 @@ export function reportRow(task: ReportTask, upstreamOrigin: string): TaskRow {
     id: task.id,
     kind: 'report',
     name: task.name,
-    createdAt: createdAtText(task.create_time),
+    createdAt: formatDateTime(task.create_time),
     state,
     // A failed task says why when the renderer said (a page never ready, Chromium gone …); else 生成失败.
     statusText: task.status === 3 && task.fail_msg ? task.fail_msg : statusText('report', task.status, state),

@@ -1,6 +1,6 @@
 import type { TutoringHomeView } from '@report/contracts/bff/tutoring'
+import { formatDate } from '@report/contracts/format/date-time'
 import { customExamVisible } from '../custom/custom-exam-visibility.ts'
-import { examDate } from './student-view.ts'
 
 export interface RecentExam {
   examid: string
@@ -24,7 +24,7 @@ export function recentExamsOf(items: readonly unknown[], viewerId: string): Rece
     const org = typeof e.org === 'number' ? e.org : typeof e.org === 'string' && /^-?\d{1,2}$/.test(e.org) ? Number(e.org) : NaN
     const sharedWith = Array.isArray(e.sharedWith) ? e.sharedWith.map(idOf).filter((id): id is string => id !== undefined) : undefined
     if (!customExamVisible({ org: Number.isInteger(org) ? org : -1, userid: idOf(e.userid), sharedWith }, viewerId)) continue
-    exams.push({ examid: e.examid, org: Number.isInteger(org) ? String(org) : '', name: e.name, date: typeof e.event_time === 'number' ? examDate(e.event_time) : typeof e.time === 'string' ? e.time : '--' })
+    exams.push({ examid: e.examid, org: Number.isInteger(org) ? String(org) : '', name: e.name, date: formatDate(typeof e.event_time === 'number' ? e.event_time : e.time) })
   }
   return exams
 }

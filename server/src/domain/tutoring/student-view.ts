@@ -1,5 +1,6 @@
 import type { TutoringStudentView } from '@report/contracts/bff/tutoring'
 import type { StudentExamListData, SubjectRank, TutoringStudentInfo } from '@report/contracts/upstream/tutoring'
+import { formatDate } from '@report/contracts/format/date-time'
 import { strongSubjectRule, weakSubjectRule } from '@report/contracts/rules/strong-subject'
 import { SCHOOL_WIDE_NOTICES } from '../school-wide/school-wide-writes.ts'
 
@@ -21,11 +22,6 @@ function ranks(r: SubjectRank, counts: TutoringStudentInfo['counts'], show: bool
   if (!show || r.score === null) return []
   const cell = (label: string, rank: number | null, of: number) => (rank === null || rank <= 0 ? [] : [{ label, value: of > 0 ? `${rank}/${of}` : String(rank) }])
   return [...cell('班级排名', r.class, counts.class), ...cell('年级排名', r.school, counts.school)]
-}
-
-/** 2026-11-10 from epoch ms, Beijing time. */
-export function examDate(ms: number): string {
-  return ms > 0 ? new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10) : '--'
 }
 
 export interface TutoringFacts {
@@ -51,7 +47,7 @@ export function toTutoringStudentView(f: TutoringFacts): TutoringStudentView {
     schoolName: info.student.school || info.user.schoolName,
     className: info.student.class,
     examName: info.exam.name,
-    examDate: examDate(info.exam.event_time),
+    examDate: formatDate(info.exam.event_time),
   }
   const exams = f.exams.map((e) => {
     const search = new URLSearchParams({ examid: e.examid, org: String(e.org), ...(f.isFamily ? {} : { skey: f.query.skey }) })

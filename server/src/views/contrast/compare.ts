@@ -5,6 +5,7 @@ import { CompareDimensionSchema, CONTRAST_EXPORT_SOURCE, CompareQuerySchema, Com
 import { plannedCalls, resolveTarget, shownDimension, toCompareView, TOTAL } from '../../domain/contrast/compare-view.ts'
 import { toStatusView } from '../../domain/contrast/status.ts'
 import { bffError } from '../../errors.ts'
+import { compareSheet } from '../../domain/contrast/compare-sheet.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
 import { ContrastUpstream } from './contrast-upstream.ts'
 import { contrastUpstreamOf } from './history.ts'
@@ -84,17 +85,7 @@ export default async function compareViews(app: FastifyInstance) {
         const view = await compareView(c, dimension, q, Promise.resolve(true))
         const table = view.tables[Number(index)]
         if (!table?.export) throw bffError('BFF_ERR_CONTRAST_NOT_READY')
-        const groups = table.columns.map((col) => col.group)
-        return {
-          filename: table.export.filename,
-          sheets: [
-            {
-              name: table.title,
-              header: table.columns.map((col, i) => ({ title: col.title, ...(col.group ? { group: col.group } : {}), ...(i < 3 && !groups[i] ? { text: true, width: 14 } : {}) })),
-              rows: table.rows.map((row) => row.cells),
-            },
-          ],
-        }
+        return { filename: table.export.filename, sheets: [compareSheet(table)] }
       },
     }),
   )

@@ -117,7 +117,7 @@ export default async function importView(app: FastifyInstance) {
       writeXlsx(out, [
         {
           name: '问题清单',
-          header: [{ title: '行号', width: 8 }, { title: '列', width: 16 }, { title: '问题', width: 24 }, { title: '单元格内容', width: 20, text: true }],
+          header: [{ title: '行号', width: 8, numFmt: '0' }, { title: '列', width: 16 }, { title: '问题', width: 24 }, { title: '单元格内容', width: 20, text: true }],
           rows: problems.map((p) => [p.row, p.column, p.message, p.value]),
         },
       ]).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))))

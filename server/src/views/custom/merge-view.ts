@@ -11,6 +11,7 @@ import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
 import { fetchCustomAccess, requireCustomAccess } from './custom-upstream.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 import { visibleToViewer } from '../exam-list-upstream.ts'
 
 /** examMerge (issue 18): merge exams of one cohort by 学号, conflicts shown before confirming. */

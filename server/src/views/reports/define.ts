@@ -4,6 +4,7 @@ import type { ReportBlock, ReportFilter, TableBlock } from '@report/contracts/bf
 import type { TableColumn, TableSort, TableView } from '@report/contracts/bff/table'
 import type { XlsxCell } from '@report/contracts/bff/xlsx'
 import type { ReportContext } from './report-context.ts'
+import type { PaperLines } from '../../domain/metrics/line-legends.ts'
 import { withoutEmptyDrills } from '../../domain/reports/empty-drills.ts'
 import { withDistinctTotals } from '../../domain/tables/duplicate-totals.ts'
 
@@ -21,7 +22,13 @@ export interface ReportTableRequest {
 export interface ReportTableDef {
   id: string
   title: string
+  /** The table's description: the page's, and the help centre's (help-articles.ts). */
   description?: string
+  /**
+   * The description the page shows when it depends on the exam (the lines its rates were counted with);
+   * `description` stays the help centre's.
+   */
+  describe?(ctx: ReportContext): Promise<string>
   /** Paging and sorting go to the upstream (long lists); otherwise `load` returns every row, paging null. */
   remote: boolean
   virtual?: boolean
@@ -51,6 +58,11 @@ export interface ReportPageBody {
   subtitle?: string
   filters: ReportFilter[]
   blocks: ReportBlock[]
+  /**
+   * The lines the page's rates were counted with (from the answer they come from): its 指标说明 of the
+   * rates states these. Absent on a page that shows no rates.
+   */
+  lines?: readonly PaperLines[]
 }
 
 export interface PageKit {
@@ -73,5 +85,7 @@ export interface ReportPageDef {
 }
 
 export const definePage = (page: ReportPageDef): ReportPageDef => page
+/** The description a table shows on this page: its own for this exam (`describe`), else the fixed one. */
+export const tableDescription = (def: ReportTableDef, ctx: ReportContext): Promise<string | undefined> => (def.describe ? def.describe(ctx) : Promise.resolve(def.description))
 /** Every table a page defines, with the rules that hold for all of them applied to what `load` returns. */
 export const defineTable = (table: ReportTableDef): ReportTableDef => ({ ...table, load: async (ctx, request) => withDistinctTotals(withoutEmptyDrills(await table.load(ctx, request))) })

@@ -19,19 +19,19 @@ import {
   type TableBlock,
 } from '@report/contracts/bff/report-page'
 import { TableViewSchema, type TableSort } from '@report/contracts/bff/table'
-import { pickMetricNotes } from '@report/contracts/bff/metric-notes'
 import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
 import { normalizePageSize, TABLE_DEFAULT_PAGE_SIZE } from '@report/contracts/bff/table-rules'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
+import { metricNotes } from '../../domain/metrics/line-legends.ts'
 import { cellSheet, pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
 import { inScreenOrder } from '../../domain/tables/export-order.ts'
 import { plainJsonSerializer } from '../../lib/plain-json.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { bffError } from '../../errors.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
-import type { PageKit, ReportPageDef, ReportTableDef, ReportTableRequest } from './define.ts'
+import { tableDescription, type PageKit, type ReportPageDef, type ReportTableDef, type ReportTableRequest } from './define.ts'
 import { drillBody, drillPath, drillSort } from './drills.ts'
 import { REPORT_PAGES } from './pages/index.ts'
 import { ReportContext } from './report-context.ts'
@@ -74,12 +74,13 @@ const PRINTED_PAGE_SIZE = 200
 function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
   return {
     async table(def, request = {}) {
-      const [table, access] = await Promise.all([
+      const [table, access, description] = await Promise.all([
         def.load(ctx, { page: request.page ?? 1, pageSize: request.pageSize ?? (ctx.session.exportMode ? PRINTED_PAGE_SIZE : TABLE_DEFAULT_PAGE_SIZE), sort: request.sort ?? null }),
         ctx.access(),
+        tableDescription(def, ctx),
       ])
       const block: TableBlock = { kind: 'table', id: def.id, title: def.title, table, remote: def.remote }
-      if (def.description) block.description = def.description
+      if (description) block.description = description
       if (def.virtual) block.virtual = true
       if (def.stickyOffset !== undefined) block.stickyOffset = def.stickyOffset
       if (def.collapsible && table.paging === null) table.collapsible = true
@@ -109,7 +110,7 @@ export default async function reportViews(app: FastifyInstance) {
         ...(body.subtitle ? { subtitle: body.subtitle } : {}),
         filters: body.filters,
         blocks: body.blocks,
-        notes: [...pickMetricNotes(page.notes), ...(page.extraNotes ?? [])],
+        notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
         versionTip: access?.trial ? VERSION_TIP : null,
       }
       return { code: 0, data: view }

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import { Packer } from 'docx'
 import { Envelope } from '@report/contracts/envelope'
 import { BFF_PREFIX } from '@report/contracts/constants'
-import { pickMetricNotes } from '@report/contracts/bff/metric-notes'
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import { DOCX_MEDIA_TYPE, SchoolReportWordExamsSchema, SchoolReportWordQuerySchema, type SchoolReportWordQuery } from '@report/contracts/bff/school-report-word'
 import { bffError } from '../../errors.ts'
 import { toUpstreamPath } from '../../domain/gateway/upstream-path.ts'
 import { reportFileName, schoolReportDocument } from '../../domain/school-report-word/report-document.ts'
-import { slashDate } from '../../domain/format/slash-date.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { examListPage } from '../exam-list-upstream.ts'
-import type { PageKit } from '../reports/define.ts'
+import { tableDescription, type PageKit } from '../reports/define.ts'
+import { metricNotes } from '../../domain/metrics/line-legends.ts'
 import { REPORT_PAGES } from '../reports/pages/index.ts'
 import { ReportContext } from '../reports/report-context.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 const SCHOOL_REPORT = REPORT_PAGES.find((page) => page.route === 'school-report')
 /** The Word report prints a table's first rows like a printed report page (units, not students). */
@@ -21,7 +21,7 @@ const WORD_ROWS = 200
 const EXAMS_SHOWN = 20
 
 /** Beijing date for the cover line. */
-const beijingToday = () => slashDate(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10))
+const beijingToday = () => formatDate(Date.now())
 
 /** /schoolReportWord (issue 21): the exams to choose from, and the school's 学校分析 as a .docx. */
 export default async function schoolReportWordViews(app: FastifyInstance) {
@@ -38,7 +38,7 @@ export default async function schoolReportWordViews(app: FastifyInstance) {
           org: exam.org,
           grade: exam.grade,
           name: exam.name,
-          date: slashDate(exam.time ?? ''),
+          date: formatDate(exam.time),
           downloadUrl: `${BFF_PREFIX}/school-report-word?${new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade }).toString()}`,
         })),
       },
@@ -55,7 +55,10 @@ export default async function schoolReportWordViews(app: FastifyInstance) {
     // A Word report is a download: the same verdict as 下载表格 (permission, trial exam, download ban).
     if (!access.canDownload) throw bffError('BFF_ERR_REPORT_DOWNLOAD_FORBIDDEN')
     const kit: PageKit = {
-      table: async (def) => ({ kind: 'table', id: def.id, title: def.title, ...(def.description ? { description: def.description } : {}), remote: def.remote, table: await def.load(ctx, { page: 1, pageSize: WORD_ROWS, sort: null }) }),
+      table: async (def) => {
+        const [table, description] = await Promise.all([def.load(ctx, { page: 1, pageSize: WORD_ROWS, sort: null }), tableDescription(def, ctx)])
+        return { kind: 'table', id: def.id, title: def.title, ...(description ? { description } : {}), remote: def.remote, table }
+      },
       chart: (id, title, chart): ReportBlock => ({ kind: 'chart', id, title, chart }),
     }
     const [body, exam] = await Promise.all([page.build(ctx, kit), ctx.exam()])
@@ -66,7 +69,7 @@ export default async function schoolReportWordViews(app: FastifyInstance) {
       schoolName,
       generatedOn: beijingToday(),
       blocks: body.blocks,
-      notes: [...pickMetricNotes(page.notes), ...(page.extraNotes ?? [])],
+      notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
     })
     const buffer = await Packer.toBuffer(document)
     const filename = reportFileName(schoolName, exam.name)

@@ -4,7 +4,7 @@
 import t from 'tap'
 import type { Exam } from '@report/contracts/upstream/exam'
 import { dashboardPath, tagGroupOf, toExamListItem } from '../../../src/domain/exams/to-exam-list-item.ts'
-import { slashDate } from '../../../src/domain/format/slash-date.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 const base: Exam = {
   examid: 'e-1001',
@@ -68,7 +68,7 @@ t.test('tagGroupOf table (spec 1 §3 tag groups)', async (t) => {
   for (const [ref, patch, want] of rows) t.equal(tagGroupOf({ ...base, ...patch }), want, ref)
 })
 
-t.test('slashDate table (spec 1 §9 date formats → YYYY/MM/DD)', async (t) => {
+t.test('exam dates (spec 1 §9 date formats → YYYY/MM/DD, Beijing days; issue 31 item 10)', async (t) => {
   const rows: Array<[ref: string, input: string, want: string]> = [
     ['YYYY-MM-DD', '2024-11-05', '2024/11/05'],
     ['YYYY.MM.DD', '2024.11.05', '2024/11/05'],
@@ -77,16 +77,17 @@ t.test('slashDate table (spec 1 §9 date formats → YYYY/MM/DD)', async (t) => 
     ['YYYY-M-D padded', '2024-3-7', '2024/03/07'],
     ['YYYY.M.DD padded', '2024.3.17', '2024/03/17'],
     ['date-time: time part dropped', '2024-11-05 08:30:00', '2024/11/05'],
-    ['ISO date-time: time part dropped', '2024-11-05T08:30:00.000Z', '2024/11/05'],
+    ['ISO date-time: its Beijing day', '2024-11-05T08:30:00.000Z', '2024/11/05'],
+    ['ISO date-time past 16:00 UTC: the next Beijing day', '2024-11-05T17:30:00.000Z', '2024/11/06'],
     ['Chinese 年月日', '2024年1月5日', '2024/01/05'],
     ['garbage → --', 'garbage', '--'],
     ['empty → --', '', '--'],
     ['digits without separators → --', '20241105', '--'],
     ['two-digit year → --', '24-11-05', '--'],
     ['day missing → --', '2024-11', '--'],
-    ['leading space → --', ' 2024-11-05', '--'],
+    ['edge spaces trimmed', ' 2024-11-05', '2024/11/05'],
   ]
-  for (const [ref, input, want] of rows) t.equal(slashDate(input), want, `${ref}: ${JSON.stringify(input)}`)
+  for (const [ref, input, want] of rows) t.equal(formatDate(input), want, `${ref}: ${JSON.stringify(input)}`)
 })
 
 t.test('dashboardPath table (dashboard with examid, org, grade)', async (t) => {

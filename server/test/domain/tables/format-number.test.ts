@@ -2,7 +2,8 @@
 // '--'; absent students show '未考'") and analytics.md ("absent is not zero", "round half up").
 import t from 'tap'
 import fc from 'fast-check'
-import { formatNumber, roundHalfUp, toCell } from '../../../src/domain/tables/format-number.ts'
+import type { NumberFormat } from '@report/contracts/bff/table'
+import { formatNumber, roundHalfUp, sheetFormat, shownNumber, toCell } from '../../../src/domain/tables/format-number.ts'
 
 t.test('roundHalfUp: half up, never banker’s, no binary surprises', async (t) => {
   const rows: Array<[value: number, digits: number, want: number]> = [
@@ -66,4 +67,37 @@ t.test("toCell: '未考' for absent, '--' for unknown, numbers through the forma
   t.equal(toCell('一班'), '一班', 'text as it is')
   t.equal(toCell('0012'), '0012', 'student numbers keep their zeros')
   t.equal(toCell(0.85, { format: { kind: 'percent', digits: 1 } }), '85.0%')
+})
+
+t.test('shownNumber reads a display cell back as the number it shows; sheetFormat is its Excel format (issue 31 item 9)', async (t) => {
+  const rows: Array<[NumberFormat, number, number]> = [
+    [{ kind: 'percent' }, 0.021234, 0.0212],
+    [{ kind: 'percent' }, 0.7, 0.7],
+    [{ kind: 'percent', digits: 1 }, 0.12345, 0.123],
+    [{ kind: 'fixed' }, 687.666, 687.67],
+    [{ kind: 'fixed', digits: 4 }, -1.23456, -1.2346],
+    [{ kind: 'score' }, 68.2, 68.2],
+    [{ kind: 'integer' }, 812.4, 812],
+    [{ kind: 'signed' }, 3, 3],
+    [{ kind: 'signed' }, -2, -2],
+    [{ kind: 'signed' }, 0, 0],
+  ]
+  for (const [format, value, shown] of rows) {
+    const cell = formatNumber(value, format)
+    t.equal(shownNumber(cell, format), shown, `${format.kind}${format.digits ?? ''}: ${value} shows as ${cell}`)
+  }
+  t.equal(formatNumber(3, { kind: 'signed' }), '+3', 'a rise carries its sign')
+  for (const text of ['--', '未考', '高二(1)班', '1/2', '']) t.equal(shownNumber(text, { kind: 'percent' }), null, `${text || '(empty)'} stays text`)
+  t.equal(shownNumber('12', undefined), null, 'a column without a format keeps its text')
+  t.equal(shownNumber(12, undefined), 12, 'a number is a number')
+  const formats: Array<[NumberFormat | undefined, string | undefined]> = [
+    [{ kind: 'percent' }, '0.00%'],
+    [{ kind: 'fixed' }, '0.00'],
+    [{ kind: 'fixed', digits: 4 }, '0.0000'],
+    [{ kind: 'integer' }, '0'],
+    [{ kind: 'signed' }, '+0;-0;0'],
+    [{ kind: 'score' }, undefined],
+    [undefined, undefined],
+  ]
+  for (const [format, want] of formats) t.equal(sheetFormat(format), want, `${format?.kind ?? 'none'} → ${want ?? 'General'}`)
 })

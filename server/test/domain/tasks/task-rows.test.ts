@@ -2,7 +2,7 @@ import t from 'tap'
 import type { ExamTask, GroupTask } from '@report/contracts/upstream/tasks'
 import type { NormTask } from '@report/contracts/upstream/tasks-norm'
 import type { ReportTask } from '@report/contracts/upstream/tasks-report'
-import { createdAtText } from '../../../src/domain/tasks/created-at.ts'
+import { formatDateTime as createdAtText } from '@report/contracts/format/date-time'
 import { examTaskRow, fileNameText, groupRow, normRow, reportRow, tableName } from '../../../src/domain/tasks/task-rows.ts'
 
 const ORIGIN = 'http://127.0.0.1:4000'

@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, NativeSelect } from '@chakra-ui/react'
+import { Button, chakra, Flex, Input, NativeSelect } from '@chakra-ui/react'
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import { useState } from 'react'
 import { GroupChooserDialog } from '../../../components/report/group-chooser-dialog.tsx'
@@ -9,7 +9,7 @@ export interface ReportFiltersProps {
   onChange: (key: string, value: string) => void
 }
 
-/** The page's choices: a select per single choice, the group chooser for several at once. */
+/** The page's choices: a select per single choice (with a box to type a number where the filter takes one), the group chooser for several at once. */
 export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
   return (
     <Flex gap="3" wrap="wrap" data-testid="report-filters">
@@ -31,6 +31,7 @@ export function ReportFilters({ filters, onChange }: ReportFiltersProps) {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {filter.input ? <NumberInput filter={filter} input={filter.input} onChange={onChange} /> : null}
           </Flex>
         ),
       )}
@@ -59,5 +60,40 @@ function MultiFilter({ filter, multiple, onChange }: { filter: ReportFilter; mul
         }}
       />
     </>
+  )
+}
+
+/** A number typed in for the filter (有效分's 总分线): applied with 应用 or Enter, only inside the filter's range. */
+function NumberInput({ filter, input, onChange }: { filter: ReportFilter; input: NonNullable<ReportFilter['input']>; onChange: ReportFiltersProps['onChange'] }) {
+  const [text, setText] = useState('')
+  const value = text.trim() === '' ? Number.NaN : Number(text)
+  const valid = Number.isFinite(value) && value >= input.min && value <= input.max
+  const apply = () => {
+    if (valid) onChange(filter.key, String(value))
+  }
+  return (
+    <Flex align="center" gap="1">
+      <Input
+        size="sm"
+        width="96px"
+        type="number"
+        inputMode="decimal"
+        min={input.min}
+        max={input.max}
+        step={input.step}
+        aria-label={input.label}
+        placeholder={input.label}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => (event.key === 'Enter' ? apply() : undefined)}
+        data-testid={`filter-${filter.key}-input`}
+      />
+      <chakra.span fontSize="sm" color="fg.muted">
+        {input.unit}
+      </chakra.span>
+      <Button size="sm" variant="outline" disabled={!valid} onClick={apply}>
+        应用
+      </Button>
+    </Flex>
   )
 }

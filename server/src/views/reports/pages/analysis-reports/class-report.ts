@@ -6,7 +6,7 @@ import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables
 import { definePage, defineTable } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf, studentSort, studentTable } from '../student-table.ts'
 
@@ -100,12 +100,13 @@ export const classReportPage = definePage({
     const group = await chosenClass(ctx)
     if (!group) return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有班级数据。' }] }
     const filter = { key: 'group' as const, label: '班级', value: group.key, options: choices.map((c) => ({ value: c.key, label: c.name })) }
-    const [f, comparison, students, weak, diagnosis] = await Promise.all([
+    const [f, comparison, students, weak, diagnosis, lines] = await Promise.all([
       classFigures(ctx, group),
       kit.table(comparisonTable),
       kit.table(studentsTable, { pageSize: 50 }),
       kit.table(weakSubjectsTable),
       diagnosisBlock(ctx, { category: 'class', type: group.id, name: `${group.name}教师诊断` }),
+      schoolRateLines(ctx, group.schoolId),
     ])
     const s = f.own?.stats.find((x) => x.pindex === 0)
     const r = f.ownRates?.rates.find((x) => x.pindex === 0)
@@ -146,6 +147,7 @@ export const classReportPage = definePage({
         weak,
         diagnosis,
       ],
+      lines,
     }
   },
 })

@@ -4,6 +4,8 @@ import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import { RATE_TITLES } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import type { ReportContext } from '../../report-context.ts'
+import type { PaperLines } from '../../../../domain/metrics/line-legends.ts'
+import { ratesLines } from '../../../../domain/reports/paper-lines.ts'
 
 // What the total, school, class and 新高考 reports share: the school's unit tables, a total by type,
 // titles and the table shapes they repeat.
@@ -14,6 +16,12 @@ export const CLASSES_LIMIT = 500
 /** 总分 and every paper: one school's totals (all, qxall, sall) and its classes in view. */
 export const schoolOverview = (ctx: ReportContext, schoolId: string) => ctx.callOnce('overview', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
 export const schoolRates = (ctx: ReportContext, schoolId: string) => ctx.callOnce('rates', { lkschool: schoolId, level: 'class', limit: CLASSES_LIMIT })
+
+/** The lines one school's rates were counted with, as its rates answer states them (the 指标说明 of the school and class reports). */
+export async function schoolRateLines(ctx: ReportContext, schoolId: string): Promise<PaperLines[]> {
+  const [papers, rates] = await Promise.all([ctx.papers(), schoolRates(ctx, schoolId)])
+  return ratesLines(papers, [...rates.totals, ...rates.items])
+}
 
 export function totalOfType<R extends { group: GroupRef }>(totals: readonly R[], type: GroupRef['type']): R | undefined {
   return totals.find((r) => r.group.type === type)

@@ -9,7 +9,7 @@ import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables
 import { definePage, defineTable } from '../../define.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, localTable, rateTitle, schoolOverview, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, localTable, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 
 // Every call and drill of this page focuses the chosen school (lkschool): its totals (sall, qxall) exist only then.
@@ -158,13 +158,14 @@ export const schoolReportPage = definePage({
     if (!school) {
       return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有学校数据。' }] }
     }
-    const [figureBlock, comparison, classes, key, overview, segments] = await Promise.all([
+    const [figureBlock, comparison, classes, key, overview, segments, lines] = await Promise.all([
       figures(ctx, school),
       kit.table(comparisonTable),
       kit.table(classesTable),
       kit.table(keyTable),
       schoolOverview(ctx, school.id),
       ctx.call('segments', { lkschool: school.id, pindex: 0, limit: 1 }),
+      schoolRateLines(ctx, school.id),
     ])
     const own = totalOfType(overview.totals, 'sall')
     const all = totalOfType(overview.totals, 'all')
@@ -192,6 +193,7 @@ export const schoolReportPage = definePage({
         kit.chart('segments', `本校总分分数段分布（每 ${segments.step} 分一段）`, segmentChart(segments, totalOfType(segments.totals, 'sall'), '总分分数段人数')),
         key,
       ],
+      lines,
     }
   },
 })

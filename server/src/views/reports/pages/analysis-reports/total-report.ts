@@ -11,6 +11,9 @@ import type { ReportContext } from '../../report-context.ts'
 import { caption, rateTitle } from './page-parts.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { pagingOf, studentTable } from '../student-table.ts'
+import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { viewRateLines } from '../rate-lines.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 /** 总分 and every paper, totals only (the units of this call are not read). */
 const allPapers = (ctx: ReportContext) => ctx.callOnce('overview', { limit: 1 })
@@ -30,7 +33,8 @@ const papersTable = defineTable({
 const ratesTable = defineTable({
   id: 'rates',
   title: '各科三率',
-  description: '优秀 ≥ 85 %、良好 ≥ 70 %、及格 ≥ 60 %、低分 < 40 % 满分（默认线）；点击人数查看学生名单。',
+  description: '优秀、良好、及格为得分不低于各自的线，低分为低于低分线（线按本次考试发布时的分数线设置）；点击人数查看学生名单。',
+  describe: async (ctx) => `${ratesSentence(await viewRateLines(ctx))}；点击人数查看学生名单。`,
   remote: false,
   async load(ctx) {
     const [exam, papers, data] = await Promise.all([ctx.exam(), ctx.papers(), allRates(ctx)])
@@ -217,12 +221,13 @@ export const totalReportPage = definePage({
   tables: [papersTable, ratesTable, unitsTable, topTable, bandsTable],
   async build(ctx, kit) {
     const exam = await ctx.exam()
-    const [level, sections] = await Promise.all([unitLevel(ctx, { widest: true }), Promise.all(TOTAL_REPORT_SECTIONS.map((section) => section(ctx, kit)))])
+    const [level, sections, lines] = await Promise.all([unitLevel(ctx, { widest: true }), Promise.all(TOTAL_REPORT_SECTIONS.map((section) => section(ctx, kit))), viewRateLines(ctx)])
     return {
       title: totalReportName(exam),
-      subtitle: `${exam.name} · ${exam.time}`,
+      subtitle: `${exam.name} · ${formatDate(exam.time)}`,
       filters: usefulFilters([unitFilter(unitLevelsOf(exam), level)]),
       blocks: sections.flat(),
+      lines,
     }
   },
 })

@@ -13,6 +13,7 @@ import type { ReportContext } from '../../report-context.ts'
 import { choicesOf, pageFilters } from './choices.ts'
 import { groupRow, unitPage } from '../unit-rows.ts'
 import { pagingOf } from '../student-table.ts'
+import { viewRateLines } from '../rate-lines.ts'
 
 const RATES = [
   ['excellent', '优秀率'],
@@ -104,7 +105,7 @@ export const combinePage = definePage({
   extraNotes: [{ term: '排名', formula: '1 + 平均分严格高于本单位的同级单位数', note: '各科平均分在本次考试全部同级单位中的名次，同分同名次；合计行不排名。' }],
   tables: [combineTable],
   async build(ctx, kit) {
-    const [choices, table] = await Promise.all([choicesOf(ctx), kit.table(combineTable)])
-    return { filters: pageFilters(choices, { unitsOnly: true }), blocks: [table] }
+    const [choices, table, lines] = await Promise.all([choicesOf(ctx), kit.table(combineTable), viewRateLines(ctx)])
+    return { filters: pageFilters(choices, { unitsOnly: true }), blocks: [table], lines }
   },
 })

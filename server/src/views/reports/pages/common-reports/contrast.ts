@@ -10,6 +10,8 @@ import { definePage, defineTable } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { allUnits, caption, CHART_UNITS, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
+import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { ratesLines } from '../../../../domain/reports/paper-lines.ts'
 
 /** Units the radar compares: the group chooser's limited mode (spec 2 §9: at most 5). */
 const RADAR_UNITS = 5
@@ -31,7 +33,9 @@ async function contrastOf(ctx: ReportContext) {
   const reference = referenceTotal(overview.totals, level)
   const figures = (row: OverviewRow, p: number): ContrastFigures =>
     contrastFigures(inputOf(row.group.key, p, row), inputOf(reference?.group.key ?? '', p, reference ?? undefined))
-  return { exam, level, papers, pindex, overview, reference, figures }
+  // The lines the rates were counted with, as the same answer states them.
+  const lines = ratesLines(papers, [...rates.totals, ...rates.items])
+  return { exam, level, papers, pindex, overview, reference, figures, lines }
 }
 
 const FIGURE_COLUMNS: ReadonlyArray<[keyof ContrastFigures, string, typeof score | typeof percent]> = [
@@ -55,7 +59,11 @@ function paperColumns(paper: PaperRef): TableColumn {
 const contrastTable = defineTable({
   id: 'contrast',
   title: '各单位与总体对比',
-  description: '差值 = 本单位 − 参照总体（置顶行中标为参照的一行）；优秀、及格按默认线（满分的 85 %、60 %）。点击优秀率、及格率可查看名单。',
+  description: '差值 = 本单位 − 参照总体（置顶行中标为参照的一行）；优秀、及格按本次考试发布时的分数线设置。点击优秀率、及格率可查看名单。',
+  async describe(ctx) {
+    const { lines } = await contrastOf(ctx)
+    return `差值 = 本单位 − 参照总体（置顶行中标为参照的一行）；${ratesSentence(lines, ['excellent', 'pass'])}。点击优秀率、及格率可查看名单。`
+  },
   remote: false,
   collapsible: true,
   async load(ctx) {
@@ -103,7 +111,7 @@ export const contrastPage = definePage({
   extraNotes: EXTRA_NOTES,
   tables: [contrastTable],
   async build(ctx, kit) {
-    const [{ exam, level, papers, pindex, overview, reference, figures }, table] = await Promise.all([contrastOf(ctx), kit.table(contrastTable)])
+    const [{ exam, level, papers, pindex, overview, reference, figures, lines }, table] = await Promise.all([contrastOf(ctx), kit.table(contrastTable)])
     const subjects = papers.filter((p) => p.pindex !== 0)
     const paper = papers.find((p) => p.pindex === pindex) ?? papers[0]!
     const blocks: ReportBlock[] = [table]
@@ -148,6 +156,7 @@ export const contrastPage = definePage({
         },
       ]),
       blocks,
+      lines,
     }
   },
 })

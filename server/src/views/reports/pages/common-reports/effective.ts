@@ -5,6 +5,7 @@ import { definePage, defineTable } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { allUnits, caption, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
+import { effectiveLineAsked, effectiveLineBasis, effectiveLineFilter } from '../../../../domain/reports/common-reports/effective-line.ts'
 
 const count = { kind: 'integer' } as const
 const percent = { kind: 'percent' } as const
@@ -13,8 +14,8 @@ const CLEAN_LINE = /^[0-9]{1,7}(\.[0-9]{1,4})?$/
 
 async function effectiveOf(ctx: ReportContext) {
   const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
-  // The upstream's defaults: the 总分 line at 15 % from the top (the 一档 of the default bands).
-  const data = await allUnits(ctx, 'effective', { level })
+  // The line the page address asks for; none: the upstream's, the published setting's (by default the top 15 %).
+  const data = await allUnits(ctx, 'effective', { level, ...effectiveLineAsked(ctx.query.line) })
   return { exam, level, data, papers: orderPapers(data.papers) }
 }
 
@@ -75,17 +76,19 @@ export const effectivePage = definePage({
   notes: ['effectiveScore', 'singleLine', 'doubleLine', 'contributionRate', 'absent', 'totalScore'],
   tables: [effectiveTable],
   async build(ctx, kit) {
-    const [{ exam, level, data, papers }, table] = await Promise.all([effectiveOf(ctx), kit.table(effectiveTable)])
+    const [{ exam, level, data, papers }, table, examPapers] = await Promise.all([effectiveOf(ctx), kit.table(effectiveTable), ctx.papers()])
+    const total = examPapers.find((p) => p.pindex === 0)?.manfen ?? 0
+    const basis = effectiveLineBasis(data.ratio)
     return {
-      subtitle: `总分有效分线 ${formatNumber(data.line)} 分，上线 ${data.online} 人（${formatNumber(data.share, percent)}）`,
-      filters: usefulFilters([unitFilter(unitLevelsOf(exam), level)]),
+      subtitle: `总分有效分线 ${formatNumber(data.line)} 分${basis ? `（${basis}）` : ''}，上线 ${data.online} 人（${formatNumber(data.share, percent)}）`,
+      filters: [effectiveLineFilter(ctx.query.line, data, total), ...usefulFilters([unitFilter(unitLevelsOf(exam), level)])],
       blocks: [
         {
           kind: 'stats',
           id: 'lines',
           title: '有效分',
           items: [
-            { label: '总分有效分线', value: formatNumber(data.line), hint: `上线 ${data.online} / ${data.students} 人` },
+            { label: '总分有效分线', value: formatNumber(data.line), hint: `${basis ? `${basis}；` : ''}上线 ${data.online} / ${data.students} 人` },
             ...papers.map((p) => ({ label: `${p.subject}有效分`, value: formatNumber(p.effectiveScore), hint: p.k > 0 ? `本科第 ${p.k} 名 / 参考 ${p.takers} 人` : `参考 ${p.takers} 人，按上线比例无人上线` })),
           ],
         },

@@ -10,6 +10,7 @@ import { CHART_UNITS, groupRow, UNIT_COLUMN, unitMeanChart } from '../unit-rows.
 import { unitLabel } from '../filters.ts'
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { ReportContext } from '../../report-context.ts'
+import { statedLines } from '../../../../domain/reports/paper-lines.ts'
 
 const papersTable = defineTable({
   id: 'papers',
@@ -112,6 +113,7 @@ export const dashboardPage = definePage({
         kit.chart('paper-rates', '各科得分率、优秀率与及格率', rateChart),
         reportLinks(ctx, 'reports', '常用报表', DASHBOARD_SHORTCUTS),
       ],
+      lines: statedLines(orderPapers(data.papers), data.lines),
     }
   },
 })

@@ -6,6 +6,7 @@ import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage } from '../../define.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { continueTable, keyTable, weakTable } from './focus-tables.ts'
+import { formatDate } from '@report/contracts/format/date-time'
 
 function keyDescription(data: KeyStudentsData): string {
   const s = data.settings
@@ -20,7 +21,7 @@ function weakDescription(data: WeakSubjectsData): string {
 }
 
 function continueDescription(data: ContinueShortData): string {
-  const history = data.history.map((e) => `${e.name}（${e.time}）`).join('、')
+  const history = data.history.map((e) => `${e.name}（${formatDate(e.time)}）`).join('、')
   const before = data.exams - 1
   return `本次考试和此前 ${before} 次同科考试都是该科短板（每次考试按各自的默认差距判断）。${history ? `参照的往次考试：${history}。` : '没有可参照的往次考试，因此无人计入。'}`
 }

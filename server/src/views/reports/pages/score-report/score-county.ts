@@ -3,6 +3,7 @@ import { definePage } from '../../define.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
 import { unitMeanChart } from './unit-chart.ts'
 import { unitScoreNotes, unitScoreTable } from './unit-score-table.ts'
+import { viewRateLines } from '../rate-lines.ts'
 
 const countyTable = unitScoreTable({
   id: 'counties',
@@ -23,6 +24,7 @@ export const scoreCountyPage = definePage({
     const subject = papers.find((p) => p.pindex === pindex)?.subject ?? '总分'
     const counties = exam.groups.county
     const filters = usefulFilters([paperFilter(papers, pindex)])
+    const lines = await viewRateLines(ctx, pindex)
     if (counties.length <= 1) {
       const table = await kit.table(countyTable)
       table.title = `${counties[0]?.name ?? '本区县'}${subject}成绩`
@@ -32,7 +34,7 @@ export const scoreCountyPage = definePage({
         tone: 'info',
         text: `本视图只涉及${counties[0] ? `一个区县（${counties[0].name}）` : '一个区县'}，没有可比较的其他区县，下表为该区县的总体成绩。各学校或各班级之间的比较请查看“学校成绩”。`,
       }
-      return { subtitle: `${subject} · 单一区县`, filters, blocks: [notice, table] }
+      return { subtitle: `${subject} · 单一区县`, filters, blocks: [notice, table], lines }
     }
     const [table, chart] = await Promise.all([kit.table(countyTable), unitMeanChart(ctx, 'county', pindex, subject)])
     table.title = `各区县${subject}成绩`
@@ -40,6 +42,7 @@ export const scoreCountyPage = definePage({
       subtitle: `${subject} · 按区县统计，共 ${counties.length} 个区县`,
       filters,
       blocks: [table, kit.chart('means', chart.title, chart.chart)],
+      lines,
     }
   },
 })

@@ -3,10 +3,12 @@ import { PAPER_SUMMARY_COLUMNS, paperSummaryRows } from '../../../../domain/repo
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { definePage, defineTable } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
+import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { viewRateLines } from '../rate-lines.ts'
 
 /** Every paper's statistics for the view's total, the narrowest one (what classes compare with); the call lists every paper, one unit keeps it small. */
 async function viewTotals(ctx: ReportContext) {
-  const [overview, rates] = await Promise.all([ctx.call('overview', { limit: 1 }), ctx.call('rates', { limit: 1 })])
+  const [overview, rates] = await Promise.all([ctx.callOnce('overview', { limit: 1 }), ctx.callOnce('rates', { limit: 1 })])
   const total = referenceTotal(overview.totals, 'class')
   const rateRow = rates.totals.find((r) => r.group.key === total?.group.key)
   return { total, rateRow }
@@ -29,7 +31,7 @@ export const scoreReportPage = definePage({
   notes: ['headcount', 'absent', 'totalScore', 'mean', 'standardDeviation', 'excellentRate', 'goodRate', 'passRate', 'lowRate'],
   tables: [papersTable],
   async build(ctx, kit) {
-    const [exam, table, { total }] = await Promise.all([ctx.exam(), kit.table(papersTable), viewTotals(ctx)])
+    const [exam, table, { total }, lines] = await Promise.all([ctx.exam(), kit.table(papersTable), viewTotals(ctx), viewRateLines(ctx)])
     const oneSchool = exam.groups.school.length <= 1
     const links: Extract<ReportBlock, { kind: 'links' }>['links'] = [
       { label: '学校成绩', description: oneSchool ? '各班级的平均分、最高最低分与优秀、良好、及格、低分人数和比率' : '各学校的平均分、最高最低分与优秀、良好、及格、低分人数和比率', href: ctx.href('score-school'), target: 'same-tab' },
@@ -41,12 +43,13 @@ export const scoreReportPage = definePage({
     )
     if (total) {
       table.title = `${total.group.name}各科成绩`
-      table.description = `统计范围：${total.group.name}。未考学生不计入实考人数和任何统计；优秀、良好、及格为得分不低于满分的 85 %、70 %、60 %，低分为低于 40 %（默认线）。`
+      table.description = `统计范围：${total.group.name}。未考学生不计入实考人数和任何统计；${ratesSentence(lines)}。`
     }
     return {
       subtitle: `${exam.name} · ${exam.inView.toLocaleString('zh-CN')} 名学生`,
       filters: [],
       blocks: [{ kind: 'links', id: 'tables', title: '成绩报表', links }, table],
+      lines,
     }
   },
 })

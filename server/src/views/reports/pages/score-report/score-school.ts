@@ -4,6 +4,7 @@ import { definePage } from '../../define.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
 import { unitMeanChart } from './unit-chart.ts'
 import { unitScoreNotes, unitScoreTable } from './unit-score-table.ts'
+import { viewRateLines } from '../rate-lines.ts'
 
 /** Schools when the view spans several; else the classes of its one school. */
 export function schoolLevel(exam: Pick<ReportExamInfo, 'groups'>): UnitLevel {
@@ -31,13 +32,14 @@ export const scoreSchoolPage = definePage({
     const [exam, papers, pindex] = await Promise.all([ctx.exam(), ctx.papers(), ctx.pindex()])
     const level = schoolLevel(exam)
     const subject = papers.find((p) => p.pindex === pindex)?.subject ?? '总分'
-    const [table, chart] = await Promise.all([kit.table(schoolTable), unitMeanChart(ctx, level, pindex, subject)])
+    const [table, chart, lines] = await Promise.all([kit.table(schoolTable), unitMeanChart(ctx, level, pindex, subject), viewRateLines(ctx, pindex)])
     const units = exam.groups[level].length
     table.title = level === 'school' ? `各学校${subject}成绩` : `各班级${subject}成绩`
     return {
       subtitle: level === 'school' ? `${subject} · 按学校统计，共 ${units} 所学校` : `${subject} · 本视图只含一所学校，按班级统计，共 ${units} 个班级`,
       filters: usefulFilters([paperFilter(papers, pindex)]),
       blocks: [table, kit.chart('means', chart.title, chart.chart)],
+      lines,
     }
   },
 })

@@ -12,6 +12,8 @@ import type { ReportContext } from '../../report-context.ts'
 import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, viewTotal } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
+import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { viewRateLines } from '../rate-lines.ts'
 
 
 const RATES: ReadonlyArray<{ kind: RateKind; title: string }> = [
@@ -35,7 +37,11 @@ function ratesSort(key: string): string | null {
 const ratesTable = defineTable({
   id: 'rates',
   title: '三率统计',
-  description: '优秀、良好、及格为得分不低于满分的 85 %、70 %、60 %，低分为低于 40 %；点击人数查看学生。',
+  description: '优秀、良好、及格为得分不低于各自的线，低分为低于低分线（线按本次考试发布时的分数线设置）；点击人数查看学生。',
+  async describe(ctx) {
+    const paper = await subjectPaper(ctx)
+    return `${ratesSentence(paper ? await viewRateLines(ctx, paper.pindex) : [])}；点击人数查看学生。`
+  },
   remote: true,
   async load(ctx, request): Promise<TableView> {
     const [exam, paper, unit] = await Promise.all([ctx.exam(), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
@@ -198,17 +204,19 @@ export const subjectReportPage = definePage({
     const [exam, papers, paper, unit] = await Promise.all([ctx.exam(), subjectPapers(ctx), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
     if (!paper) return { filters: [], blocks: [{ kind: 'notice', id: 'empty', tone: 'info', text: '本次考试没有可分析的科目。' }] }
     const total = viewTotal(exam)
-    const [overview, segments, rates, weakest, top] = await Promise.all([
+    const [overview, segments, rates, weakest, top, lines] = await Promise.all([
       ctx.call('overview', { pindex: paper.pindex, limit: 1 }),
       ctx.call('segments', { pindex: paper.pindex, limit: 1 }),
       kit.table(ratesTable),
       kit.table(weakestTable),
       kit.table(topTable),
+      viewRateLines(ctx, paper.pindex),
     ])
     return {
       subtitle: `${paper.subject} · 满分 ${formatNumber(paper.manfen)}`,
       filters: [subjectFilter(papers, paper), ...usefulFilters([unit.filter])],
       blocks: [figures(overview, total, paper.pindex, paper.subject), rates, segmentChart(segments), weakest, top, related(ctx, paper.pindex, paper.subject)],
+      lines,
     }
   },
 })

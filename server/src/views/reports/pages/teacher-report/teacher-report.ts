@@ -115,6 +115,7 @@ export const teacherReportPage = definePage({
       subtitle: [paper.subject, `满分 ${formatNumber(paper.manfen)}`, linesText(teachers.lines)].filter((part) => part !== null).join(' · '),
       filters: [paperFilter(papers, paper.pindex), { key: 'tab', label: '统计方式', value: tab, options: TEACHER_TABS.map((t) => ({ ...t })) }],
       blocks,
+      lines: [{ pindex: paper.pindex, subject: paper.subject, full: paper.manfen, lines: teachers.lines }],
     }
   },
 })
