@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientDate } from './facts/lenient-fields.ts'
 
 // Merging exams of one cohort into one custom exam by student number (issue 18 examMerge; spec 1 §2
 // new/custom/examMerge, spec 2 §7 "/mod/v1/custom": matrix-info, paper-stat, exam-task). The spec names
@@ -22,7 +23,7 @@ export const MergeableExamSchema = Type.Object({
   org: Type.Integer(),
   name: Type.String(),
   grade: Type.String(),
-  time: Type.String(),
+  time: LenientDate(),
   /** Exams of one cohort share it. */
   cohortKey: Type.String(),
   studentCount: Type.Integer(),
