@@ -20,6 +20,6 @@ export class TutoringUpstream {
   summary = (examid: string, org: string | undefined, studentId: string | undefined) => this.u.json<{ msg: string }>('GET', `${P.msg}${query({ examid, org, studentId })}`).then((d) => d.msg)
   send = (body: { examid: string; from: string; phone: string; studentId?: string }) => this.u.json<{ sentAt: number }>('POST', P.send, body)
   /** The newest exams of the user's list (the compare list's first page). */
-  recentExams = () => this.u.json<{ examList: unknown[] }>('POST', '/obt/v1/exam/compare/list', { offset: 0, limit: RECENT_EXAMS }).then((d) => d.examList)
+  recentExams = () => this.u.examList({ offset: 0, limit: RECENT_EXAMS }).then((d) => d.exams)
   share = (publish: boolean, examid: string, org: number | undefined) => this.u.json<{ shared: boolean }>('POST', publish ? P.publish : P.unpublish, { examid, ...(org !== undefined ? { org } : {}) })
 }

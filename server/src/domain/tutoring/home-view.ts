@@ -1,18 +1,13 @@
 import type { TutoringHomeView } from '@report/contracts/bff/tutoring'
+import type { Exam } from '@report/contracts/upstream/exam'
 import { examDate } from './student-view.ts'
 
 /**
  * The /hfsfd/token page (spec 3 §2: /hfsfd redirects to token): a family account goes on to its
- * report; staff get the recent exams of their list to publish to families. A list item without an
- * id or a name is left out (the list is the compare list, decoded item by item elsewhere).
+ * report; staff get the recent exams of their list to publish to families (the compare list, its
+ * items decoded one by one at the boundary: views/exam-list-upstream.ts).
  */
-export function toTutoringHome(family: boolean, studentHref: string, items: readonly unknown[]): TutoringHomeView {
-  const exams: TutoringHomeView['exams'] = []
-  for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null) continue
-    const e = raw as Record<string, unknown>
-    if (typeof e.examid !== 'string' || typeof e.name !== 'string') continue
-    exams.push({ examid: e.examid, org: typeof e.org === 'number' ? String(e.org) : '', name: e.name, date: typeof e.event_time === 'number' ? examDate(e.event_time) : typeof e.time === 'string' ? e.time : '--' })
-  }
+export function toTutoringHome(family: boolean, studentHref: string, items: readonly Exam[]): TutoringHomeView {
+  const exams = items.map((e) => ({ examid: e.examid, org: String(e.org), name: e.name, date: e.event_time ? examDate(e.event_time) : e.time || '--' }))
   return { family, studentHref, exams: family ? [] : exams }
 }
