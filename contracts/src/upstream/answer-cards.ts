@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientEpochMs } from './facts/lenient-fields.ts'
 
 /**
  * Answer cards (spec 3 §7 "Answer cards"): a student's scanned sheets with the marks of each item,
@@ -93,8 +94,8 @@ export const PaperPicsResponseSchema = Envelope(PaperPicsDataSchema)
 
 /** Epoch ms; null: open on that side. A platform that keeps no window answers nulls (or nothing). */
 export const ExamIntervalDataSchema = Type.Object({
-  start: Type.Union([Type.Null(), Type.Integer()], { default: null }),
-  end: Type.Union([Type.Null(), Type.Integer()], { default: null }),
+  start: Type.Union([Type.Null(), LenientEpochMs()], { default: null }),
+  end: Type.Union([Type.Null(), LenientEpochMs()], { default: null }),
 })
 export type ExamInterval = Static<typeof ExamIntervalDataSchema>
 export const ExamIntervalResponseSchema = Envelope(ExamIntervalDataSchema)
@@ -133,7 +134,7 @@ export const AnswerPicsTaskSchema = Type.Object({
   name: Type.String(),
   status: Type.Integer(),
   progress: Type.Integer({ default: 0 }),
-  create_time: Type.Integer({ description: 'epoch ms' }),
+  create_time: LenientEpochMs(),
   file_url: Type.String({ default: '' }),
   pindexes: Type.Array(Type.Integer(), { default: [] }),
   groups: Type.Array(AnswerPicsGroupSchema, { default: [] }),

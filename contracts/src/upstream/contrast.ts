@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { ContrastMetricSchema } from './settings.ts'
+import { LenientDate, LenientIsoInstant } from './facts/lenient-fields.ts'
 
 // History comparison (spec 2 §7 Contrast: /obt/exam-contrast/list, summary, scope/details/list,
 // student/details/list, remove, update, info, build/status, create). The spec names the paths, not the
@@ -83,7 +84,7 @@ export const ContrastExamSchema = Type.Object({
   examid: Type.String(),
   org: Type.Integer(),
   name: Type.String(),
-  time: Type.String({ default: '', description: 'YYYY-MM-DD' }),
+  time: LenientDate({ default: '' }),
 })
 export type ContrastExam = Static<typeof ContrastExamSchema>
 
@@ -98,8 +99,8 @@ export const ContrastItemSchema = Type.Object({
   subjects: Type.Array(Type.String(), { default: [] }),
   /** The scope it was computed over (spec 2 §4); a platform that leaves it out computed over all (0). */
   scope: Type.Integer({ default: 0 }),
-  createdAt: Type.String({ default: '' }),
-  updatedAt: Type.String({ default: '' }),
+  createdAt: LenientIsoInstant({ default: '' }),
+  updatedAt: LenientIsoInstant({ default: '' }),
 })
 export type ContrastItem = Static<typeof ContrastItemSchema>
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { CUSTOM_IMPORT_LIMITS } from '../validators/custom-import.ts'
+import { IdNameCollection, LenientEpochMs } from './facts/lenient-fields.ts'
 
 // Custom analysis over a school's own scores (spec 1 §2 new/custom, spec 2 §7 "/mod/v1/custom":
 // district-schools, student-task; spec 1 §7 fetchCustomImportRecords). The spec names the calls but
@@ -31,7 +32,7 @@ export const CustomGradeSchema = Type.Object({
 })
 
 export const DistrictSchoolsDataSchema = Type.Object({
-  schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  schools: IdNameCollection(Type.Object({ id: Type.String(), name: Type.String() })),
   grades: Type.Array(CustomGradeSchema),
 })
 export type DistrictSchoolsData = Static<typeof DistrictSchoolsDataSchema>
@@ -113,7 +114,7 @@ export const ImportRecordSchema = Type.Object({
   org: Type.Integer({ default: 2 }),
   examName: Type.String({ default: '' }),
   grade: Type.String({ default: '' }),
-  ctime: Type.Integer({ description: 'epoch ms' }),
+  ctime: LenientEpochMs(),
   totalRows: Type.Integer({ default: 0 }),
   importedRows: Type.Integer({ default: 0 }),
   skippedRows: Type.Integer({ default: 0 }),

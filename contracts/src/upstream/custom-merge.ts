@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { ExamMakerFields } from './exam.ts'
+import { LenientDate } from './facts/lenient-fields.ts'
 
 // Merging exams of one cohort into one custom exam by student number (issue 18 examMerge; spec 1 §2
 // new/custom/examMerge, spec 2 §7 "/mod/v1/custom": matrix-info, paper-stat, exam-task). The spec names
@@ -23,7 +24,7 @@ export const MergeableExamSchema = Type.Object({
   org: Type.Integer(),
   name: Type.String(),
   grade: Type.String(),
-  time: Type.String(),
+  time: LenientDate(),
   /** Exams of one cohort share it. */
   cohortKey: Type.String(),
   studentCount: Type.Integer(),

@@ -3,6 +3,7 @@ import { Envelope } from '../envelope.ts'
 import { ExamMakerFields } from './exam.ts'
 import type { RateKind } from './reports/rates.ts'
 import type { EffectiveData, EffectiveRow } from './reports/effective.ts'
+import { LenientDate, LenientEpochMs } from './facts/lenient-fields.ts'
 
 /**
  * A custom table's configuration (issue 18, spec 2 §3 "Custom-table state": subject, papers, scope,
@@ -262,7 +263,7 @@ export const TableTemplateSchema = Type.Object({
   tempid: Type.String(),
   name: Type.String(),
   cfgs: CustomTableConfigSchema,
-  ctime: Type.Number({ default: 0 }),
+  ctime: LenientEpochMs({ default: 0 }),
 })
 export type TableTemplate = Static<typeof TableTemplateSchema>
 
@@ -286,7 +287,7 @@ export const TemplateExamSchema = Type.Object({
   examid: Type.String(),
   org: Type.Integer(),
   name: Type.String(),
-  time: Type.String({ default: '' }),
+  time: LenientDate({ default: '' }),
   /** The cohort a table over several exams must keep to (issue 18): grade and school ('' when not said). */
   grade: Type.String({ default: '' }),
   schoolid: Type.String({ default: '' }),

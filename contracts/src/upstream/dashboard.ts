@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { KeyedCollection, LenientDate } from './facts/lenient-fields.ts'
 
 /** GET /api/v3/exam/dashboard?examid&org — the small summary at the top of an exam's dashboard. */
 export const DashboardQuerySchema = Type.Object({
@@ -13,15 +14,16 @@ export const DashboardSchema = Type.Object({
   org: Type.Integer(),
   name: Type.String(),
   grade: Type.String(),
-  time: Type.String({ description: 'exam date YYYY-MM-DD' }),
+  time: LenientDate({ description: 'exam date YYYY-MM-DD' }),
   scale: Type.Integer(),
   typeName: Type.String(),
   studentCount: Type.Integer(),
-  papers: Type.Array(
+  papers: KeyedCollection(
     Type.Object({ pindex: Type.Integer(), subject: Type.String(), manfen: Type.Number(), studentCount: Type.Integer(), questionCount: Type.Integer() }),
+    { key: 'pindex' },
   ),
   /** The participating schools inside the asking account's scope. */
-  schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), studentCount: Type.Integer(), classCount: Type.Integer() })),
+  schools: KeyedCollection(Type.Object({ id: Type.String(), name: Type.String(), studentCount: Type.Integer(), classCount: Type.Integer() }), { key: 'id' }),
 })
 export type Dashboard = Static<typeof DashboardSchema>
 export const DashboardResponseSchema = Envelope(DashboardSchema)

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { IdNameCollection, KeyedCollection, LenientDate, LenientEpochMs } from './facts/lenient-fields.ts'
 
 export const PaperSchema = Type.Object({
   pindex: Type.Integer(),
@@ -42,8 +43,8 @@ export const ExamSchema = Type.Object({
   fxtype: Type.Integer({ default: 0 }),
   type: Type.Integer({ default: 0 }),
   typeName: Type.String({ default: '' }),
-  time: Type.String({ description: 'exam date YYYY-MM-DD' }),
-  event_time: Type.Integer({ default: 0, description: 'epoch ms' }),
+  time: LenientDate({ description: 'exam date YYYY-MM-DD' }),
+  event_time: LenientEpochMs({ default: 0 }),
   isLiankao: Type.Boolean({ default: false }),
   isXiaoneiLiankao: Type.Boolean({ default: false }),
   lkschool: Type.Optional(Type.String()),
@@ -61,7 +62,8 @@ export const ExamSchema = Type.Object({
   isEnableDownload: Type.Boolean({ default: true }),
   ipList: Type.Array(Type.String(), { default: [] }),
   studentCount: Type.Integer({ default: 0 }),
-  papers: Type.Array(PaperSchema, { default: [] }),
+  /** Spec 1 §3: keyed by paper index or id. */
+  papers: KeyedCollection(PaperSchema, { key: 'pindex' }, { default: [] }),
   taskid: Type.Optional(Type.String()),
   ...ExamMakerFields,
 })
@@ -80,7 +82,8 @@ export const ExamListRequestSchema = Type.Object({
 export type ExamListRequest = Static<typeof ExamListRequestSchema>
 export const ExamListDataSchema = Type.Object({
   examList: Type.Array(ExamSchema),
-  schools: Type.Array(SchoolRefSchema),
+  /** Spec 1 §3: "schools as a map of school id to name", or the list. */
+  schools: IdNameCollection(SchoolRefSchema),
   total: Type.Integer(),
 })
 export type ExamListData = Static<typeof ExamListDataSchema>
@@ -91,7 +94,7 @@ export const ExamListResponseSchema = Envelope(ExamListDataSchema)
  */
 export const ExamListPageSchema = Type.Object({
   examList: Type.Array(Type.Unknown()),
-  schools: Type.Array(SchoolRefSchema),
+  schools: IdNameCollection(SchoolRefSchema),
   total: Type.Integer({ minimum: 0 }),
 })
 export type ExamListPage = Static<typeof ExamListPageSchema>
@@ -108,7 +111,7 @@ export const ExamInfoResponseSchema = Envelope(ExamSchema)
 export const SchoolMapEntrySchema = Type.Object({
   key: Type.String(),
   name: Type.String(),
-  schools: Type.Array(Type.Object({ key: Type.String(), name: Type.String(), studentCount: Type.Integer({ default: 0 }) }), { default: [] }),
+  schools: KeyedCollection(Type.Object({ key: Type.String(), name: Type.String(), studentCount: Type.Integer({ default: 0 }) }), { key: 'key', name: 'name' }, { default: [] }),
 })
 export type SchoolMapEntry = Static<typeof SchoolMapEntrySchema>
 
@@ -126,7 +129,8 @@ export type ExamClass = Static<typeof ExamClassSchema>
 export const ExamInfoAllSchema = Type.Object({
   ...ExamSchema.properties,
   totalReportName: Type.String({ default: '' }),
-  school_map: Type.Array(SchoolMapEntrySchema, { default: [] }),
+  /** Spec 1 §3, spec 2 §3: county entries with their schools, a list or keyed by county. */
+  school_map: KeyedCollection(SchoolMapEntrySchema, { key: 'key' }, { default: [] }),
   /** Administrative classes (classDS) that sit the exam. */
   classes: Type.Array(ExamClassSchema, { default: [] }),
   /** Layered teaching classes (techClassDS) of a 走班 exam; empty otherwise. */

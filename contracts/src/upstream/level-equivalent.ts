@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { ExamMakerFields } from './exam.ts'
+import { LenientDate } from './facts/lenient-fields.ts'
 
 // Score transformation (等值转换, route score/transformation): spec 2 §7 "Score conversion". The spec
 // names /pri/v1/exam/list (custom, hasOver, overCus, overLk, gencfg, baseLine), GET
@@ -29,7 +30,7 @@ export const EquivalentExamSchema = Type.Object({
   grade: Type.String(),
   cohort: Type.Integer(),
   stage: Type.String(),
-  time: Type.String(),
+  time: LenientDate(),
   type: Type.Integer(),
   studentCount: Type.Integer(),
   papers: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String(), manfen: Type.Number() })),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { ExamMakerFields } from './exam.ts'
+import { LenientDate, LenientEpochMs } from './facts/lenient-fields.ts'
 
 // Grade-level scoring (等级赋分) calls of spec 2 §7, as the reference upstream answers them. The
 // spec names the calls (levelExamList, levelSubjects, levelExamCfgs, lxgkzbNewExam …) without
@@ -27,8 +28,8 @@ export const LevelExamSchema = Type.Object({
   stage: Type.String(),
   /** Entry year of the cohort (届). */
   cohort: Type.Integer(),
-  time: Type.String({ description: 'YYYY-MM-DD' }),
-  event_time: Type.Integer(),
+  time: LenientDate(),
+  event_time: LenientEpochMs(),
   type: Type.Integer({ description: '6: a generated level-score exam' }),
   typeName: Type.String(),
   fxtype: Type.Integer(),

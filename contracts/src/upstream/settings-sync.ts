@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientDate } from './facts/lenient-fields.ts'
 
 // Score sync from the marking platform (spec 1 §2 examSync, §3 sync status; spec 2 §4). The status the
 // report pages read is /exam/v1/exam/sync/fromYj (exam.ts); these are the /examSync page's calls.
@@ -18,7 +19,7 @@ export const SyncExamSchema = Type.Object({
   org: Type.Number(),
   name: Type.String(),
   grade: Type.String({ default: '' }),
-  time: Type.String({ default: '' }),
+  time: LenientDate({ default: '' }),
   isSync: Type.Boolean(),
 })
 export type SyncExam = Static<typeof SyncExamSchema>

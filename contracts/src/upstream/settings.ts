@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { ExamMakerFields } from './exam.ts'
+import { LenientDate, LenientIsoInstant } from './facts/lenient-fields.ts'
 
 // Indicator parameter settings (spec 1 §2, spec 2 §2 and §7 /analysis/v1/cfg/*): one configuration per
 // school and grade, kept by the upstream as numbered versions. An exam is published against the
@@ -160,7 +161,7 @@ export const PAGE_CONFIG_SCHEMAS = IndicatorConfigSchema.properties
 export const CfgCommonSchema = Type.Object({
   grade: Type.String(),
   version: Type.Number(),
-  savedAt: Type.Union([Type.String(), Type.Null()], { default: null }),
+  savedAt: Type.Union([LenientIsoInstant(), Type.Null()], { default: null }),
   config: IndicatorConfigSchema,
 })
 export type CfgCommon = Static<typeof CfgCommonSchema>
@@ -193,7 +194,7 @@ export const CfgExamSchema = Type.Object({
   examid: Type.String(),
   org: Type.Number(),
   name: Type.String(),
-  time: Type.String(),
+  time: LenientDate(),
   /** The version its reports use; 0: the defaults. */
   version: Type.Number(),
   /** That version's 历史对比 settings (absent on the defaults): a comparison up to this exam reaches back examCount exams by default. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { IdNameCollection } from './facts/lenient-fields.ts'
 
 /**
  * Upstream calls the shell and the exam frame need beyond user info (spec 1 §3 contact info, §7 call
@@ -35,7 +36,7 @@ export const HomeMenuResponseSchema = Envelope(HomeMenuSchema)
 /** POST /report/user/v1/user/getHomeSchoolNum (spec 1 §7: data.total, data.schools). */
 export const HomeSchoolNumSchema = Type.Object({
   total: Type.Integer({ minimum: 0 }),
-  schools: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  schools: IdNameCollection(Type.Object({ id: Type.String(), name: Type.String() })),
 })
 export type HomeSchoolNum = Static<typeof HomeSchoolNumSchema>
 export const HomeSchoolNumResponseSchema = Envelope(HomeSchoolNumSchema)

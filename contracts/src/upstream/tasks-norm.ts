@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientEpochMs } from './facts/lenient-fields.ts'
 
 /**
  * Custom (norm) tasks (spec 3 §3, §7): custom tables generated from table templates over one exam
@@ -45,7 +46,7 @@ export const NormTaskSchema = Type.Object({
   /** First item: the file's URL, once done. */
   outcome: Type.Array(Type.String(), { default: [] }),
   /** Epoch ms. */
-  ctime: Type.Number({ default: 0 }),
+  ctime: LenientEpochMs({ default: 0 }),
   is_delete: Type.Integer({ default: 0 }),
 })
 export type NormTask = Static<typeof NormTaskSchema>

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientDateTime } from './facts/lenient-fields.ts'
 
 /**
  * Report (PDF) tasks (spec 3 §3, §7) and the consumer calls the PDF renderer takes them through.
@@ -35,7 +36,7 @@ export const ReportTaskSchema = Type.Object({
   status: Type.Integer(),
   progress: Type.Number({ default: 0 }),
   /** 'YYYY-MM-DD HH:mm:ss', Beijing time. */
-  create_time: Type.String({ default: '' }),
+  create_time: LenientDateTime({ default: '' }),
   file_url: Type.String({ default: '' }),
   examid: Type.String({ default: '' }),
   org: Type.Integer({ default: 0 }),

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientDateTime, LenientEpochMs } from './facts/lenient-fields.ts'
 
 /**
  * Export tasks of the upstream (spec 3 §3, §7): one-click (group) tasks, common export (exam)
@@ -93,7 +94,7 @@ export const GroupTaskSchema = Type.Object({
   /** The exam's name (shown as the task's name). */
   file_name: Type.String({ default: '' }),
   /** 'YYYY-MM-DD HH:mm:ss', Beijing time. */
-  create_time: Type.String({ default: '' }),
+  create_time: LenientDateTime({ default: '' }),
   file_url: Type.String({ default: '' }),
   status: Type.Integer(),
   /** 0–100; a platform that leaves it out gets the spec's simulated progress. */
@@ -160,8 +161,8 @@ export const ExamTaskSchema = Type.Object({
   name: Type.String({ default: '' }),
   file_name: Type.Optional(FileNameSchema),
   /** Epoch ms; older records carry `ctime` instead. */
-  create_time: Type.Optional(Type.Number()),
-  ctime: Type.Optional(Type.Number()),
+  create_time: Type.Optional(LenientEpochMs()),
+  ctime: Type.Optional(LenientEpochMs()),
   file_url: Type.Optional(Type.String()),
   url: Type.Optional(Type.String()),
   status: Type.Integer(),

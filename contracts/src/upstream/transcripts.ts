@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { LenientEpochMs } from './facts/lenient-fields.ts'
 
 /**
  * Transcripts (spec 3 §1, §2: transcript pages with fields and layout, created for a class or a grade,
@@ -65,7 +66,7 @@ export const TranscriptRecordSchema = Type.Object({
   /** '高二(3)班', '高二(1)班 等 3 个班', '高二年级' */
   scopeName: Type.String(),
   count: Type.Integer(),
-  create_time: Type.Integer(),
+  create_time: LenientEpochMs(),
   downloaded: Type.Boolean({ default: false }),
   /** Its latest PDF, if one was asked for (a platform without PDFs leaves it out). */
   pdf: Type.Optional(TranscriptPdfSchema),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
 import { ExamMakerFields } from './exam.ts'
+import { LenientEpochMs } from './facts/lenient-fields.ts'
 
 /**
  * The tutoring student report (spec 3 §3 "Tutoring student", §7): who the student is, the exam, the
@@ -52,7 +53,7 @@ export const TutoringStudentInfoSchema = Type.Object({
   exam: Type.Object({
     id: Type.String(),
     name: Type.String(),
-    event_time: Type.Integer({ default: 0 }),
+    event_time: LenientEpochMs({ default: 0 }),
     from: Type.String({ default: '' }),
     type: Type.Integer({ default: 0 }),
     grades: Type.Array(Type.String(), { default: [] }),
@@ -95,7 +96,7 @@ export const TutoringStudentInfoResponseSchema = Envelope(TutoringStudentInfoSch
 export const StudentExamListQuerySchema = Type.Object({ studentId: Type.Optional(Type.String({ maxLength: 64 })) })
 export const StudentExamListDataSchema = Type.Object({
   list: Type.Array(
-    Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), event_time: Type.Integer({ default: 0 }), grade: Type.String({ default: '' }), shared: Type.Boolean({ default: false }), ...ExamMakerFields }),
+    Type.Object({ examid: Type.String(), org: Type.Integer(), name: Type.String(), event_time: LenientEpochMs({ default: 0 }), grade: Type.String({ default: '' }), shared: Type.Boolean({ default: false }), ...ExamMakerFields }),
   ),
 })
 export type StudentExamListData = Static<typeof StudentExamListDataSchema>
@@ -109,7 +110,7 @@ export const SendMsgRequestSchema = Type.Object({
   studentId: Type.Optional(Type.String({ maxLength: 64 })),
 })
 export type SendMsgRequest = Static<typeof SendMsgRequestSchema>
-export const SendMsgDataSchema = Type.Object({ sentAt: Type.Integer() })
+export const SendMsgDataSchema = Type.Object({ sentAt: LenientEpochMs() })
 
 export const ShareRequestSchema = Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Optional(Type.Integer()) })
 export type ShareRequest = Static<typeof ShareRequestSchema>

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientDate } from './facts/lenient-fields.ts'
 
 /**
  * `auth` of the user (spec 1 §3, §6). Promised: topRole, which the spec derives the account type from,
@@ -40,12 +41,12 @@ export const UpstreamUserSchema = Type.Object({
   versionCode: Type.String({ default: '' }),
   versionName: Type.String({ default: '' }),
   authType: Type.Integer({ default: 1, description: '1 trial, 2 pro, 3 flagship' }),
-  startTime: Type.String({ default: '' }),
-  endTime: Type.String({ default: '' }),
+  startTime: LenientDate({ default: '' }),
+  endTime: LenientDate({ default: '' }),
   leftDays: Type.Integer({ default: 0 }),
   remainDay: Type.Integer({ default: 0 }),
   isTrial: Type.Boolean({ default: false }),
-  trialEndTime: Type.Optional(Type.String()),
+  trialEndTime: Type.Optional(LenientDate()),
   closeFxDisPlayVersion: Type.Boolean({ default: false }),
   isSimple: Type.Optional(Type.Boolean({ description: 'derived from platform fx_cjgl when absent (spec 1 §1)' })),
   isBasicTable: Type.Boolean({ default: false }),

@@ -27,12 +27,26 @@ export const cachedResponseCodec: Codec<CachedResponse> = {
   },
 }
 
+/** What one flight of a key is given: the load, and the rule for a copy loaded before (optional). */
+interface Flight {
+  load: () => Promise<BufferedResponse>
+  reusable: (() => Promise<boolean>) | undefined
+}
+
 /**
  * A byte-bounded response cache whose concurrent misses for one key make one upstream call
  * (lru-cache's fetch). Only successes are kept; a failed fetch is handed to every waiter and forgotten.
+ *
+ * A key may carry a reuse rule (`reusable`): a copy loaded before (kept here, or another instance's in
+ * the shared store) goes out only if the rule allows it, judged once for everyone asking at the same
+ * time, and is otherwise loaded anew in one flight. The waiters of a load take its answer as it is: the
+ * rule is about copies kept from before, and asking it of a load's own waiters made one upstream call
+ * per waiter whenever it said no (issue 32).
  */
 export class ResponseCache {
-  private readonly lru: LRUCache<string, CachedResponse, () => Promise<BufferedResponse>>
+  private readonly lru: LRUCache<string, CachedResponse, Flight>
+  /** Kept copies being judged: one verdict (and at most one new load) per key at a time. */
+  private readonly judging = new Map<string, Promise<CachedResponse>>()
   /**
    * @param shared several instances' cache behind this one (Redis): a miss here asks it, and one
    * instance at a time calls the upstream for a key.
@@ -42,39 +56,66 @@ export class ResponseCache {
       const response = await load()
       return { status: response.status, contentType: response.contentType, body: response.body, cacheable: response.status === 200 && isSuccessBody(response) }
     }
-    this.lru = new LRUCache<string, CachedResponse, () => Promise<BufferedResponse>>({
+    this.lru = new LRUCache<string, CachedResponse, Flight>({
       maxSize: maxBytes,
       sizeCalculation: (value, key) => value.body.length + key.length + 64,
       ttl: ttlMs,
       ttlAutopurge: false,
       fetchMethod: async (key, _stale, { context, options }) => {
-        const value = shared
-          ? await shared.get(key, () => fromUpstream(context), { ttlMs, lockMs: SHARED_LOCK_MS, waitMs: SHARED_WAIT_MS, keep: (v) => v.cacheable !== false })
-          : await fromUpstream(context)
+        let loaded = false
+        const load = () => {
+          loaded = true
+          return fromUpstream(context.load)
+        }
+        let value = shared ? await shared.get(key, load, { ttlMs, lockMs: SHARED_LOCK_MS, waitMs: SHARED_WAIT_MS, keep: (v) => v.cacheable !== false }) : await load()
+        // Another instance's kept copy was loaded before: judged here, once for this flight's waiters.
+        if (!loaded && context.reusable && value.status === 200 && !(await context.reusable())) value = await load()
         if (value.cacheable === false) options.ttl = 1
         return value
       },
     })
   }
 
-  async get(key: string, load: () => Promise<BufferedResponse>): Promise<CachedResponse> {
+  /**
+   * The answer for `key`: a kept copy (if `reusable` allows it), or the one load in flight for it.
+   * `reusable` must judge the same for every caller of a key (the key names who asks).
+   */
+  async get(key: string, load: () => Promise<BufferedResponse>, reusable?: () => Promise<boolean>): Promise<CachedResponse> {
     // A hit is answered from get() alone: fetch() would build its options and a promise per lookup.
     const cached = this.lru.get(key)
     if (cached !== undefined && cached.status === 200) {
-      this.onLookup(true)
-      return cached
+      if (!reusable) {
+        this.onLookup(true)
+        return cached
+      }
+      const value = await this.judge(key, cached, { load, reusable })
+      this.onLookup(value === cached)
+      return value
     }
     // A key whose fetch is in flight has no value yet: joining that fetch counts as a miss, as before.
     this.onLookup(false)
-    const value = await this.lru.fetch(key, { context: load })
+    return this.fetch(key, { load, reusable })
+  }
+
+  private async fetch(key: string, flight: Flight): Promise<CachedResponse> {
+    const value = await this.lru.fetch(key, { context: flight })
     if (!value) throw new Error('cache fetch produced nothing')
     if (value.status !== 200) this.lru.delete(key)
     return value
   }
 
-  /** Forgets a kept answer (one that may no longer go to who asks); another instance's copy in the shared store expires on its own. */
-  delete(key: string): void {
-    this.lru.delete(key)
+  /** A kept copy if its rule allows it now, else a new load; concurrent askers of a key share both. */
+  private judge(key: string, cached: CachedResponse, flight: Flight & { reusable: () => Promise<boolean> }): Promise<CachedResponse> {
+    let verdict = this.judging.get(key)
+    if (verdict === undefined) {
+      verdict = (async () => {
+        if (await flight.reusable()) return cached
+        this.lru.delete(key)
+        return this.fetch(key, flight)
+      })().finally(() => this.judging.delete(key))
+      this.judging.set(key, verdict)
+    }
+    return verdict
   }
 
   get size(): number {

@@ -10,6 +10,8 @@ export interface Metrics {
   tokenExchanges: Counter<'step' | 'result'>
   /** Upstream answers that broke their contract, by call and field (lib/answer-decoder.ts). */
   upstreamContractBreaches: Counter<'call' | 'field'>
+  /** Upstream values no form of their fact could read: each cost its field's default or its item (lib/answer-reading.ts). */
+  upstreamDrift: Counter<'call' | 'field'>
   /** Shared-store calls that failed (Redis away); the request went on without the store. */
   sharedStoreErrors: Counter
 }
@@ -35,6 +37,12 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
     upstreamContractBreaches: new Counter({
       name: 'bff_upstream_contract_breaches_total',
       help: 'Upstream answers missing a promised field or with one of the wrong type',
+      labelNames: ['call', 'field'] as const,
+      registers: [registry],
+    }),
+    upstreamDrift: new Counter({
+      name: 'bff_upstream_drift_total',
+      help: 'Upstream values that could not be read in any form: each cost its field (its default) or its item',
       labelNames: ['call', 'field'] as const,
       registers: [registry],
     }),

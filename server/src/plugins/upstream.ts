@@ -35,11 +35,15 @@ export default fp(async function upstream(app: FastifyInstance, opts: { config: 
   const recorder = opts.config.recordDir ? new Recorder(opts.config.recordDir) : undefined
   // The histogram keeps one bound series per label values (lib/latency-histogram.ts); templates are a bounded set.
   const observe = (template: string, method: string, status: number | 'error', seconds: number) => app.metrics.upstreamDuration.labels(template, method, String(status)).observe(seconds)
-  // A broken contract is logged once per call and field, and counted every time.
+  // A broken contract, and a value that cost its field or item, are logged once per call and field and counted every time.
   const decoder = new AnswerDecoder({
     breach(breach, first) {
       app.metrics.upstreamContractBreaches.inc({ call: breach.call, field: breach.field })
       if (first) app.log.error({ call: breach.call, field: breach.field, problem: breach.problem }, 'upstream answer breaks its contract')
+    },
+    drift(drift, first) {
+      app.metrics.upstreamDrift.inc({ call: drift.call, field: drift.field }, drift.count)
+      if (first) app.log.warn({ call: drift.call, field: drift.field }, 'upstream answer drifts: a value no form of its fact reads cost its field or item')
     },
     undecoded(call, first) {
       if (first) app.log.warn({ call }, 'upstream answer has no schema in the registry: read undecoded')

@@ -88,21 +88,15 @@ export default async function passthrough(app: FastifyInstance, opts: { cacheMax
 
     if (isCacheablePath(method, rule.path)) {
       const key = cacheKey(request.session.key, rule.path)
-      let loaded = false
-      const cached = await cache.get(key, () => {
-        loaded = true
-        return app.upstream.buffered(call())
-      })
       const examid = sheetExamOf(rule.path)
-      // A kept sheet (here or from another instance) is checked before it goes out; the upstream then judges.
-      if (!loaded && examid !== undefined && cached.status === 200 && !(await sheetReusable(request, examid))) {
-        cache.delete(key)
-        const answer = await app.upstream.buffered(call())
-        copyResponseHeaders(reply, answer.headers)
-        return reply.code(answer.status).send(answer.body)
-      }
+      // A kept sheet (here or from another instance) is checked before it goes out, once for all asking
+      // at the same time (the key names who asks); the waiters of a load take its answer; the upstream then judges.
+      const reusable = examid === undefined ? undefined : () => sheetReusable(request, examid)
+      const cached = await cache.get(key, () => app.upstream.buffered(call()), reusable)
       if (cached.contentType) reply.type(cached.contentType)
-      return reply.code(cached.status).header('cache-control', 'private, max-age=3600').send(cached.body)
+      // Only a sheet is for the browser to keep: a refusal (the window closed) must not outlive the next ask.
+      if (cached.status === 200) reply.header('cache-control', 'private, max-age=3600')
+      return reply.code(cached.status).send(cached.body)
     }
     if (app.upstream.recording) {
       const response = await app.upstream.buffered(call())

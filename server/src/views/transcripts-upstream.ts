@@ -19,6 +19,6 @@ export class TranscriptUpstream {
   report = (id: string) => this.u.json<TranscriptReportData>('GET', `${P.report}?${new URLSearchParams({ id }).toString()}`)
   pdf = (id: string) => this.u.json<{ taskId: string }>('POST', P.pdf, { id })
   downloaded = (id: string) => this.u.json<{ downloaded: number }>('POST', P.downloaded, { id }).then((d) => d.downloaded)
-  recentExams = () => this.u.json<{ examList: unknown[] }>('POST', '/obt/v1/exam/compare/list', { offset: 0, limit: RECENT_EXAMS }).then((d) => d.examList)
+  recentExams = () => this.u.examList({ offset: 0, limit: RECENT_EXAMS }).then((d) => d.exams)
   exam = (examid: string, org: number) => this.u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', { examid, org })
 }

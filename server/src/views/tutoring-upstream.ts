@@ -24,7 +24,7 @@ export class TutoringUpstream {
   summary = (examid: string, org: string | undefined, studentId: string | undefined) => this.u.json<{ msg: string }>('GET', `${P.msg}${query({ examid, org, studentId })}`).then((d) => d.msg)
   send = (body: { examid: string; from: string; phone: string; studentId?: string }) => this.u.json<{ sentAt: number }>('POST', P.send, body)
   /** The newest exams of the user's list (the compare list's first page). */
-  recentExams = () => this.u.json<{ examList: unknown[] }>('POST', '/obt/v1/exam/compare/list', { offset: 0, limit: RECENT_EXAMS }).then((d) => d.examList)
+  recentExams = () => this.u.examList({ offset: 0, limit: RECENT_EXAMS }).then((d) => d.exams)
   /** Whether families can read each exam's student reports (of the user's schools). */
   shareStatus = (exams: ReadonlyArray<{ examid: string; org?: number }>) => this.u.json<ShareStatusData>('POST', P.shareStatus, { exams }).then((d) => d.list)
   /** The exam's classes (and schools) in the user's view: the staff's student picker. */

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { toUpstreamPath } from '../domain/gateway/upstream-path.ts'
 import type { HttpMethod } from '../lib/upstream-client.ts'
 import type { Session } from '../lib/session.ts'
+import type { ExamListRequest } from '@report/contracts/upstream/exam'
+import { examListPage, type ExamListAnswer } from './exam-list-upstream.ts'
 
 /**
  * Facts about the signed-in user and the exam in view that the shell, exam frame, report and task views
@@ -34,6 +36,13 @@ export class ViewUpstream {
     if (!SESSION_FACTS.has(`${method} ${clientPath}`)) return this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
     const key = `${this.session.key}|${method} ${rule.path}|${body === undefined ? '' : JSON.stringify(body)}`
     return this.app.sessionFacts.get(key, () => this.app.upstream.sizedJson(method, rule.path, this.session, body, undefined, options.maxBodyBytes)).then((fact) => fact.data as T)
+  }
+
+  /** A page of the compare list, its items decoded one by one against ExamSchema (never read raw). */
+  examList(body: ExamListRequest): Promise<ExamListAnswer> {
+    const rule = toUpstreamPath('/obt/v1/exam/compare/list', this.session.exportMode)
+    if (!rule.ok) throw new Error('not an upstream path: the compare list')
+    return examListPage(this.app, rule.path, this.session, body)
   }
 
   async soft<T>(what: string, call: () => Promise<T>): Promise<T | null> {

@@ -4,7 +4,7 @@ import { Value } from 'typebox/value'
 import { answerKey, UPSTREAM_ANSWERS } from '@report/contracts/upstream/answers'
 import { ExamListDataSchema } from '@report/contracts/upstream/exam'
 import { buildUpstream, type UpstreamOptions } from '@report/fixtures/upstream/app'
-import type { SchemaLike } from '../../src/lib/answer-decoder.ts'
+import type { SchemaLike } from '../../src/lib/answer-reading.ts'
 
 /**
  * Calls whose registry schema leaves a part to a second decoding pass: the platform prunes that part

@@ -64,3 +64,28 @@ t.test('failures are not cached', async (t) => {
   t.equal((await app.inject({ url: '/api/v3/exam/dashboard?examid=1', headers: { cookie: 'unifyToken=A' } })).statusCode, 200)
   t.equal(calls, 2)
 })
+
+t.test('issue 32: one sheet load is one upstream call however many wait for it, even when who asks cannot be told', async (t) => {
+  // The user's facts lack a field the reuse rule needs (auth.isStudent, promised): the BFF cannot tell
+  // whether a kept sheet may go out again, so a copy loaded before is asked for anew. The 20 requests
+  // below all wait on one load: each takes its answer, none asks the reuse rule or the upstream again.
+  const info = structuredClone(TEACHER_INFO) as { data: { user: { auth: Record<string, unknown> } } }
+  delete info.data.user.auth.isStudent
+  const upstream = fakeUpstream({
+    '/api/v3/exams/E1/papers/1/students/S1/answer-pics/1': async (_req, reply) => {
+      await new Promise((r) => setTimeout(r, 50))
+      return reply.type('image/svg+xml').send(SVG)
+    },
+    '/report/obt/v1/user/info': async () => info,
+  })
+  const app = await buildBff(t, await listen(t, upstream.app))
+  const url = '/api/v3/exams/E1/papers/1/students/S1/answer-pics/1'
+  const sheetCalls = () => upstream.seen.filter((s) => s.url === url).length
+  const all = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url, headers: { cookie: 'unifyToken=A' } })))
+  t.ok(all.every((r) => r.statusCode === 200 && r.body === SVG), 'every waiter has the sheet')
+  t.equal(sheetCalls(), 1, 'one upstream call for 20 concurrent requests')
+  t.equal(upstream.seen.filter((s) => s.url === '/report/obt/v1/user/info').length, 0, 'the waiters of the load never asked who they are')
+  const again = await app.inject({ url, headers: { cookie: 'unifyToken=A' } })
+  t.equal(again.statusCode, 200)
+  t.equal(sheetCalls(), 2, 'a copy loaded before, for a user who cannot be told, is not reused: asked anew')
+})

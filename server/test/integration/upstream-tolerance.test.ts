@@ -50,8 +50,8 @@ t.test('user/info with auth.topRole but no accountType: 200 and the type derived
   }
 })
 
-t.test('an exam-list item that breaks its schema is dropped with a log; the list stays, marked incomplete', async (t) => {
-  upstream.mutate(map('POST /obt/v1/exam/compare/list', (d) => { if (d.examList[0]) d.examList[0].name = 42 }))
+t.test('an exam-list item whose name no form reads is dropped with a log; the list stays, marked incomplete', async (t) => {
+  upstream.mutate(map('POST /obt/v1/exam/compare/list', (d) => { if (d.examList[0]) d.examList[0].name = { zh: 42 } }))
   t.teardown(() => upstream.mutate(null))
   const res = await app.inject({ url: '/report/bff/exams?isFilter=1', headers: ADMIN })
   t.equal(res.statusCode, 200, res.body)

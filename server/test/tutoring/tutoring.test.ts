@@ -5,6 +5,8 @@
 // upstream's outbox within the limits per number and per sender (issue 30 item 7).
 import t from 'tap'
 import { Compile } from 'typebox/compile'
+import { Value } from 'typebox/value'
+import { ExamSchema, type Exam } from '@report/contracts/upstream/exam'
 import { TutoringStudentViewSchema, type TutoringStudentView } from '@report/contracts/bff/tutoring'
 import { validateSmsFrom, validateSmsPhone, maskPhone } from '@report/contracts/validators/tutoring-sms'
 import { accountByKey } from '@report/fixtures/dataset/accounts'
@@ -69,20 +71,20 @@ t.test('a failed send: the platform\'s refusal of the sender is 403, its gateway
   t.equal(smsSendFailure({ status: 502, kind: 'upstream', code: 'BFF_ERR_UPSTREAM_UNAVAILABLE', message: '' }).message, '短信发送失败，请稍后重试')
 })
 
-t.test('recentExamsOf: items read one by one; another user\'s custom exam left out (issue 30)', async (t) => {
+t.test('recentExamsOf: another user\'s custom exam left out; dates in Beijing time (issue 30)', async (t) => {
+  // Items as the boundary hands them over (views/exam-list-upstream.ts decodes and defaults each one).
+  const exam = (examid: string, org: number, name: string, more: Partial<Exam> = {}): Exam => Value.Default(ExamSchema, { examid, org, name, grade: '高二', time: '2026-11-01', ...more }) as Exam
   const items = [
-    { examid: '1', org: 0, name: '期中', event_time: 1_700_000_000_000 },
-    { examid: '2', org: 2, name: '我的导入', time: '2026-11-01', userid: 'me' },
-    { examid: '3', org: 2, name: '别人的导入', time: '2026-11-02', userid: 'someone' },
-    { examid: '4', org: '2', name: '分享给我的', time: '2026-11-03', userid: 'someone', sharedWith: ['me'] },
-    { examid: '5', org: 2, name: '没有制作者', time: '2026-11-04' },
-    { examid: '6', org: 2, name: '数字编号', time: '2026-11-05', userid: 7 },
-    { examid: '7', name: '没有机构', time: '2026-11-06' },
-    { examid: 8, org: 0, name: '编号不是字符串' },
-    null,
+    exam('1', 0, '期中', { event_time: 1_700_000_000_000 }),
+    exam('2', 2, '我的导入', { userid: 'me' }),
+    exam('3', 2, '别人的导入', { userid: 'someone' }),
+    exam('4', 2, '分享给我的', { userid: 'someone', sharedWith: ['me'] }),
+    exam('5', 2, '没有制作者'),
+    exam('6', 2, '数字编号', { userid: '7' }),
   ]
-  t.same(recentExamsOf(items, 'me').map((e) => [e.examid, e.org]), [['1', '0'], ['2', '2'], ['4', '2'], ['7', '']])
-  t.same(recentExamsOf(items, '7').map((e) => e.examid), ['1', '6', '7'], 'a numeric maker id is the same id')
+  t.same(recentExamsOf(items, 'me').map((e) => [e.examid, e.org, e.date]), [['1', '0', '2023/11/15'], ['2', '2', '2026/11/01'], ['4', '2', '2026/11/01']])
+  t.same(recentExamsOf(items, '7').map((e) => e.examid), ['1', '6'])
+  t.same(recentExamsOf(items, '').map((e) => e.examid), ['1'], 'no viewer: no custom exam')
 })
 
 t.test('ranksVisible: staff always, families where the school allows', async (t) => {

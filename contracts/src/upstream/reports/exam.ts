@@ -5,6 +5,7 @@ import { withDerived } from './derived.ts'
 import { QuestionRefSchema } from './matrix.ts'
 import { PaperLineScoresSchema } from './rates.ts'
 import { SummaryConfigSchema } from '../settings.ts'
+import { KeyedCollection, LenientDate, LenientEpochMs } from '../facts/lenient-fields.ts'
 
 /**
  * POST /report/obt/v1/exam/dashboard — the report home: per paper the count, 未考, mean, max, min,
@@ -40,7 +41,7 @@ export const ReportDashboardDataSchema = withDerived(
     examid: Type.String(),
     name: Type.String({ default: '' }),
     grade: Type.String(),
-    time: Type.String(),
+    time: LenientDate(),
     scale: Type.Integer({ default: 1 }),
     studentCount: Type.Integer({ description: 'the exam' }),
     inView: Type.Integer({ description: 'students the account sees' }),
@@ -74,8 +75,8 @@ export const ReportExamInfoSchema = withDerived(Type.Object({
   org: Type.Integer(),
   name: Type.String(),
   grade: Type.String(),
-  time: Type.String(),
-  event_time: Type.Integer(),
+  time: LenientDate(),
+  event_time: LenientEpochMs(),
   from: Type.String(),
   type: Type.Integer(),
   typeName: Type.String({ default: '' }),
@@ -84,7 +85,7 @@ export const ReportExamInfoSchema = withDerived(Type.Object({
   studentCount: Type.Integer(),
   inView: Type.Integer(),
   /** An exam has papers (spec 2 §3 exam structure): every paper report, and the choice of a paper, needs one. */
-  papers: Type.Array(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String({ default: '' }), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) }), { minItems: 1 }),
+  papers: KeyedCollection(Type.Object({ ...PaperRefSchema.properties, paperid: Type.String({ default: '' }), studentCount: Type.Integer(), questions: Type.Array(QuestionRefSchema) }), { key: 'pindex' }, { minItems: 1 }),
   totals: Type.Array(GroupRefSchema),
   groups: Type.Object({
     county: Type.Array(GroupRefSchema),

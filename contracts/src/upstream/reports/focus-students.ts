@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../../envelope.ts'
+import { LenientDate } from '../facts/lenient-fields.ts'
 import {
   DrillProperties,
   GroupRefSchema,
@@ -110,7 +111,7 @@ export const ContinueShortDataSchema = Type.Object({
   papers: Type.Array(PaperRefSchema),
   exams: Type.Integer({ default: 2, description: 'not promised: the request default' }),
   /** The previous exams consulted (any school's), newest first. */
-  history: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), time: Type.String() }), { default: [] }),
+  history: Type.Array(Type.Object({ examid: Type.String(), name: Type.String(), time: LenientDate() }), { default: [] }),
   ...GroupRowsProperties(WeakRowSchema),
 })
 export type ContinueShortData = Static<typeof ContinueShortDataSchema>

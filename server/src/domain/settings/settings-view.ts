@@ -1,5 +1,6 @@
+import { Value } from 'typebox/value'
 import type { SettingsView } from '@report/contracts/bff/settings'
-import type { CfgCommon, CfgExamList, CfgGrade, SettingsPage } from '@report/contracts/upstream/settings'
+import { PAGE_CONFIG_SCHEMAS, type CfgCommon, type CfgExamList, type CfgGrade, type SettingsPage } from '@report/contracts/upstream/settings'
 import type { SettingsAccess } from './settings-access.ts'
 import { settingsSections } from './settings-forms.ts'
 import { offeredPages, PAGE_META, settingsMenu } from './settings-menu.ts'
@@ -64,7 +65,8 @@ export function toSettingsView(f: SettingsFacts): SettingsView {
   if (!f.access.allowed) return refused(f.access.notice ?? '')
   if (!offered.includes(f.page)) return refused(SETTINGS_TEXTS.unavailable)
   if (!f.common) return refused(SETTINGS_TEXTS.noGrade)
-  const values = f.common.config[f.page]
+  // The page's values as its schema names them: a field the platform adds is ignored, never handed on to the form (issue 32).
+  const values = Value.Clean(PAGE_CONFIG_SCHEMAS[f.page], structuredClone(f.common.config[f.page])) as typeof f.common.config[typeof f.page]
   const latest = f.exams?.latest ?? f.common.version
   return {
     allowed: true,

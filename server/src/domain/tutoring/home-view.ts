@@ -1,6 +1,7 @@
 import type { TutoringHomeView } from '@report/contracts/bff/tutoring'
 import { formatDate } from '@report/contracts/format/date-time'
-import { customExamVisible } from '../custom/custom-exam-visibility.ts'
+import type { Exam } from '@report/contracts/upstream/exam'
+import { visibleExamsOf } from '../custom/custom-exam-visibility.ts'
 
 export interface RecentExam {
   examid: string
@@ -9,24 +10,13 @@ export interface RecentExam {
   date: string
 }
 
-const idOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined)
-
 /**
- * The newest exams of the compare list, read item by item: one without an id or a name is left out,
- * and so is another user's custom exam the viewer may not see (custom-exam-visibility.ts).
+ * The newest exams of the compare list (its items decoded one by one at the boundary:
+ * views/exam-list-upstream.ts), without another user's custom exam the viewer may not see
+ * (custom-exam-visibility.ts).
  */
-export function recentExamsOf(items: readonly unknown[], viewerId: string): RecentExam[] {
-  const exams: RecentExam[] = []
-  for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null) continue
-    const e = raw as Record<string, unknown>
-    if (typeof e.examid !== 'string' || typeof e.name !== 'string') continue
-    const org = typeof e.org === 'number' ? e.org : typeof e.org === 'string' && /^-?\d{1,2}$/.test(e.org) ? Number(e.org) : NaN
-    const sharedWith = Array.isArray(e.sharedWith) ? e.sharedWith.map(idOf).filter((id): id is string => id !== undefined) : undefined
-    if (!customExamVisible({ org: Number.isInteger(org) ? org : -1, userid: idOf(e.userid), sharedWith }, viewerId)) continue
-    exams.push({ examid: e.examid, org: Number.isInteger(org) ? String(org) : '', name: e.name, date: formatDate(typeof e.event_time === 'number' ? e.event_time : e.time) })
-  }
-  return exams
+export function recentExamsOf(items: readonly Exam[], viewerId: string): RecentExam[] {
+  return visibleExamsOf(items, viewerId).map((e) => ({ examid: e.examid, org: String(e.org), name: e.name, date: formatDate(e.event_time || e.time) }))
 }
 
 export const SHARED_TEXT = '已发布，家长可查看'
