@@ -55,7 +55,9 @@ export default defineConfig({
     // localhost is a report-card host (transcripts.spec.ts); every other spec uses 127.0.0.1.
     // Statistics computed ahead, as npm start runs the upstream: computed on first view, a large exam held the
     // upstream's thread for seconds and every other spec's answers with it.
-    env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: String(ONE_CLICK_SUBTASK_MS), REPORT_CARD_HOSTS: 'localhost', UPSTREAM_STATISTICS_AHEAD: '1' },
+    // A document waits for its first view as long as it takes (issue 34): what a page starts from must not
+    // depend on the machine's speed (the 300 ms default is passed under load); the fallback has its tests.
+    env: { PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_TASK_SUBTASK_MS: String(ONE_CLICK_SUBTASK_MS), REPORT_CARD_HOSTS: 'localhost', UPSTREAM_STATISTICS_AHEAD: '1', FIRST_VIEW_DEADLINE_MS: '10000' },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   }, renderer],

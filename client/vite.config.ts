@@ -40,6 +40,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each module needs. The BFF reads it to preload a report
+    // route's chunks with the document (server/src/lib/client-chunks.ts) instead of after the entry asks.
+    manifest: true,
     // The entry carries the shell only; every route area is a React.lazy chunk. Vendor groups keep
     // libraries out of those area chunks so each is fetched once and cached across deploys.
     rolldownOptions: {

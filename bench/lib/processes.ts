@@ -120,9 +120,10 @@ const BENCH_CONSUMER_KEY = 'bench-only-renderer-consumer-key'
  * Through tsx the same BFF took 116 µs of CPU per passthrough request against 95 µs built, in one quiet
  * run (2026-11-27): a bench of the source would charge the BFF for the dev loader.
  */
-export async function startBff(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<Started> {
-  await ensureServerBuild()
-  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('server')], { RENDERER_CONSUMER_KEY: BENCH_CONSUMER_KEY, ...env }, '/healthz', port, 'the BFF (server build)')
+export async function startBff(env: Record<string, string>, port: number, nodeArgs: string[] = [], opts: { file?: string } = {}): Promise<Started> {
+  // `file`: another server build (an earlier commit's, for a side-by-side run); it must sit in server/<dir>/ so its packages resolve as the build's do.
+  if (!opts.file) await ensureServerBuild()
+  return startProcess(['--enable-source-maps', ...nodeArgs, opts.file ?? builtFile('server')], { RENDERER_CONSUMER_KEY: BENCH_CONSUMER_KEY, ...env }, '/healthz', port, 'the BFF (server build)')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { signIn } from './support/demo.ts'
+import { withoutFirstView } from './support/first-view.ts'
 
 test('the expiring plan shows its remaining-days badge; a long plan shows none', async ({ page }) => {
   await signIn(page, '/report/', 'demo-expiring')
@@ -79,14 +80,17 @@ test('the header: plan, Home/Settings menu, phone report-card QR (130 px), foote
 })
 
 test('a blocking notice cannot be closed', async ({ page }) => {
-  // No demo account has a grade mismatch: the notice is put into the real shell view model.
+  // No demo account has a grade mismatch: the notice is put into the real shell view model, which
+  // the page then asks for itself rather than take the one its document carries.
+  await signIn(page, '/report/')
+  await withoutFirstView(page)
   await page.route('**/report/bff/session*', async (route) => {
     const answer = await route.fetch()
     const body = (await answer.json()) as { code: number; data: ShellView }
     body.data.blockingNotice = { text: '当前角色所在年级与购买版本的年级不一致，请联系客服处理', qr: null }
     await route.fulfill({ response: answer, json: body })
   })
-  await signIn(page, '/report/')
+  await page.goto('/report/')
   const notice = page.getByRole('alertdialog')
   await expect(notice).toContainText('年级不一致')
   await page.keyboard.press('Escape')

@@ -20,6 +20,8 @@ const EnvSchema = Type.Object({
   // JSON answers from this size on are parsed, filled, checked and derived a step per turn (lib/answer-decoder.ts).
   UPSTREAM_DECODE_IN_TURNS_BYTES: Type.Integer({ minimum: 0, default: 64 * 1024 }),
   CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
+  // How long a report route's document waits for its first view (views/first-view.ts); 0: never.
+  FIRST_VIEW_DEADLINE_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 300 }),
   RECORD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   FRAME_ANCESTORS: Type.String({ default: "'self'" }),
   TRUST_PROXY: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
@@ -44,6 +46,8 @@ export interface Config {
   logLevel: string
   upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number; decodeInTurnsFromBytes: number }
   cacheMaxBytes: number
+  /** A document goes without the views not ready by then, rather than hold its first byte. */
+  firstViewDeadlineMs: number
   recordDir: string | undefined
   frameAncestors: string[]
   trustProxy: boolean
@@ -85,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       decodeInTurnsFromBytes: v.UPSTREAM_DECODE_IN_TURNS_BYTES,
     },
     cacheMaxBytes: v.CACHE_MAX_BYTES,
+    firstViewDeadlineMs: v.FIRST_VIEW_DEADLINE_MS,
     recordDir: v.RECORD_DIR,
     frameAncestors: v.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     trustProxy: v.TRUST_PROXY === '1',

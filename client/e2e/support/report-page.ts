@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 import type { ReportPageView, TableBlock } from '@report/contracts/bff/report-page'
 import type { DrillAnswer } from '@report/contracts/bff/drill'
 import { signIn } from './demo.ts'
+import { embeddedView } from './first-view.ts'
 
 const BFF = '/report/bff/'
 
@@ -32,11 +33,19 @@ function isReportPage(response: Response, route: string): boolean {
 }
 
 /**
- * The view model of the next GET /report/bff/report-page for `route` (wait before the navigation that
- * asks). A page the BFF does not build (404 该报表不存在) fails here, by route name.
+ * The view model of the next GET /report/bff/report-page for `route`, or of the next document that
+ * carries it (a full load of the route, issue 34) (wait before the navigation that asks). A page the
+ * BFF does not build (404 该报表不存在) fails here, by route name.
  */
 export async function nextReportPage(page: Page, route: string, timeout = 90_000): Promise<ReportPageView> {
-  const response = await page.waitForResponse((r) => isReportPage(r, route), { timeout })
+  let embedded: ReportPageView | undefined
+  const response = await page.waitForResponse(async (r) => {
+    if (isReportPage(r, route)) return true
+    if (r.request().resourceType() !== 'document' || r.status() !== 200) return false
+    embedded = embeddedView<ReportPageView>(await r.text(), '/report-page', { route })
+    return embedded !== undefined
+  }, { timeout })
+  if (embedded) return embedded
   const body = (await response.json().catch(() => null)) as { data?: ReportPageView; message?: string; code?: unknown } | null
   expect(response.ok(), `${route}: GET /report/bff/report-page answered ${response.status()} ${body?.code ?? ''} ${body?.message ?? ''}`).toBe(true)
   expect(body?.data?.route, `${route}: the view model is this route's`).toBe(route)

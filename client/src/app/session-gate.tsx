@@ -21,7 +21,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [location] = useLocation()
   const [loggingOut, setLoggingOut] = useState(false)
 
-  if (isLoading) {
+  // A session already in SWR's cache (the document's, lib/first-view.ts) renders at once: isLoading
+  // stays true until the hook's first fetch settles, which takes that same view.
+  if (isLoading && !session) {
     return (
       <Center minHeight="100vh" aria-busy="true">
         <Spinner size="lg" color="brand.solid" />

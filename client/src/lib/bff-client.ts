@@ -1,5 +1,6 @@
 import type { BffError, ErrorKind } from '@report/contracts/bff/error'
 import { BFF_PREFIX } from '@report/contracts/constants'
+import { holdView, isViewHeld, takeHeldView } from './views-ahead.ts'
 
 const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试'
 const UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试'
@@ -25,9 +26,17 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** `path` is relative to the BFF prefix: `bffGet('/session')` → GET /report/bff/session. */
+/**
+ * `path` is relative to the BFF prefix: `bffGet('/session')` → GET /report/bff/session. An answer held
+ * for `path` (the document's first view, or asked ahead at route entry: views-ahead.ts) is taken instead.
+ */
 export function bffGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>(path, { method: 'GET', ...options })
+  return (takeHeldView(path) as Promise<T> | undefined) ?? request<T>(path, { method: 'GET', ...options })
+}
+
+/** Asks for a view now and holds the answer for the component that will bffGet it soon (unless one is held). */
+export function bffGetAhead(path: string): void {
+  if (!isViewHeld(path)) holdView(path, request(path, { method: 'GET' }))
 }
 
 export function bffPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { ChartViewSchema } from './chart.ts'
 import { TableExportRefSchema } from './drill.ts'
 import { CellValueSchema, MetricNoteSchema, TableViewSchema } from './table.ts'
+import { REPORT_FILTER_KEYS, REPORT_FRAME_KEYS } from './view-keys.ts'
 
 /**
  * The report pages of spec 2 §2 as one view model each (server/src/views/reports/). A page is a list of
@@ -48,11 +49,9 @@ export const ReportPageQueryProperties = {
 }
 export const ReportPageQuerySchema = Type.Object(ReportPageQueryProperties)
 export type ReportPageQuery = Static<typeof ReportPageQuerySchema>
-/** The filter keys of ReportPageQuery (what a ReportFilter may set). */
-export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'group', 'groups', 'student', 'qid', 'tab', 'line'] as const
+// In view-keys.ts, which the client's entry imports without TypeBox.
+export { REPORT_FILTER_KEYS, REPORT_FRAME_KEYS }
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number]
-/** Frame keys a report link keeps (the exam and the view's focus). */
-export const REPORT_FRAME_KEYS = ['examid', 'org', 'grade', 'lkschool', 'qxschool', 'compareType'] as const
 
 export const ReportTableQuerySchema = Type.Object({
   ...ReportPageQueryProperties,

@@ -2,23 +2,37 @@ import fp from 'fastify-plugin'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FirstView } from '@report/contracts/bff/first-view'
 import { BASE_PATH, BFF_PREFIX } from '@report/contracts/constants'
 import { bffError } from '../errors.ts'
+import { ClientChunks } from '../lib/client-chunks.ts'
+import { indexDocument } from '../lib/index-document.ts'
 import { sendError } from './error-handler.ts'
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>成绩分析报告</title>
 <p>客户端尚未构建：请运行 <code>npm run build</code> 后重启服务。</p></html>`
 
+export interface ClientStaticOptions {
+  dist: string
+  /**
+   * What a document's page needs first (views/first-view.ts): the client modules whose chunks the
+   * document preloads, and the views it carries. Null, or a failure: the plain index.html.
+   */
+  firstView?: (request: FastifyRequest) => Promise<{ modules: readonly string[]; views: FirstView } | null>
+}
+
 /**
  * The client build under /report/ (hashed assets cached for a year, precompressed siblings served to
  * browsers that accept them) and the history-mode fallback:
- * any other GET under /report/ that is not an API call answers index.html.
+ * any other GET under /report/ that is not an API call answers index.html, with its route's first view.
  */
-export default fp(async function clientStatic(app: FastifyInstance, opts: { dist: string }) {
+export default fp(async function clientStatic(app: FastifyInstance, opts: ClientStaticOptions) {
   const indexPath = join(opts.dist, 'index.html')
   const built = existsSync(indexPath)
   const indexHtml = built ? readFileSync(indexPath) : Buffer.from(NOT_BUILT_PAGE)
+  const withExtras = indexDocument(indexHtml.toString('utf8'))
+  const chunks = ClientChunks.read(opts.dist, BASE_PATH)
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.dist,
@@ -29,6 +43,8 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: { dist
       // The build writes .br and .gz beside each text asset (scripts/precompress.mjs): 1.1 MB of
       // script for the first report page goes out as about a quarter of that, at no CPU per request.
       preCompressed: true,
+      // The build manifest (.vite/) is the BFF's to read (lib/client-chunks.ts), not a page's.
+      dotfiles: 'ignore',
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
@@ -38,9 +54,26 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: { dist
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? ''
     const isDocument = (request.method === 'GET' || request.method === 'HEAD') && pathname.startsWith(`${BASE_PATH}/`) && !pathname.startsWith(`${BFF_PREFIX}/`) && !pathname.startsWith(`${BASE_PATH}/assets/`)
-    if (isDocument) {
-      return reply.code(built ? 200 : 503).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-    }
-    return sendError(request, reply, bffError('BFF_ERR_ROUTE_NOT_FOUND'))
+    if (!isDocument) return sendError(request, reply, bffError('BFF_ERR_ROUTE_NOT_FOUND'))
+    const first = built && request.method === 'GET' ? await firstViewOf(request) : null
+    if (!first) return sendDocument(reply.code(built ? 200 : 503), indexHtml, false)
+    const personal = Object.keys(first.views).length > 0
+    return sendDocument(reply, withExtras({ preloads: chunks.preloads(first.modules), firstView: first.views }), personal)
   })
+
+  /** A failure here costs the document its first view, never the document. */
+  async function firstViewOf(request: FastifyRequest) {
+    if (!opts.firstView) return null
+    try {
+      return await opts.firstView(request)
+    } catch (error) {
+      request.log.warn({ err: error }, 'first view failed; the document goes without it')
+      return null
+    }
+  }
 }, { name: 'client-static', dependencies: ['error-handler'] })
+
+/** A document that carries a session's views is that session's alone: no cache keeps it. */
+function sendDocument(reply: FastifyReply, html: string | Buffer, personal: boolean): FastifyReply {
+  return reply.type('text/html; charset=utf-8').header('cache-control', personal ? 'no-store' : 'no-cache').send(html)
+}

@@ -14,6 +14,8 @@ export interface Metrics {
   upstreamDrift: Counter<'call' | 'field'>
   /** Shared-store calls that failed (Redis away); the request went on without the store. */
   sharedStoreErrors: Counter
+  /** Views computed for a document's first view (views/first-view.ts): embedded, late (past the deadline) or failed. */
+  firstViews: Counter<'view' | 'result'>
 }
 
 declare module 'fastify' {
@@ -47,6 +49,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
       registers: [registry],
     }),
     sharedStoreErrors: new Counter({ name: 'bff_shared_store_errors_total', help: 'Shared store (Redis) calls that failed and were answered without it', registers: [registry] }),
+    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
   })
   // One bound series per route, method and status, found through nested maps: no key string per request.
   const series = new Map<string, Map<string, Map<number, LatencySeries>>>()

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { ShellViewSchema } from '@report/contracts/bff/shell'
+import { ShellViewSchema, type ShellView } from '@report/contracts/bff/shell'
 import { Envelope } from '@report/contracts/envelope'
 import { toShellView } from '../domain/shell/to-shell-view.ts'
 import { dataDashboardUrl } from '../domain/shell/nav-items.ts'
 import { isVirtualSchool } from '../domain/shell/account.ts'
 import { requireSession } from '../lib/require-session.ts'
+import type { Session } from '../lib/session.ts'
 import { bffError } from '../errors.ts'
 import { NOTICE_COOKIE } from '../plugins/token-exchange.ts'
 import { decodeTokenClaims, isExpired } from '../domain/session/token-claims.ts'
@@ -17,6 +18,20 @@ const SessionQuerySchema = Type.Object({ embedded: Type.Optional(Type.Union([Typ
 /** Beijing year, for the footer's copyright. */
 const beijingYear = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear()
 
+export interface ShellViewRequest {
+  embedded: boolean
+  host: string
+  logoutUrl: string
+}
+
+/** The shell view model of a session (GET /session, and the first view of a document: first-view.ts). */
+export async function shellViewOf(app: FastifyInstance, session: Session, log: FastifyBaseLogger, request: ShellViewRequest): Promise<ShellView> {
+  const claims = decodeTokenClaims(session.unifyToken, (reason) => log.info({ reason }, 'session token not decodable'))
+  if (isExpired(claims, Date.now())) throw bffError('BFF_ERR_SESSION_EXPIRED')
+  const facts = await gatherShellFacts(new ViewUpstream(app, session, log))
+  return toShellView(facts, { embedded: request.embedded, exportMode: session.exportMode, host: request.host, logoutUrl: request.logoutUrl, year: beijingYear() })
+}
+
 /** GET /report/bff/session[?embedded=1] → ShellView; GET /report/bff/data-dashboard → 302 to the external dashboard. */
 export default async function shellView(app: FastifyInstance, opts: { logoutUrl: string }) {
   app.get<{ Querystring: { embedded?: '0' | '1' } }>('/session', {
@@ -27,20 +42,9 @@ export default async function shellView(app: FastifyInstance, opts: { logoutUrl:
       throw bffError('BFF_ERR_SESSION_ROLE')
     }
     const session = requireSession(request)
-    const claims = decodeTokenClaims(session.unifyToken, (reason) => request.log.info({ reason }, 'session token not decodable'))
-    if (isExpired(claims, Date.now())) throw bffError('BFF_ERR_SESSION_EXPIRED')
-    const facts = await gatherShellFacts(new ViewUpstream(app, session, request.log))
+    const data = await shellViewOf(app, session, request.log, { embedded: request.query.embedded === '1', host: request.host, logoutUrl: opts.logoutUrl })
     reply.header('cache-control', 'no-store')
-    return {
-      code: 0,
-      data: toShellView(facts, {
-        embedded: request.query.embedded === '1',
-        exportMode: session.exportMode,
-        host: request.host,
-        logoutUrl: opts.logoutUrl,
-        year: beijingYear(),
-      }),
-    }
+    return { code: 0, data }
   })
 
   // spec 1 §2 entry 8: the data dashboard opens in a new tab. The session token never goes into its

@@ -1,7 +1,8 @@
 // The report renderer's address logic: which keys reach the BFF, filters that keep the rest, and the
 // pages a scrolled window of a long remote list falls on.
 import t from 'tap'
-import { pagesCovering, reportPageParams, withFilter } from '../../../client/src/features/reports/logic/report-query.ts'
+import { reportPageParams } from '@report/contracts/bff/view-keys'
+import { pagesCovering, withFilter } from '../../../client/src/features/reports/logic/report-query.ts'
 
 t.test('the report-page query keeps the frame and filters, drops everything else', async (t) => {
   const params = reportPageParams('report-ranking', '?examid=1&org=0&grade=%E9%AB%98%E4%BA%8C&export=pdf&fxPdfToken=secret&pindex=2&junk=1&lkschool=')

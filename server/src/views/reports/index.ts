@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { Envelope } from '@report/contracts/envelope'
 import { DrillResponseSchema as BffDrillResponseSchema, type DrillResponse } from '@report/contracts/bff/drill'
 import {
@@ -30,6 +30,7 @@ import { inScreenOrder } from '../../domain/tables/export-order.ts'
 import { plainJsonSerializer } from '../../lib/plain-json.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import { bffError } from '../../errors.ts'
+import type { Session } from '../../lib/session.ts'
 import { defineTableSource, tableSourcesOf } from '../table-export.ts'
 import { tableDescription, type PageKit, type ReportPageDef, type ReportTableDef, type ReportTableRequest } from './define.ts'
 import { drillBody, drillPath, drillSort } from './drills.ts'
@@ -93,28 +94,31 @@ function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
   }
 }
 
+export const hasReportPage = (route: string): boolean => PAGES.has(route)
+
+/** A report page's view model (GET /report-page, and the first view of a document: first-view.ts). */
+export async function reportPageOf(app: FastifyInstance, session: Session, log: FastifyBaseLogger, query: ReportPageQuery): Promise<ReportPageView> {
+  const page = pageOf(query.route)
+  const ctx = new ReportContext(app, session, log, query)
+  const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
+  return {
+    route: page.route,
+    title: body.title ?? page.title,
+    ...(body.subtitle ? { subtitle: body.subtitle } : {}),
+    filters: body.filters,
+    blocks: body.blocks,
+    notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
+    versionTip: access?.trial ? VERSION_TIP : null,
+  }
+}
+
 /** The report pages of spec 2 §2: one view model per page, its tables paged upstream, its drills and downloads. */
 export default async function reportViews(app: FastifyInstance) {
   await app.register(import('./diagnosis-route.ts'))
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
     { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } }, serializerCompiler: plainJsonSerializer },
-    async (request) => {
-      const session = requireSession(request)
-      const page = pageOf(request.query.route)
-      const ctx = new ReportContext(app, session, request.log, request.query)
-      const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
-      const view: ReportPageView = {
-        route: page.route,
-        title: body.title ?? page.title,
-        ...(body.subtitle ? { subtitle: body.subtitle } : {}),
-        filters: body.filters,
-        blocks: body.blocks,
-        notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
-        versionTip: access?.trial ? VERSION_TIP : null,
-      }
-      return { code: 0, data: view }
-    },
+    async (request) => ({ code: 0, data: await reportPageOf(app, requireSession(request), request.log, request.query) }),
   )
 
   app.get<{ Querystring: ReportTableQuery }>(

@@ -1,9 +1,8 @@
 import type { ExamContextQuery } from '@report/contracts/bff/exam-context'
+import { examContextQueryOf } from '@report/contracts/bff/view-keys'
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { getNavState, setNavState, type AnalyzeType, type NavState } from '../stores/nav-state.ts'
-
-const ROUTE_PATTERN = /^[A-Za-z-]{1,64}$/
 
 /**
  * The ExamContext query of the current exam route. The address is the one source of the analysis
@@ -23,21 +22,7 @@ export function useExamQuery(routeName: string): ExamContextQuery | null {
     setNavState(nextNavState(getNavState(), new URLSearchParams(search)))
   }, [examid, search])
 
-  if (!examid) return null
-  const query: ExamContextQuery = { examid }
-  const org = params.get('org')
-  const grade = params.get('grade')
-  const lkschool = params.get('lkschool')
-  const qxschool = params.get('qxschool')
-  const compareType = params.get('compareType')
-  if (org) query.org = org
-  if (grade) query.grade = grade
-  if (lkschool) query.lkschool = lkschool
-  if (qxschool) query.qxschool = qxschool
-  if (compareType && isCompareType(compareType) && compareType !== 'all') query.compareType = compareType
-  const route = routeName.replace(/\s*\(ours\)$/, '')
-  if (ROUTE_PATTERN.test(route)) query.route = route
-  return query
+  return examContextQueryOf(params, routeName)
 }
 
 function isCompareType(value: string): value is NonNullable<ExamContextQuery['compareType']> {

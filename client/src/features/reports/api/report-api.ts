@@ -1,10 +1,9 @@
 import type { DrillAnswer, DrillQuery } from '@report/contracts/bff/drill'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
 import type { TableSort, TableView } from '@report/contracts/bff/table'
+import { reportPageKey } from '@report/contracts/bff/view-keys'
 import useSWR from 'swr'
 import { bffGet } from '../../../lib/bff-client.ts'
-
-export const reportPageKey = (params: URLSearchParams): string => `/report-page?${params.toString()}`
 
 export function useReportPage(params: URLSearchParams | null) {
   const key = params ? reportPageKey(params) : null

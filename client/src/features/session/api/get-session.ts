@@ -1,4 +1,5 @@
 import type { ShellView } from '@report/contracts/bff/shell'
+import { sessionViewKey } from '@report/contracts/bff/view-keys'
 import useSWR from 'swr'
 import { bffGet } from '../../../lib/bff-client.ts'
 
@@ -20,7 +21,7 @@ let embeddedAtStart: boolean | undefined
 /** Decided once per page load: in-app navigation drops `iframe=1` from the address. */
 export function sessionKey(): string {
   embeddedAtStart ??= isEmbedded()
-  return embeddedAtStart ? '/session?embedded=1' : '/session'
+  return sessionViewKey(embeddedAtStart)
 }
 
 export const getSession = (key = sessionKey()): Promise<ShellView> => bffGet<ShellView>(key)

@@ -1,0 +1,96 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import type { ReportPageView } from '@report/contracts/bff/report-page'
+import { collectConsoleErrors } from './support/console.ts'
+import { signIn } from './support/demo.ts'
+import { embeddedView, firstViewOf } from './support/first-view.ts'
+import { REPORT_EXAM, reportUrl } from './support/report-routes.ts'
+
+// Issue 34: a report route's document carries the views its page starts from (the shell's session
+// view, the exam frame's context, the report page) and names the chunks the route needs; the page
+// starts from them instead of asking again. In-app navigation asks for the frame's context and the
+// page at once, and never shows a view the document carried for another address.
+
+/** A report page drawn on a busy two-core machine (other specs give it as long). */
+const DRAWN = { timeout: 60_000 }
+
+const FIRST_VIEWS = ['/report/bff/session', '/report/bff/exam-context', '/report/bff/report-page']
+const asksForAFirstView = (request: Request) => FIRST_VIEWS.includes(new URL(request.url()).pathname)
+
+/** Opens `url` in a signed-in browser; its document's HTML and what the page asked meanwhile. */
+async function fullLoad(page: Page, url: string): Promise<{ html: string; asked: string[]; scripts: string[] }> {
+  const asked: string[] = []
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (asksForAFirstView(request)) asked.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const document = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.url().includes(url))
+  await page.goto(url)
+  return { html: await (await document).text(), asked, scripts }
+}
+
+test('a report page starts from its document: the three views in it, none asked again, every chunk named in it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  const errors = collectConsoleErrors(page)
+  const url = reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' })
+  const { html, asked, scripts } = await fullLoad(page, url)
+
+  const keys = Object.keys(firstViewOf(html))
+  expect(keys.find((k) => k === '/session'), 'the session view').toBeDefined()
+  expect(keys.find((k) => k.startsWith('/exam-context?') && k.includes('route=dashboard')), 'the exam frame').toBeDefined()
+  const view = embeddedView<ReportPageView>(html, '/report-page', { route: 'dashboard', examid: REPORT_EXAM.examid })
+  expect(view, 'the report page').toBeDefined()
+
+  const root = page.getByTestId('report-page')
+  await expect(root).toHaveAttribute('data-route', 'dashboard', DRAWN)
+  await expect(root.locator('[data-testid^="block-"]')).toHaveCount(view!.blocks.length)
+  await page.waitForLoadState('networkidle')
+  // Read from the JSON block under CSP script-src 'self' (a data block is not run, so it needs no nonce).
+  expect(asked, 'views the document carried, asked again').toEqual([])
+  expect(errors, 'console errors (a CSP refusal would be one)').toEqual([])
+  // No chunk waited for the page to find out it needs it: each script is the entry or a preload of the document.
+  for (const script of scripts) expect(html, `${script} named in the document`).toContain(`"${script}"`)
+})
+
+test('in-app to 排名统计: the frame\'s context and the page asked at once, and that route\'s page shown', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' }))
+  await expect(page.getByTestId('report-page')).toHaveAttribute('data-route', 'dashboard', DRAWN)
+  await page.waitForLoadState('networkidle')
+
+  // The frame's answer is held until the page has asked for its own view: were the page to ask only
+  // after the frame's answer (one round trip after another), it would not have asked by then.
+  const pageAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/report/bff/report-page' && new URL(r.url()).searchParams.get('route') === 'report-ranking', { timeout: 45_000 }).then(
+    () => true,
+    () => false,
+  )
+  let askedWhileFrameHeld: boolean | undefined
+  await page.route('**/report/bff/exam-context?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('route') === 'report-ranking') askedWhileFrameHeld ??= await pageAsked
+    await route.fallback()
+  })
+  await page.locator('a[href*="/exam/common/ranking?"]').first().click()
+  const root = page.getByTestId('report-page')
+  await expect(root).toHaveAttribute('data-route', 'report-ranking', DRAWN)
+  await expect(root.locator('tbody tr, [role="row"][data-index]').first()).toBeVisible(DRAWN)
+  expect(askedWhileFrameHeld, 'the page asked while the frame waited for its answer').toBe(true)
+})
+
+test('a filter chosen after a full load asks for its own view: the document\'s is only for its own address', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  const { html } = await fullLoad(page, reportUrl('/exam/common/overview', REPORT_EXAM, { grade: '高二' }))
+  const carried = embeddedView<ReportPageView>(html, '/report-page', { route: 'general-overview' })
+  const subject = carried?.filters.find((f) => f.key === 'pindex')
+  expect(subject, 'the page carried has a 科目 filter').toBeDefined()
+  const other = subject!.options.find((o) => o.value !== subject!.value)!
+
+  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/report/bff/report-page' && new URL(r.url()).searchParams.get('pindex') === other.value)
+  await page.locator('#filter-pindex').selectOption(other.value, DRAWN)
+  const answer = (await (await asked).json()) as { data: ReportPageView }
+  expect(answer.data.filters.find((f) => f.key === 'pindex')?.value).toBe(other.value)
+  await expect(page.locator('#filter-pindex')).toHaveValue(other.value)
+})

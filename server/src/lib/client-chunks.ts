@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed there by source module. */
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  /** Keys of the chunks this one imports statically (it cannot run before they arrive). */
+  imports?: string[]
+}
+
+type Manifest = Record<string, ManifestChunk>
+
+/**
+ * The client build's chunks by source module: which script files a lazy module needs, so the document
+ * of a route can name them for the browser to fetch with the entry (`<link rel="modulepreload">`)
+ * instead of one after another as each lazy import runs. Without a manifest (an older build, a test's
+ * stand-in) nothing is preloaded.
+ */
+export class ClientChunks {
+  private readonly entryFiles: ReadonlySet<string>
+  private readonly known = new Map<string, readonly string[]>()
+
+  constructor(
+    private readonly manifest: Manifest,
+    private readonly base: string,
+  ) {
+    this.entryFiles = new Set(Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).flatMap(([key]) => this.closure(key)))
+  }
+
+  static read(dist: string, base: string): ClientChunks {
+    const path = join(dist, '.vite', 'manifest.json')
+    if (!existsSync(path)) return new ClientChunks({}, base)
+    try {
+      return new ClientChunks(JSON.parse(readFileSync(path, 'utf8')) as Manifest, base)
+    } catch {
+      return new ClientChunks({}, base)
+    }
+  }
+
+  /** The URLs of the chunks `modules` need, those the entry's document names already left out; unknown modules add none. */
+  preloads(modules: readonly string[]): readonly string[] {
+    const id = modules.join('\n')
+    let urls = this.known.get(id)
+    if (urls === undefined) {
+      const files = new Set(modules.flatMap((m) => this.closure(m)))
+      urls = [...files].filter((file) => !this.entryFiles.has(file)).map((file) => `${this.base}/${file}`)
+      this.known.set(id, urls)
+    }
+    return urls
+  }
+
+  /** The files of a module's chunk and of every chunk it imports statically, itself first. */
+  private closure(key: string): string[] {
+    const files: string[] = []
+    const seen = new Set<string>()
+    const visit = (k: string) => {
+      const chunk = this.manifest[k]
+      if (!chunk || seen.has(k)) return
+      seen.add(k)
+      if (chunk.file.endsWith('.js')) files.push(chunk.file)
+      for (const imported of chunk.imports ?? []) visit(imported)
+    }
+    visit(key)
+    return files
+  }
+}
