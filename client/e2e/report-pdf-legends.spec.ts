@@ -25,7 +25,7 @@ test('the printed total report states the re-published lines in its 三率 note 
 
   /** The report printed as the renderer prints it, as pdftotext reads it (line breaks and spaces joined away). */
   const printed = async (path: string, extra: Record<string, string> = {}) => {
-    await page.goto(reportUrl(path, EXAM, { grade: GRADE, ...extra, export: 'pdf', fxPdfToken: pdfTokenFor('school-admin') }))
+    await page.goto(reportUrl(path, EXAM, { grade: GRADE, ...extra, export: 'pdf', fxPdfToken: pdfTokenFor('school-admin', { exam: EXAM.examid }) }))
     await page.waitForFunction(() => window.__REPORT_READY__ === true, undefined, { timeout: 90_000 })
     const file = testInfo.outputPath(`${path.split('/').pop()}${extra.pindex ?? ''}.pdf`)
     writeFileSync(file, await page.pdf({ width: '793.7px', height: '1122.01px', printBackground: true }))

@@ -135,7 +135,7 @@ t.test('shownDimension: a one-school comparison opens on its classes where 各�
 })
 
 t.test('risers and fallers: a 学校 column across schools, ranks titled by the scope (issue 33 items 4 and 5)', async (t) => {
-  const row = (id: string, schoolid: string, school: string) => ({ id, name: `学生${id}`, xuehao: id, schoolid, school, classid: 'c1', class: '高一(8)班', cells: [{ score: 90, rank: 3, schoolRank: 1, classRank: 1, z: 1, t: 60, rankChange: null, zChange: null }, { score: 95, rank: 1, schoolRank: 1, classRank: 1, z: 1.2, t: 62, rankChange: 2, zChange: 0.2 }], overallChange: 2 })
+  const row = (id: string, schoolid: string, school: string) => ({ id, name: `学生${id}`, xuehao: id, schoolid, school, classid: 'c1', class: '高一(8)班', cells: [{ score: 90, rank: 3, schoolRank: 1, classRank: 1, z: 1, t: 60, rankChange: null, zChange: null, missed: [] }, { score: 95, rank: 1, schoolRank: 1, classRank: 1, z: 1.2, t: 62, rankChange: 2, zChange: 0.2, missed: [] }], overallChange: 2 })
   const scope: ContrastScopeData = { subject: '总分', exams: info.exams.map((e) => ({ ...e, full: 300 })), total: 2, rows: [], risers: [row('a', 's1', '一中'), row('b', 's2', '二中')], fallers: [] }
   const facts = { dimension: 'multi' as const, info, status: toStatusView(info), target: resolveTarget(info, {}), summary: null, scope, missed: null, student: null, canDownload: true }
   const risers = toCompareView(facts).tables.find((x) => x.title.startsWith('进步最多'))!

@@ -57,7 +57,7 @@ t.test('no session, an export session, or the error page: index.html as built', 
   t.equal(anonymous.body, TEST_INDEX_HTML)
   t.equal(anonymous.headers['cache-control'], 'no-cache')
 
-  const exchange = await rig.app.inject({ url: `${DASHBOARD}&export=pdf&fxPdfToken=${pdfTokenFor('school-admin')}` })
+  const exchange = await rig.app.inject({ url: `${DASHBOARD}&export=pdf&fxPdfToken=${pdfTokenFor('school-admin', { exam: '100152611100' })}` })
   t.equal(exchange.statusCode, 302)
   const exportSession = await rig.app.inject({ url: `${DASHBOARD}&export=pdf`, headers: { cookie: cookieHeaderFrom(exchange.headers['set-cookie']) } })
   t.equal(exportSession.body, TEST_INDEX_HTML, 'the PDF renderer\'s pages ask for their views as before')

@@ -170,7 +170,8 @@ export function missedParts(d: ContrastScopeData, subjects: number, hrefOf: (r: 
 
 function studentParts(d: ContrastStudentData, scope: number): { tables: Omit<CompareTable, 'export'>[]; charts: ChartView[]; findings: string[] } {
   const labels = d.exams.map((e) => e.name)
-  const per: ReadonlyArray<[string, NumberFormat | null]> = [['分数', SCORE], [rankTitle(scope), INTEGER], ['班级排名', INTEGER], ['名次变化', SIGNED], ['T分', FIXED], ['短板', null]]
+  const rank = rankTitle(scope)
+  const per: ReadonlyArray<[string, NumberFormat | null]> = [['分数', SCORE], [rank, INTEGER], ['班级排名', INTEGER], ['名次变化', SIGNED], ['T分', FIXED], ['短板', null]]
   const table = {
     title: `${d.student.name}各次考试成绩`,
     columns: [{ title: '考试' }, ...d.subjects.flatMap((group) => per.map(([t, format]) => ({ title: t, group, ...(format ? { format } : {}) })))],

@@ -69,6 +69,8 @@ export function pickOnlyView(picker: TutoringPicker, exam: { examid: string; org
     subjects: [],
     goodPapers: [],
     weakPapers: [],
+    goodRule: '',
+    weakRule: '',
     weakQuestions: [],
     weakPoints: [],
     exams: [],
