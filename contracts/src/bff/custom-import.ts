@@ -76,7 +76,7 @@ export const PreviewSchema = Type.Object({
   badRows: Type.Integer(),
   problemCount: Type.Integer(),
   counts: Type.Array(ProblemCountViewSchema),
-  /** The first problems in row order; the .xlsx lists them all. */
+  /** The first problems in row order; the .xlsx lists up to LISTED_PROBLEMS (validators/problem-tally.ts) and says how many more. */
   problems: Type.Array(ImportProblemSchema),
   /** The .xlsx of every problem and every warning; null when there is neither. */
   problemsHref: Type.Union([Type.String(), Type.Null()]),

@@ -5,6 +5,7 @@
 
 import { guessQuestionFull, MAX_QUESTION_NUMBER, paperPlans, questionHeaders, roundScore, type PaperPlan } from './question-columns.ts'
 import { namesKnownSubject, subjectOfHeader } from './subject-names.ts'
+import { ProblemTally } from './problem-tally.ts'
 
 /** What one column of the file holds. */
 export type ColumnRole = 'xuehao' | 'name' | 'class' | 'school' | 'subject' | 'question' | 'ignore'
@@ -246,7 +247,11 @@ export interface ImportRow {
 }
 
 export interface RowCheck {
+  /** The first LISTED_PROBLEMS problems in row order (problem-tally.ts). */
   problems: ImportProblem[]
+  /** Every problem, listed or not, and by kind. */
+  problemCount: number
+  kindCounts: Partial<Record<ProblemKind, number>>
   /** Rows without a problem, in file order. */
   rows: ImportRow[]
   /** Rows left out because of a problem. */
@@ -284,17 +289,19 @@ export function checkRows(
   for (const c of classes) classByKey.set(`${c.schoolId}/${c.no}`, c.id)
   const onlySchool = schools.length === 1 ? schools[0]!.id : null
 
-  const problems: ImportProblem[] = []
+  const problems = new ProblemTally()
   const rows: ImportRow[] = []
   const seen = new Map<string, number>()
   let badRows = 0
   for (let r = 0; r < data.length; r++) {
     const cells = data[r]!
     const rowNo = r + 2
-    const before = problems.length
+    let bad = false
     const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '')
-    const add = (col: number, kind: ProblemKind, value: string, detail?: string) =>
-      problems.push({ row: rowNo, column: columnLabel(headers, col), kind, value, message: detail ?? PROBLEM_LABELS[kind] })
+    const add = (col: number, kind: ProblemKind, value: string, detail?: string) => {
+      bad = true
+      problems.add(kind, () => ({ row: rowNo, column: columnLabel(headers, col), kind, value, message: detail ?? PROBLEM_LABELS[kind] }))
+    }
     /** A score cell read against its full score: the score, null for absent, undefined after adding its problem. */
     const score = (index: number, full: number, overMessage: string): number | null | undefined => {
       const raw = cell(index)
@@ -351,8 +358,8 @@ export function checkRows(
       scores.push(sat ? sum : null)
       items.push(sat ? values : null)
     }
-    if (problems.length > before || !classId) badRows++
+    if (bad || !classId) badRows++
     else rows.push(withItems ? { row: rowNo, xuehao, name, classId, scores, items } : { row: rowNo, xuehao, name, classId, scores })
   }
-  return { problems, rows, badRows }
+  return { problems: problems.listed, problemCount: problems.total, kindCounts: problems.kindCounts, rows, badRows }
 }

@@ -3,6 +3,7 @@
 
 import t from 'tap'
 import { checkMapping, checkRows, classNumberOf, guessColumns, readScoreCell, type ColumnAssignment, type ImportClass } from '@report/contracts/validators/custom-import'
+import { LISTED_PROBLEMS } from '@report/contracts/validators/problem-tally'
 import { customAccess } from '../../src/domain/custom/custom-access.ts'
 
 t.test('readScoreCell: blank, 缺考 and 未考 are absent; numbers (full-width too) are scores; anything else is invalid', async (t) => {
@@ -103,6 +104,19 @@ t.test('checkRows: every problem kind by row and column; problem rows are left o
     { row: 3, xuehao: '002', name: '乙', classId: 'c2', scores: [150, 0] },
   ])
   t.equal(check.badRows, 7)
+  t.equal(check.problemCount, 7)
+  t.same(check.kindCounts, { duplicate: 1, 'unknown-class': 1, 'above-full': 1, negative: 1, 'not-number': 1, 'missing-xuehao': 1, 'missing-name': 1 })
+
+  // A file of bad cells past the list: every problem counted, the first LISTED_PROBLEMS kept (issue 30: a
+  // 2,000,000-cell file of bad cells held millions of problem objects at once).
+  const bad = Array.from({ length: LISTED_PROBLEMS }, (_, i) => [String(100_000 + i), '', '1班', '九十', '-1'])
+  const many = checkRows(headers, bad, columns, { 语文: 150, 数学: 150 }, classes, [{ id: 's1', name: '一中' }])
+  t.equal(many.problemCount, 3 * LISTED_PROBLEMS)
+  t.same(many.kindCounts, { 'missing-name': LISTED_PROBLEMS, 'not-number': LISTED_PROBLEMS, negative: LISTED_PROBLEMS })
+  t.equal(many.problems.length, LISTED_PROBLEMS)
+  t.same(many.problems.slice(0, 3).map((p) => [p.row, p.kind]), [[2, 'missing-name'], [2, 'not-number'], [2, 'negative']], 'the first ones, in row order')
+  t.equal(many.badRows, LISTED_PROBLEMS, 'rows past the list are still left out')
+  t.same(many.rows, [])
 })
 
 t.test('customAccess: students, simple accounts, the basic edition (version tip) and custom_table hide (tables only)', async (t) => {

@@ -21,7 +21,7 @@ const ROSTER: RosterStudent[] = [
 ]
 
 const row = (n: number, xuehao: string, name: string, classId = C1): ImportRow => ({ row: n, xuehao, name, classId, scores: [90] })
-const checkOf = (rows: ImportRow[]): RowCheck => ({ problems: [], rows, badRows: 0 })
+const checkOf = (rows: ImportRow[]): RowCheck => ({ problems: [], problemCount: 0, kindCounts: {}, rows, badRows: 0 })
 const run = (rows: ImportRow[]) => matchRoster(checkOf(rows), ROSTER, '学号', '姓名')
 
 t.test('one row at a time: the 学号 kept and the warning (kind) it gets', async (t) => {
@@ -70,8 +70,10 @@ t.test('a row that becomes a 学号 another row has is a duplicate and is left o
 })
 
 t.test('problems of the row checks stay, in row order', async (t) => {
-  const before: RowCheck = { problems: [{ row: 5, column: '语文', kind: 'negative', value: '-3', message: '分数为负' }], rows: [row(2, '12520134', '李浩伟'), row(3, '12520134', '李浩伟')], badRows: 1 }
+  const before: RowCheck = { problems: [{ row: 5, column: '语文', kind: 'negative', value: '-3', message: '分数为负' }], problemCount: 1, kindCounts: { negative: 1 }, rows: [row(2, '12520134', '李浩伟'), row(3, '12520134', '李浩伟')], badRows: 1 }
   const m = matchRoster(before, ROSTER, '学号', '姓名')
   t.same(m.check.problems.map((p) => [p.row, p.kind]), [[3, 'duplicate'], [5, 'negative']])
   t.equal(m.check.badRows, 2)
+  t.equal(m.check.problemCount, 2)
+  t.same(m.check.kindCounts, { negative: 1, duplicate: 1 }, 'a duplicate the roster reveals is counted with the rest')
 })

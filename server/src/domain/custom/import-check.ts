@@ -2,6 +2,7 @@ import type { PreviewBody } from '@report/contracts/bff/custom-import'
 import type { DistrictSchoolsData } from '@report/contracts/upstream/custom-import'
 import { checkMapping, checkRows, columnLabel, type ColumnRole, type ImportClass, type ImportProblem, type RowCheck } from '@report/contracts/validators/custom-import'
 import type { PaperPlan } from '@report/contracts/validators/question-columns'
+import { kindCountsOf } from '@report/contracts/validators/problem-tally'
 import type { ImportTable } from './import-file.ts'
 import { problemCounts } from './import-preview.ts'
 import { matchRoster, type RosterStudent } from './roster-match.ts'
@@ -44,6 +45,6 @@ export function checkImport(body: PreviewBody, table: ImportTable, available: Di
     papers: verdict.papers,
     classes: grade.classes,
     counts: problemCounts(check),
-    roster: matched ? { warnings: matched.warnings, counts: problemCounts({ problems: matched.warnings }), restored: matched.restored } : null,
+    roster: matched ? { warnings: matched.warnings, counts: problemCounts({ kindCounts: kindCountsOf(matched.warnings) }), restored: matched.restored } : null,
   }
 }

@@ -20,11 +20,12 @@ export function echoCell(text: string): string {
 
 const KIND_ORDER = Object.keys(PROBLEM_LABELS) as ProblemKind[]
 
-export function problemCounts(check: Pick<RowCheck, 'problems'>): { kind: string; label: string; count: number }[] {
-  const counts = new Map<string, number>()
-  for (const p of check.problems) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1)
-  return KIND_ORDER.filter((k) => counts.has(k)).map((kind) => ({ kind, label: PROBLEM_LABELS[kind], count: counts.get(kind)! }))
+export function problemCounts(check: Pick<RowCheck, 'kindCounts'>): { kind: string; label: string; count: number }[] {
+  return KIND_ORDER.filter((k) => (check.kindCounts[k] ?? 0) > 0).map((kind) => ({ kind, label: PROBLEM_LABELS[kind], count: check.kindCounts[kind]! }))
 }
+
+/** The problem list's last line when the check counted more problems than it kept (problem-tally.ts). */
+export const unlistedText = (n: number): string => `另有 ${n} 条问题未列出：请先按以上问题修改文件（同类问题一并改正）后重新上传`
 
 /** A score as the preview prints it: 未考 for null. */
 const scoreText = (x: number | null) => (x === null ? '未考' : String(x))
@@ -66,7 +67,7 @@ export function toPreview(
     totalRows: total,
     validRows: check.rows.length,
     badRows: check.badRows,
-    problemCount: check.problems.length,
+    problemCount: check.problemCount,
     counts: problemCounts(check),
     problems: check.problems.slice(0, PREVIEW_PROBLEMS).map((p) => ({ ...p, column: echoCell(p.column), value: echoCell(p.value) })),
     problemsHref: check.problems.length > 0 || (roster?.warnings.length ?? 0) > 0 ? problemsHref : null,

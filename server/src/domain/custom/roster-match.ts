@@ -1,4 +1,5 @@
 import { PROBLEM_LABELS, type ImportProblem, type ImportRow, type RowCheck } from '@report/contracts/validators/custom-import'
+import { LISTED_PROBLEMS } from '@report/contracts/validators/problem-tally'
 
 // The roster check of the custom-analysis import (issue 31 item 4): an imported row is matched with the
 // school's roster, first by 学号, then by name. A 学号 of digits that Excel stored as a number lost its
@@ -56,6 +57,8 @@ export function matchRoster(c: RowCheck, roster: readonly RosterStudent[], xueha
   const index = indexOf(roster)
   const warnings: ImportProblem[] = []
   const problems = [...c.problems]
+  const kindCounts = { ...c.kindCounts }
+  let problemCount = c.problemCount
   const rows: ImportRow[] = []
   const taken = new Map(c.rows.map((r) => [r.xuehao, r.row]))
   let badRows = c.badRows
@@ -74,7 +77,9 @@ export function matchRoster(c: RowCheck, roster: readonly RosterStudent[], xueha
         xuehao = student.xuehao
         const first = taken.get(xuehao)
         if (first !== undefined && first !== row.row) {
-          problems.push({ row: row.row, column: xuehaoColumn, kind: 'duplicate', value: row.xuehao, message: `学号重复（补全前导零后为${xuehao}，与第${first}行相同）` })
+          problemCount++
+          kindCounts.duplicate = (kindCounts.duplicate ?? 0) + 1
+          if (problems.length < LISTED_PROBLEMS) problems.push({ row: row.row, column: xuehaoColumn, kind: 'duplicate', value: row.xuehao, message: `学号重复（补全前导零后为${xuehao}，与第${first}行相同）` })
           badRows++
           continue
         }
@@ -94,5 +99,5 @@ export function matchRoster(c: RowCheck, roster: readonly RosterStudent[], xueha
     rows.push(xuehao === row.xuehao ? row : { ...row, xuehao })
   }
   problems.sort((a, b) => a.row - b.row)
-  return { check: { problems, rows, badRows }, warnings, restored }
+  return { check: { problems, problemCount, kindCounts, rows, badRows }, warnings, restored }
 }

@@ -18,6 +18,8 @@ export interface ImportDraft {
   fileName: string
   table: ImportTable
   problems: ImportProblem[] | null
+  /** Problems of the last preview counted but not kept (past LISTED_PROBLEMS). */
+  unlistedProblems: number
   /** The import under way, from the first confirmation until it is answered. */
   confirming: Promise<unknown> | null
   /** What the draft is reckoned to hold in memory. */
@@ -48,7 +50,7 @@ export class ImportDrafts {
   })
 
   add(sessionKey: string, owner: string, fileName: string, table: ImportTable): ImportDraft {
-    const draft: ImportDraft = { id: randomUUID(), sessionKey, owner, fileName, table, problems: null, confirming: null, bytes: approximateBytes(table, null) }
+    const draft: ImportDraft = { id: randomUUID(), sessionKey, owner, fileName, table, problems: null, unlistedProblems: 0, confirming: null, bytes: approximateBytes(table, null) }
     const ids = [...(this.byOwner.get(owner) ?? []), draft.id]
     this.byOwner.set(owner, ids)
     this.cache.set(draft.id, draft)
@@ -62,8 +64,9 @@ export class ImportDrafts {
     return d && d.sessionKey === sessionKey ? d : undefined
   }
 
-  setProblems(draft: ImportDraft, problems: ImportProblem[]): void {
+  setProblems(draft: ImportDraft, problems: ImportProblem[], unlisted = 0): void {
     draft.problems = problems
+    draft.unlistedProblems = unlisted
     draft.bytes = approximateBytes(draft.table, problems)
     // Set again so that the cache counts the new size (a draft already gone stays gone).
     if (this.cache.has(draft.id)) this.cache.set(draft.id, draft)

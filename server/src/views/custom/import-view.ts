@@ -22,7 +22,7 @@ import { CUSTOM_IMPORT_LIMITS, defaultFullScore, guessColumns } from '@report/co
 import { guessQuestionFull, paperPlans } from '@report/contracts/validators/question-columns'
 import { ROLE_LABELS, checkImport, type ImportCheck } from '../../domain/custom/import-check.ts'
 import type { ImportTable } from '../../domain/custom/import-file.ts'
-import { echoCell, toPreview } from '../../domain/custom/import-preview.ts'
+import { echoCell, toPreview, unlistedText } from '../../domain/custom/import-preview.ts'
 import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { attachmentDisposition } from '../../domain/tables/content-disposition.ts'
@@ -101,7 +101,7 @@ export default async function importView(app: FastifyInstance) {
     const session = requireSession(request)
     const draft = draftOf(session, request.body.draftId)
     const { check, subjects, classes, roster } = await checked(session, request.body, draft.table)
-    drafts.setProblems(draft, [...check.problems, ...(roster?.warnings ?? [])].sort((a, b) => a.row - b.row))
+    drafts.setProblems(draft, [...check.problems, ...(roster?.warnings ?? [])].sort((a, b) => a.row - b.row), check.problemCount - check.problems.length)
     const href = `${BFF_PREFIX}/custom/import/problems?${new URLSearchParams({ draftId: draft.id }).toString()}`
     return { code: 0, data: toPreview(check, subjects, classes, href, roster) }
   })
@@ -118,7 +118,7 @@ export default async function importView(app: FastifyInstance) {
         {
           name: '问题清单',
           header: [{ title: '行号', width: 8, numFmt: '0' }, { title: '列', width: 16 }, { title: '问题', width: 24 }, { title: '单元格内容', width: 20, text: true }],
-          rows: problems.map((p) => [p.row, p.column, p.message, p.value]),
+          rows: [...problems.map((p) => [p.row, p.column, p.message, p.value]), ...(draft.unlistedProblems > 0 ? [['', '', unlistedText(draft.unlistedProblems), '']] : [])],
         },
       ]).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))))
       const base = draft.fileName.replace(/\.[^.]*$/, '')
