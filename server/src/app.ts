@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(session, { cookieSecure: config.cookieSecure })
   await app.register(csrf)
   await app.register(tokenRateLimit, { max: 30, windowMs: 60_000 })
-  await app.register(tokenExchange)
+  await app.register(tokenExchange, { timeoutMs: config.tokenExchangeTimeoutMs })
   // After the token exchange (a new fxPdfToken is exchanged whatever session came with it), before every route.
   await app.register(exportSession)
   await app.register(reportCardHosts, { hosts: config.reportCardHosts })

@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { COOKIE_WAIT_MS } from '@report/contracts/constants'
 import { readEnv } from './lib/read-env.ts'
 import { parseHostList } from './domain/transcripts/report-card-host.ts'
 import { CONSUMER_KEY_PATTERN, settleConsumerKey } from './domain/tasks/renderer-key.ts'
@@ -19,6 +20,8 @@ const EnvSchema = Type.Object({
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 1024, default: 64 }),
   // JSON answers from this size on are parsed, filled, checked and derived a step per turn (lib/answer-decoder.ts).
   UPSTREAM_DECODE_IN_TURNS_BYTES: Type.Integer({ minimum: 0, default: 64 * 1024 }),
+  // How long a token exchange waits for the upstream (plugins/token-exchange.ts).
+  TOKEN_EXCHANGE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: COOKIE_WAIT_MS }),
   CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
   // How long a report route's document waits for its first view (views/first-view.ts); 0: never.
   FIRST_VIEW_DEADLINE_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 300 }),
@@ -45,6 +48,8 @@ export interface Config {
   logoutUrl: string | undefined
   logLevel: string
   upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number; decodeInTurnsFromBytes: number }
+  /** A token exchange gives up after this and redirects without a session. */
+  tokenExchangeTimeoutMs: number
   cacheMaxBytes: number
   /** A document goes without the views not ready by then, rather than hold its first byte. */
   firstViewDeadlineMs: number
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connections: v.UPSTREAM_CONNECTIONS,
       decodeInTurnsFromBytes: v.UPSTREAM_DECODE_IN_TURNS_BYTES,
     },
+    tokenExchangeTimeoutMs: v.TOKEN_EXCHANGE_TIMEOUT_MS,
     cacheMaxBytes: v.CACHE_MAX_BYTES,
     firstViewDeadlineMs: v.FIRST_VIEW_DEADLINE_MS,
     recordDir: v.RECORD_DIR,

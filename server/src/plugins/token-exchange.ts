@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { BASE_PATH, BFF_PREFIX, COOKIE, COOKIE_WAIT_MS, EXPORT_SESSION_MAX_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
+import { BASE_PATH, BFF_PREFIX, COOKIE, EXPORT_SESSION_MAX_MS, TOKEN_MEMO_MS } from '@report/contracts/constants'
 import { AUTH_CODE, type AuthData } from '@report/contracts/upstream/auth'
 import { hasTokenParam, pathWithoutTokens, planExchange, type ExchangePlan } from '../domain/session/token-exchange-plan.ts'
 import { safeRedirectTarget } from '../domain/gateway/redirect-target.ts'
@@ -54,7 +54,7 @@ const NO_SESSION: ExchangeOutcome = { cookies: [], clear: [], redirect: null }
  * (the PDF renderer makes the session once per task and hands its cookies to every page); the first
  * request to bring it exchanges it, and any other, here or on another instance, gets no session.
  */
-export default fp(async function tokenExchange(app: FastifyInstance) {
+export default fp(async function tokenExchange(app: FastifyInstance, opts: { timeoutMs: number }) {
   async function exchange(plan: ExchangePlan, signal: AbortSignal): Promise<ExchangeOutcome> {
     const upstream = app.upstream
     const anonymous = makeSession(undefined, undefined, false)
@@ -96,12 +96,12 @@ export default fp(async function tokenExchange(app: FastifyInstance) {
   // One exchange per token across every instance on the shared store, its outcome kept for 60 s.
   const memo = new SharedFlight<ExchangeOutcome>(app.sharedStore, 'token-exchange', jsonCodec(), app.sharedStoreFailed)
   const exchanged = async (plan: ExchangePlan) => {
-    const outcome = await exchange(plan, AbortSignal.timeout(COOKIE_WAIT_MS))
+    const outcome = await exchange(plan, AbortSignal.timeout(opts.timeoutMs))
     app.metrics.tokenExchanges.inc({ step: plan.step, result: 'ok' })
     return outcome
   }
   const exchangeOnce = (plan: ExchangePlan, request: FastifyRequest): Promise<ExchangeOutcome> =>
-    plan.step === 'pdf' ? exchangeFirstOnly(plan, request) : memo.get(memoKey(plan), () => exchanged(plan), { ttlMs: TOKEN_MEMO_MS, lockMs: COOKIE_WAIT_MS, waitMs: COOKIE_WAIT_MS })
+    plan.step === 'pdf' ? exchangeFirstOnly(plan, request) : memo.get(memoKey(plan), () => exchanged(plan), { ttlMs: TOKEN_MEMO_MS, lockMs: opts.timeoutMs, waitMs: opts.timeoutMs })
 
   /**
    * An fxPdfToken is spent by the first request that brings it: the mark, a lock that is never

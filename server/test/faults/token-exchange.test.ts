@@ -6,7 +6,7 @@ import { faultRig } from './rig.ts'
 t.test('a token exchange against a stalled upstream gives up at the 5 s session wait, whatever the upstream timeouts', async (t) => {
   // Upstream timeouts at their largest, 24 times the session wait: only the exchange's own deadline can end
   // it before them, on a quiet machine or a loaded one (at a load average of 26 it took 17 s, issue 29).
-  const rig = await faultRig(t, { UPSTREAM_HEADERS_TIMEOUT_MS: '120000', UPSTREAM_BODY_TIMEOUT_MS: '120000' })
+  const rig = await faultRig(t, { UPSTREAM_HEADERS_TIMEOUT_MS: '120000', UPSTREAM_BODY_TIMEOUT_MS: '120000', TOKEN_EXCHANGE_TIMEOUT_MS: String(COOKIE_WAIT_MS) })
   rig.faults.set([{ match: '/report/obt/auth', mode: 'stall' }, { match: '/report/obt/v1/user/genUnifyToken', mode: 'stall' }])
   const timed = async (url: string) => {
     const started = performance.now()
