@@ -10,6 +10,7 @@ import { xlsxScenario } from './xlsx-60k.ts'
 import { xlsxWritersScenario } from './xlsx-writers.ts'
 import { soakScenario } from './soak.ts'
 import { dashboardScenario, rankingExportScenario } from './report-views.ts'
+import { answerCardZipScenario } from './answer-card-zip.ts'
 
 /**
  * npm run bench: every scenario in one run on one machine, written to bench/RESULTS.md; ratios are
@@ -66,6 +67,7 @@ if (args[0] === 'soak') {
   await add('6c', () => xlsxWritersScenario())
   await add('7', dashboardScenario)
   await add('8', rankingExportScenario)
+  await add('9', answerCardZipScenario)
   const report = sections.join('\n') + '\n'
   process.stdout.write(report)
   if (only.size === 0) writeFileSync(new URL('./RESULTS.md', import.meta.url), report)

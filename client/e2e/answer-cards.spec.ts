@@ -6,6 +6,8 @@ import { paperQuestions } from '@report/fixtures/dataset/questions'
 import { paperSitting } from '@report/fixtures/dataset/responses'
 import { studentsOf } from '@report/fixtures/dataset/students'
 import { readZip } from '@report/fixtures/tasks/zip'
+import { cardImageSize } from '@report/fixtures/upstream/answer-sheet/card-image'
+import { readPng } from '@report/fixtures/upstream/answer-sheet/png'
 import { readFile } from 'node:fs/promises'
 import { collectConsoleErrors } from './support/console.ts'
 import { EXAMS, signIn } from './support/demo.ts'
@@ -109,8 +111,10 @@ test('an answer-card export downloads a zip with one image per student and paper
   const file = await (await download).path()
   const entries = readZip(await readFile(file))
   const papers = exam.papers.filter((p) => subjects.includes(p.subject))
-  const expected = students.flatMap((s) => papers.filter((p) => !paperSitting(exam, p, s).absent).map((p) => `${label}/${s.xuehao}_${s.name}_${p.subject}.svg`))
+  const expected = students.flatMap((s) => papers.filter((p) => !paperSitting(exam, p, s).absent).map((p) => `${label}/${s.xuehao}_${s.name}_${p.subject}.png`))
   expect(entries.map((e) => e.name).sort()).toEqual(expected.sort())
+  // Pictures a teacher's viewer opens: each a whole PNG of the card (its pages one under another).
+  for (const entry of entries) expect(readPng(entry.data), entry.name).toEqual({ ...cardImageSize(papers.find((p) => entry.name.endsWith(`_${p.subject}.png`))!), colourType: 3 })
   await expect(row).toContainText(`${expected.length} 张`)
 
   await row.getByRole('button', { name: '删除' }).click()
@@ -151,8 +155,9 @@ test('an answer-card export shows in the download panel with its status, and its
   await row.getByRole('link', { name: '下载' }).click()
   const entries = readZip(await readFile(await (await download).path()))
   const chemistry = exam.papers.find((p) => p.subject === '化学')!
-  const expected = students.filter((s) => !paperSitting(exam, chemistry, s).absent).map((s) => `${label}/${s.xuehao}_${s.name}_化学.svg`)
+  const expected = students.filter((s) => !paperSitting(exam, chemistry, s).absent).map((s) => `${label}/${s.xuehao}_${s.name}_化学.png`)
   expect(entries.map((e) => e.name).sort()).toEqual(expected.sort())
+  for (const entry of entries) expect(readPng(entry.data), entry.name).toEqual({ ...cardImageSize(chemistry), colourType: 3 })
 
   await row.getByRole('button', { name: '删除' }).click()
   await page.getByTestId('delete-task-dialog').getByRole('button', { name: '确认' }).click()

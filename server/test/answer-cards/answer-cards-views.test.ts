@@ -13,6 +13,9 @@ import { paperQuestions } from '@report/fixtures/dataset/questions'
 import { paperSitting } from '@report/fixtures/dataset/responses'
 import { studentsOf } from '@report/fixtures/dataset/students'
 import { readZip } from '@report/fixtures/tasks/zip'
+import { cardImageSize } from '@report/fixtures/upstream/answer-sheet/card-image'
+import { readPng } from '@report/fixtures/upstream/answer-sheet/png'
+import { pageCount } from '@report/fixtures/upstream/answer-sheet/render'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
 
@@ -129,11 +132,17 @@ t.test('answer-card export: a zip with one image per student and paper, a folder
   const file = await get('demo-school-admin', row.downloadUrl!)
   t.equal(file.statusCode, 200)
   const entries = readZip(file.rawPayload)
-  const expected = students.flatMap((s) => papers.filter((p) => !paperSitting(exam, p, s).absent).map((p) => `${className(headClass, exam.term.schoolYear)}/${s.xuehao}_${s.name}_${p.subject}.svg`))
+  const expected = students.flatMap((s) => papers.filter((p) => !paperSitting(exam, p, s).absent).map((p) => `${className(headClass, exam.term.schoolYear)}/${s.xuehao}_${s.name}_${p.subject}.png`))
   t.same(entries.map((e) => e.name).sort(), expected.sort(), 'one image per student and paper (absent papers have none)')
   t.match(row.scope, `${expected.length} 张`)
-  const one = entries.find((e) => e.name.endsWith(`${students[0]!.xuehao}_${students[0]!.name}_数学.svg`))!
-  t.match(one.data.toString('utf8'), students[0]!.name, 'the student\'s own sheet')
+  // Each entry is a picture a viewer opens: a whole PNG of the card's pages one under another, at 200 dpi.
+  for (const entry of entries) {
+    const paper = papers.find((p) => entry.name.endsWith(`_${p.subject}.png`))!
+    t.same(readPng(entry.data), { ...cardImageSize(paper), colourType: 3 }, `${entry.name}: a PNG of the card's size`)
+  }
+  t.same(cardImageSize(papers[0]!), { width: 1680, height: 2376 * pageCount(papers[0]!) }, 'an A4 page at 200 dpi')
+  const math = entries.filter((e) => e.name.endsWith('_数学.png'))
+  t.equal(new Set(math.map((e) => e.data.toString('base64'))).size, math.length, 'each student\'s own sheet')
 
   // Another user never gets this task's file.
   const stranger = await get('demo-teacher', row.downloadUrl!)
