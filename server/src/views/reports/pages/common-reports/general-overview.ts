@@ -64,11 +64,7 @@ const overviewTable = defineTable({
 export const generalOverviewPage = definePage({
   route: 'general-overview',
   title: '总体概况',
-  notes: ['headcount', 'absent', 'totalScore', 'mean', 'median', 'standardDeviation', 'difficulty', 'discrimination', 'variationCoefficient', 'skewness'],
-  extraNotes: [
-    { term: '平均分排名', formula: '1 + 平均分严格高于本单位的同级单位数', note: '在本次考试全部同级单位（班级、学校或区县）中排名，同分同名次；合计行不排名。' },
-    { term: '满分人数 / 零分人数', formula: '得分 ≥ 满分的人数 / 得分 = 0 的人数', note: '未考不计入零分。' },
-  ],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'meanRank', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'discrimination', 'variationCoefficient', 'skewness', 'fullCount', 'zeroCount'],
   tables: [overviewTable],
   async build(ctx, kit) {
     const choices = await choicesOf(ctx)
