@@ -22,6 +22,7 @@ export const METRIC_CATALOGUE = {
   absent: { term: '未考', words: '没有成绩的学生人数', symbols: '—', population: '所见范围内该科没有成绩的学生', rounding: INTEGER, settings: [], note: '缺考学生显示为“未考”，不计入任何统计；无法计算的数值显示为“--”。' },
   /** Who has a 总分 (issue 31): the one rule of rules/total-score.ts. */
   totalScore: { term: TOTAL_SCORE_NOTE.term, words: '所计各科分数相加', symbols: TOTAL_SCORE_NOTE.formula, population: '各科都有成绩的学生', rounding: SCORE_ROUNDING, settings: [], note: TOTAL_SCORE_NOTE.note },
+  score: { term: '分数', words: '学生在该科的得分', symbols: 'x = 本人各题得分之和', population: '本人；未考显示“未考”', rounding: SCORE_ROUNDING, settings: [], note: '' },
   mean: { term: '平均分', words: '所有有效成绩之和除以有效成绩人数', symbols: 'x̄ = Σx / N', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: N_NOTE },
   max: { term: '最高分', words: '有效成绩中最高的一个', symbols: 'max(x)', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: '' },
   min: { term: '最低分', words: '有效成绩中最低的一个', symbols: 'min(x)', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: '0 分是有效成绩，未考不是。' },
