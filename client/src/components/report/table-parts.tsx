@@ -96,8 +96,9 @@ export function CellContent({ row, column, onDrill }: { row: TableRow; column: T
     )
   }
   const drill = row.drills?.[column.key]
-  if (explain?.columns.has(column.key) && text !== '' && text !== '--') {
+  if (!(drill && onDrill) && explain?.columns.has(column.key) && text !== '' && text !== '--') {
     // The figure opens into its explanation (a button: click or Enter); its students are one step on from there.
+    // A cell that already drills keeps its drill (its students are what it offers first).
     return (
       <chakra.button type="button" cursor="help" textDecoration="underline dotted" textUnderlineOffset="3px" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
         {text}
