@@ -92,7 +92,17 @@ const blockBase = {
 export const StatsBlockSchema = Type.Object({
   ...blockBase,
   kind: Type.Literal('stats'),
-  items: Type.Array(Type.Object({ label: Type.String(), value: CellValueSchema, hint: Type.Optional(Type.String()) })),
+  items: Type.Array(
+    Type.Object({
+      label: Type.String(),
+      value: CellValueSchema,
+      hint: Type.Optional(Type.String()),
+      /** The figure opens into its explanation: GET report-explain with the page's query and this cell (issue 36). */
+      cell: Type.Optional(Type.String()),
+      /** A mean or rate over fewer than 10 students. */
+      small: Type.Optional(Type.Boolean()),
+    }),
+  ),
 })
 
 export const TableBlockSchema = Type.Object({

@@ -94,6 +94,8 @@ export const TableRowSchema = Type.Object({
   drills: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.String()))),
   /** A total or reference row (全体, 全校), shown emphasised and never sorted away from the top. */
   pinned: Type.Optional(Type.Boolean()),
+  /** Column keys whose mean or rate is over fewer than 10 students (shown with a mark; issue 36). */
+  small: Type.Optional(Type.Array(Type.String())),
 })
 export type TableRow = Static<typeof TableRowSchema>
 
@@ -110,6 +112,11 @@ export const TableViewSchema = Type.Object({
   collapsible: Type.Optional(Type.Boolean()),
   /** Text for an empty table (default 暂无数据). */
   emptyText: Type.Optional(Type.String()),
+  /**
+   * Cells of these columns open into their explanation (issue 36): GET report-explain with the page's
+   * query and cell = <block id>|<row key>|<column key>.
+   */
+  explain: Type.Optional(Type.Array(Type.String())),
 })
 export type TableView = Static<typeof TableViewSchema>
 

@@ -2,11 +2,13 @@
 // computed on the sample of shared/reference/analytics.md "Worked numbers" and must give its figures.
 
 import t from 'tap'
+import { METRIC_CATALOGUE } from '@report/contracts/bff/metric-catalogue'
 import { METRIC_NOTES, type MetricNoteKey } from '@report/contracts/bff/metric-notes'
 import { COMPARE_NOTES } from '../../src/domain/contrast/format.ts'
 import { featureArticles, featureId } from '../../src/domain/help/feature-articles.ts'
 import { helpArticles, searchArticles, statisticId, reportId } from '../../src/domain/help/help-articles.ts'
 import { competitionRank, kurtosis, mean, median, modes, populationSd, roundHalfUp, SAMPLE_SCORES, segments, skewness, workedExample } from '../../src/domain/help/worked-examples.ts'
+import { metricNotes } from '../../src/domain/metrics/line-legends.ts'
 import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
 import { shellRig } from '../integration/shell-rig.ts'
 
@@ -41,7 +43,7 @@ t.test('the examples state the analytics.md results', async (t) => {
 })
 
 t.test('one article per report page and per statistic, cross-linked', async (t) => {
-  const articles = helpArticles(METRIC_NOTES, REPORT_PAGES)
+  const articles = helpArticles(METRIC_CATALOGUE, REPORT_PAGES)
   t.equal(articles.length, REPORT_PAGES.length + Object.keys(METRIC_NOTES).length)
   t.equal(new Set(articles.map((a) => a.id)).size, articles.length, 'ids are unique')
   const school = articles.find((a) => a.id === reportId('school-report'))!
@@ -56,7 +58,7 @@ t.test('one article per report page and per statistic, cross-linked', async (t) 
 })
 
 t.test('search: every term must occur; title hits first; empty query lists all', async (t) => {
-  const articles = helpArticles(METRIC_NOTES, REPORT_PAGES)
+  const articles = helpArticles(METRIC_CATALOGUE, REPORT_PAGES)
   t.equal(searchArticles(articles, '').length, articles.length)
   const sd = searchArticles(articles, '标准差')
   t.equal(sd[0]?.title, '标准差')
@@ -77,7 +79,7 @@ t.test('the view answers the centre and a search; it needs a session', async (t)
 })
 
 t.test('issue 33 item 9: a search for each new tool finds its article first, with steps, formulas and its page', async (t) => {
-  const articles = [...featureArticles(METRIC_NOTES), ...helpArticles(METRIC_NOTES, REPORT_PAGES)]
+  const articles = [...featureArticles(METRIC_NOTES), ...helpArticles(METRIC_CATALOGUE, REPORT_PAGES)]
   t.equal(new Set(articles.map((a) => a.id)).size, articles.length, 'ids are unique')
   const cases: Array<[string, string]> = [['历史对比', '历史对比'], ['导入', '成绩导入（自定义分析）'], ['自定义表格', '自定义表格'], ['成绩单', '成绩单'], ['导出', '导出与下载'], ['同步', '成绩同步'], ['合并', '合并考试']]
   for (const [query, title] of cases) {
@@ -93,4 +95,28 @@ t.test('issue 33 item 9: a search for each new tool finds its article first, wit
   const table = articles.find((a) => a.id === featureId('custom-table'))!
   t.ok(table.formulas.includes(`平均分 — 平均分：${METRIC_NOTES.mean.formula}（${METRIC_NOTES.mean.note}）`), 'each indicator with its statistic’s formula')
   t.ok(table.related.every((r) => articles.some((a) => a.id === r.id)), 'related articles exist')
+})
+
+t.test('one source (issue 36): a statistic\'s help article and every page\'s 指标说明 entry of it are the catalogue\'s text', async (t) => {
+  const articles = helpArticles(METRIC_CATALOGUE, REPORT_PAGES)
+  for (const page of REPORT_PAGES) {
+    for (const [i, key] of page.notes.entries()) {
+      // Rates state the exam's lines on a page (line-legends.ts); every other entry is the catalogue's.
+      if (['excellentRate', 'goodRate', 'passRate', 'lowRate'].includes(key)) continue
+      const shown = metricNotes(page.notes, undefined)[i]!
+      const definition = METRIC_CATALOGUE[key]
+      const article = articles.find((a) => a.id === statisticId(key))!
+      t.same(shown, { term: definition.term, formula: definition.symbols, note: definition.note }, `${page.route} ${key}: the page's entry is the catalogue's`)
+      t.equal(article.title, shown.term, `${key}: the article's title`)
+      t.equal(article.formula, shown.formula, `${key}: the article's formula is the page's`)
+      if (shown.note) t.ok(article.body.includes(shown.note), `${key}: the article says the page's note`)
+      t.ok(article.body.includes(`计算方法：${definition.words}。`) && article.body.includes(`取舍：${definition.rounding}。`), `${key}: the article gives the formula in words and the rounding`)
+    }
+  }
+  // The pages that kept their own copies of these entries before the catalogue (issue 36).
+  for (const route of ['general-overview', 'combine-page', 'score-county', 'score-school']) {
+    const page = REPORT_PAGES.find((p) => p.route === route)!
+    t.ok(page.notes.includes('meanRank'), `${route}: 平均分排名 from the catalogue`)
+    t.notOk((page.extraNotes ?? []).some((n) => n.term === '平均分排名' || n.term === '排名' || n.term.includes('满分人数')), `${route}: no copy of its own`)
+  }
 })

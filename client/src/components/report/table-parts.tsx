@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { headerRows } from './logic/header-rows.ts'
 import { ariaSort, type SortState } from './logic/sort.ts'
+import { useTableExplain } from './explain-context.ts'
 
 /** Pieces shared by ReportTable and the drill dialog: the grouped, sortable header and one cell. */
 
@@ -79,6 +80,7 @@ export function TableHead({ columns, sort, onSort }: TableHeadProps) {
 
 /** One cell: a link to another report (same tab or new tab), a drill into the student list, or the value. */
 export function CellContent({ row, column, onDrill }: { row: TableRow; column: TableLeafColumn; onDrill?: DrillHandler | undefined }): ReactNode {
+  const explain = useTableExplain()
   const value: CellValue | undefined = row.cells[column.key]
   const text = value === undefined ? '' : String(value)
   const link = row.links?.[column.key]
@@ -94,6 +96,16 @@ export function CellContent({ row, column, onDrill }: { row: TableRow; column: T
     )
   }
   const drill = row.drills?.[column.key]
+  if (!(drill && onDrill) && explain?.columns.has(column.key) && text !== '' && text !== '--') {
+    // The figure opens into its explanation (a button: click or Enter); its students are one step on from there.
+    // A cell that already drills keeps its drill (its students are what it offers first).
+    return (
+      <chakra.button type="button" cursor="help" textDecoration="underline dotted" textUnderlineOffset="3px" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
+        {text}
+        {row.small?.includes(column.key) ? <chakra.sup color="orange.fg" title="人数少于 10，数值波动大">*</chakra.sup> : null}
+      </chakra.button>
+    )
+  }
   if (drill && onDrill) {
     return (
       <chakra.button

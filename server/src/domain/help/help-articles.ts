@@ -1,5 +1,6 @@
 import type { HelpArticle } from '@report/contracts/bff/help'
-import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import type { MetricDefinition } from '@report/contracts/bff/metric-definition'
+import { metricNoteOf, type MetricNote, type MetricNoteKey } from '@report/contracts/bff/metric-notes'
 import { workedExample } from './worked-examples.ts'
 
 /** What the help centre needs of a report page (views/reports/define.ts ReportPageDef). */
@@ -15,13 +16,28 @@ export const statisticId = (key: string) => `stat-${key}`
 export const reportId = (route: string) => `report-${route}`
 
 /**
- * The help centre (issue 21): an article per report page and per statistic, built from the 指标说明
- * texts the pages show (contracts/bff/metric-notes.ts) and the pages' own tables, with the formulas and
- * a worked example on the sample of shared/reference/analytics.md. Reports with the same title (a
- * page reached under two routes) keep one article each: their tables differ.
+ * definitionLines(definition) = the lines of a statistic's article beyond its 指标说明 entry: the
+ * formula in words, who counts, the rounding and the settings it reads (the explanation panel's too).
  */
-export function helpArticles(notes: Readonly<Record<MetricNoteKey, MetricNote>>, pages: readonly ReportPageFacts[]): HelpArticle[] {
-  const keys = Object.keys(notes) as MetricNoteKey[]
+export function definitionLines(definition: MetricDefinition): string[] {
+  return [
+    `计算方法：${definition.words}。`,
+    `统计范围：${definition.population}。`,
+    `取舍：${definition.rounding}。`,
+    ...(definition.settings.length > 0 ? [`读取的设置：${definition.settings.join('、')}。`] : []),
+  ]
+}
+
+/**
+ * The help centre (issue 21): an article per report page and per statistic, built from the one
+ * catalogue of definitions (contracts/bff/metric-catalogue.ts) — the same 指标说明 entries the pages show
+ * (metricNoteOf) and the rest of each definition — and the pages' own tables, with a worked example on
+ * the sample of shared/reference/analytics.md. Reports with the same title (a page reached under two
+ * routes) keep one article each: their tables differ.
+ */
+export function helpArticles(catalogue: Readonly<Record<MetricNoteKey, MetricDefinition>>, pages: readonly ReportPageFacts[]): HelpArticle[] {
+  const keys = Object.keys(catalogue) as MetricNoteKey[]
+  const notes = Object.fromEntries(keys.map((key) => [key, metricNoteOf(catalogue[key])])) as Record<MetricNoteKey, MetricNote>
   const reportsOf = (key: MetricNoteKey) => pages.filter((p) => p.notes.includes(key)).map((p) => ({ id: reportId(p.route), title: p.title }))
 
   const statistics: HelpArticle[] = keys.map((key) => {
@@ -35,6 +51,7 @@ export function helpArticles(notes: Readonly<Record<MetricNoteKey, MetricNote>>,
       formula: note.formula,
       body: [
         ...(note.note ? [note.note] : []),
+        ...definitionLines(catalogue[key]),
         shownIn.length > 0 ? `出现在：${shownIn.map((r) => r.title).join('、')}。` : '在指标参数设置与分析工具中使用。',
       ],
       example: workedExample(key),

@@ -155,3 +155,12 @@ export function metricNotes(keys: readonly MetricNoteKey[], lines: readonly Pape
     return kind && lines ? rateNote(kind, lines) : METRIC_NOTES[key]
   })
 }
+
+/**
+ * rateLine(kind, paper) = the line one rate figure counted against, for its explanation: the page's
+ * 指标说明 entry of that rate on that paper alone (rateNote), so the two say the same.
+ */
+export function rateLine(kind: RateKind, paper: PaperLines): { text: string; settings: string } {
+  const note = rateNote(kind, [paper])
+  return { text: `${note.formula}（${note.note.replace(/。$/, '')}）`, settings: paper.lines ? '本次考试发布时的指标参数设置版本' : '平台未给出本次考试所用的线' }
+}

@@ -2,7 +2,8 @@ import type { CellValue, TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef, ScoreCell, StudentRow } from '@report/contracts/upstream/reports/common'
 import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import type { XlsxCell } from '@report/contracts/bff/xlsx'
-import { INTEGER, SCORE, toCell } from '../tables/format-number.ts'
+import { toCell } from '../tables/format-number.ts'
+import { rankFigure, scoreFigure, type Figure } from '../metrics/figures.ts'
 
 /** Which rank columns a student table shows under each paper (scope of the view decides). */
 export interface RankScopes {
@@ -107,15 +108,9 @@ function studentCellReaders(papers: readonly PaperRef[], ranks: RankScopes, leve
   const rankFields = RANK_TITLES.filter(([scope]) => ranks[scope]).map(([scope, , field]) => ({ scope, field }))
   for (const paper of papers) {
     const pindex = paper.pindex
-    readers.set(paperCellKey(pindex, 'score'), (_, byPindex) => {
-      const cell = byPindex[pindex]
-      return toCell(cell?.score ?? null, { absent: cell ? cell.absent : false, format: SCORE })
-    })
-    for (const { scope, field } of rankFields) {
-      readers.set(paperCellKey(pindex, RANK_SORT_KEYS[scope]), (_, byPindex) => {
-        const cell = byPindex[pindex]
-        return toCell((cell?.[field] as number | null | undefined) ?? null, { absent: cell ? cell.absent : false, format: INTEGER })
-      })
+    readers.set(paperCellKey(pindex, 'score'), (_, byPindex) => figureCell(byPindex[pindex], studentScoreFigure(pindex, byPindex[pindex])))
+    for (const { scope } of rankFields) {
+      readers.set(paperCellKey(pindex, RANK_SORT_KEYS[scope]), (_, byPindex) => figureCell(byPindex[pindex], studentRankFigure(scope, byPindex[pindex])))
     }
     if (level) {
       readers.set(paperCellKey(pindex, 'level'), (_, byPindex) => {
@@ -127,7 +122,23 @@ function studentCellReaders(papers: readonly PaperRef[], ranks: RankScopes, leve
   return readers
 }
 
-function paperCellsOf(student: StudentRow): Array<ScoreCell | undefined> {
+/** A student's paper figure as its cell: 未考 when the student missed the paper. */
+const figureCell = (cell: ScoreCell | undefined, figure: Figure): CellValue => toCell(figure.raw, { absent: cell ? cell.absent : false, format: figure.format })
+
+/** A student's score on a paper (总分 for pindex 0), the figure of its cell. */
+export const studentScoreFigure = (pindex: number, cell: ScoreCell | undefined): Figure => scoreFigure(pindex === 0 ? 'totalScore' : 'score', cell?.absent ? null : (cell?.score ?? null))
+
+/** A student's rank at one scope on a paper (competition ranking), the figure of its cell. */
+export const studentRankFigure = (scope: keyof RankScopes, cell: ScoreCell | undefined): Figure => {
+  const field = RANK_TITLES.find(([s]) => s === scope)![2]
+  return rankFigure('rank', cell?.absent ? null : ((cell?.[field] as number | null | undefined) ?? null), null, null)
+}
+
+/** Reads a rank column key back into its scope (p0.schoolRank → school); null for other keys. */
+export const rankScopeOf = (what: string): keyof RankScopes | null => (Object.entries(RANK_SORT_KEYS).find(([, key]) => key === what)?.[0] as keyof RankScopes | undefined) ?? null
+export const rankTitleOf = (scope: keyof RankScopes): string => RANK_TITLES.find(([s]) => s === scope)![1]
+
+export function paperCellsOf(student: StudentRow): Array<ScoreCell | undefined> {
   const byPindex: Array<ScoreCell | undefined> = []
   for (const cell of student.subjects) byPindex[cell.pindex] = cell
   return byPindex

@@ -5,6 +5,8 @@ import type { TableColumn, TableSort, TableView } from '@report/contracts/bff/ta
 import type { XlsxCell } from '@report/contracts/bff/xlsx'
 import type { ReportContext } from './report-context.ts'
 import type { PaperLines } from '../../domain/metrics/line-legends.ts'
+import type { Figure } from '../../domain/metrics/figures.ts'
+import type { FigureContext } from '../../domain/metrics/explanation.ts'
 import { withoutEmptyDrills } from '../../domain/reports/empty-drills.ts'
 import { withDistinctTotals } from '../../domain/tables/duplicate-totals.ts'
 
@@ -82,6 +84,26 @@ export interface ReportPageDef {
   trialTip?: boolean
   tables: readonly ReportTableDef[]
   build(ctx: ReportContext, kit: PageKit): Promise<ReportPageBody>
+  /**
+   * The figure of one cell with what the page knows of it (issue 36), worked out by the same function as
+   * the page's cell; null when the cell is no figure of this page. `request` is the table's page and sort.
+   */
+  explain?(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<{ figure: Figure; context: FigureContext } | null>
+}
+
+/** A cell of a page: block id, row key, column key (cell = block|row|column). */
+export interface CellRef {
+  block: string
+  row: string
+  column: string
+}
+
+export const cellId = (cell: CellRef): string => `${cell.block}|${cell.row}|${cell.column}`
+export function cellRefOf(id: string): CellRef | null {
+  const first = id.indexOf('|')
+  const last = id.lastIndexOf('|')
+  if (first < 0 || last === first) return null
+  return { block: id.slice(0, first), row: id.slice(first + 1, last), column: id.slice(last + 1) }
 }
 
 export const definePage = (page: ReportPageDef): ReportPageDef => page

@@ -115,6 +115,7 @@ export async function reportPageOf(app: FastifyInstance, session: Session, log: 
 /** The report pages of spec 2 §2: one view model per page, its tables paged upstream, its drills and downloads. */
 export default async function reportViews(app: FastifyInstance) {
   await app.register(import('./diagnosis-route.ts'))
+  await app.register(import('./explain-route.ts'))
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
     { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } }, serializerCompiler: plainJsonSerializer },

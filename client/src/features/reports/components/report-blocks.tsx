@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stat, Text } from '@chakra-ui/react'
+import { Alert, Box, chakra, Heading, LinkBox, LinkOverlay, SimpleGrid, Stat, Text } from '@chakra-ui/react'
 import type { DiagnosisSave, ReportBlock } from '@report/contracts/bff/report-page'
 import { Link } from 'wouter'
 import { ReportChart } from '../../../components/report/report-chart.tsx'
@@ -26,14 +26,23 @@ function BlockFrame({ id, title, description, children }: { id: string; title?: 
   )
 }
 
-export function StatsBlockView({ block }: { block: Of<'stats'> }) {
+export function StatsBlockView({ block, onExplain }: { block: Of<'stats'>; onExplain?: ((cell: string) => void) | undefined }) {
   return (
     <BlockFrame id={block.id} title={block.title} description={block.description}>
       <SimpleGrid columns={{ base: 2, md: Math.min(Math.max(block.items.length, 1), 6) }} gap="4">
         {block.items.map((item) => (
           <Stat.Root key={item.label} data-testid="stat">
             <Stat.Label>{item.label}</Stat.Label>
-            <Stat.ValueText>{item.value}</Stat.ValueText>
+            <Stat.ValueText>
+              {item.cell && onExplain ? (
+                <chakra.button type="button" cursor="help" textDecoration="underline dotted" textUnderlineOffset="4px" onClick={() => onExplain(item.cell!)} title="查看数值说明" data-explain={item.cell}>
+                  {item.value}
+                  {item.small ? <chakra.sup color="orange.fg" title="人数少于 10，数值波动大">*</chakra.sup> : null}
+                </chakra.button>
+              ) : (
+                item.value
+              )}
+            </Stat.ValueText>
             {item.hint ? <Stat.HelpText>{item.hint}</Stat.HelpText> : null}
           </Stat.Root>
         ))}

@@ -17,6 +17,10 @@ import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, St
 import { ReportFilters } from './report-filters.tsx'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { TableBlockView } from './table-block-view.tsx'
+import { FigureExplanationDialog } from './figure-explanation-dialog.tsx'
+import { getReportExplain } from '../api/get-report-explain.ts'
+import type { FigureExplanation } from '@report/contracts/bff/metric-definition'
+import { notifyError } from '../../../lib/notify.ts'
 
 /** Any report page of spec 2 §2: the BFF's view model for `route`, its filters, blocks and 指标说明. */
 /** `kind`: the exam's tag group from its context, which tints the printed report (spec 2 §9). */
@@ -35,14 +39,21 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
   const pdf = usePdfMode()
   const [location, navigate] = useLocation()
   const [drill, setDrill] = useState<Record<string, string> | null>(null)
-  const onDrill: DrillHandler = (cell) => {
+  const openDrill = (cell: Record<string, string>) => {
     if (view.versionTip) {
       toaster.create({ type: 'info', description: view.versionTip, closable: true })
       return
     }
     setDrill(cell)
   }
+  const onDrill: DrillHandler = (cell) => openDrill(cell)
   const examid = params.get('examid') ?? ''
+  const [explanation, setExplanation] = useState<FigureExplanation | null>(null)
+  const onExplain = pdf
+    ? undefined
+    : (cell: string, table: { page?: number; pageSize?: number } = {}) => {
+        getReportExplain(params, cell, table).then(setExplanation, notifyError)
+      }
 
   const heading =
     showTitle || view.subtitle ? (
@@ -81,9 +92,9 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
         {view.blocks.map((block) => {
           switch (block.kind) {
             case 'stats':
-              return <StatsBlockView key={block.id} block={block} />
+              return <StatsBlockView key={block.id} block={block} onExplain={onExplain} />
             case 'table':
-              return <TableBlockView key={block.id} block={block} params={params} onDrill={onDrill} />
+              return <TableBlockView key={block.id} block={block} params={params} onDrill={onDrill} onExplain={onExplain} />
             case 'chart':
               return <ChartBlockView key={block.id} block={block} />
             case 'links':
@@ -96,6 +107,14 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
         })}
         {view.notes.length > 0 ? <MetricNotes notes={view.notes} defaultOpen={pdf} /> : null}
       </PdfReport>
+      <FigureExplanationDialog
+        explanation={explanation}
+        onClose={() => setExplanation(null)}
+        onStudents={(drillParams) => {
+          setExplanation(null)
+          openDrill(drillParams)
+        }}
+      />
       <StudentDrillDialog open={drill !== null} onOpenChange={(open) => (open ? undefined : setDrill(null))} params={drill} load={getReportDrill} />
     </Stack>
   )

@@ -11,6 +11,7 @@ import { withSort } from '../../../components/report/logic/export-href.ts'
 import { columnWidth } from '../logic/column-chunks.ts'
 import { getReportTable } from '../api/report-api.ts'
 import { PrintedTable } from './printed-table.tsx'
+import { TableExplainContext, type TableExplain } from '../../../components/report/explain-context.ts'
 import { RemoteVirtualTable } from './remote-virtual-table.tsx'
 
 export interface TableBlockViewProps {
@@ -18,10 +19,12 @@ export interface TableBlockViewProps {
   /** The page's report-page query (its tables are asked for with the same). */
   params: URLSearchParams
   onDrill: DrillHandler
+  /** Opens a figure's explanation: the cell and the table's page. */
+  onExplain?: ((cell: string, table: { page?: number; pageSize?: number }) => void) | undefined
 }
 
 /** A table block: title, 下载表格, and the table paged and sorted here or by the BFF as the block says. */
-export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) {
+export function TableBlockView({ block, params, onDrill, onExplain }: TableBlockViewProps) {
   const pdf = usePdfMode()
   const [table, setTable] = useState<TableView>(block.table)
   const [loading, setLoading] = useState(false)
@@ -36,8 +39,16 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
   const wide = useMemo(() => isWide(block.table.columns), [block.table.columns])
   const load = (query: { page: number; pageSize: number; sort: TableSort | null }) => getReportTable(params, block.id, query)
   const label = block.title ?? block.id
+  const explain = useMemo<TableExplain | null>(
+    () =>
+      onExplain && table.explain && table.explain.length > 0
+        ? { columns: new Set(table.explain), open: (row, column) => onExplain(`${block.id}|${row.key}|${column.key}`, table.paging ? { page: table.paging.page, pageSize: table.paging.pageSize } : {}) }
+        : null,
+    [onExplain, table.explain, table.paging, block.id],
+  )
 
   return (
+    <TableExplainContext.Provider value={explain}>
     <Box bg="bg" borderWidth="1px" borderRadius="md" padding="4" data-testid={`block-${block.id}`}>
       <Flex align="center" justify="space-between" gap="3" marginBottom="3" wrap="wrap">
         <Box>
@@ -83,6 +94,7 @@ export function TableBlockView({ block, params, onDrill }: TableBlockViewProps) 
         />
       )}
     </Box>
+    </TableExplainContext.Provider>
   )
 }
 

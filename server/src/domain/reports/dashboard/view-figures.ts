@@ -1,15 +1,19 @@
 import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
 import type { DashboardRow } from '@report/contracts/upstream/reports/exam'
 import { roundHalfUp } from '../../tables/format-number.ts'
+import { countOfRate, sumOfMean } from '../../metrics/figures.ts'
 
 export type DashboardPaper = DashboardRow['papers'][number]
+
+/** A paper's figures of the view; combined from units, with the sums and counts they came from. */
+export type ViewPaper = DashboardPaper & { counts?: { sum: number; excellent: number; pass: number } }
 
 /** The figures of the students a user sees: the total row that is exactly them, else their units combined. */
 export interface ViewFigures {
   /** 'total': a reference total row is the view; 'units': the view's units added up. */
   source: 'total' | 'units'
   name: string
-  papers: DashboardPaper[]
+  papers: ViewPaper[]
 }
 
 const headcount = (row: DashboardRow): number => {
@@ -39,7 +43,7 @@ export function viewFigures(data: { inView: number; papers: readonly PaperRef[];
   return { source: 'units', name, papers: data.papers.map((paper) => combinePaper(paper, data.units)) }
 }
 
-function combinePaper(paper: PaperRef, units: readonly DashboardRow[]): DashboardPaper {
+function combinePaper(paper: PaperRef, units: readonly DashboardRow[]): ViewPaper {
   let total = 0
   let absent = 0
   let sum = 0
@@ -53,9 +57,9 @@ function combinePaper(paper: PaperRef, units: readonly DashboardRow[]): Dashboar
     total += p.total
     absent += p.absent
     if (p.total === 0) continue
-    sum += (p.mean ?? 0) * p.total
-    excellent += Math.round((p.excellentRate ?? 0) * p.total)
-    pass += Math.round((p.passRate ?? 0) * p.total)
+    sum += sumOfMean(p.mean ?? 0, p.total)
+    excellent += countOfRate(p.excellentRate ?? 0, p.total)
+    pass += countOfRate(p.passRate ?? 0, p.total)
     if (p.max !== null) max = max === null ? p.max : Math.max(max, p.max)
     if (p.min !== null) min = min === null ? p.min : Math.min(min, p.min)
   }
@@ -70,5 +74,6 @@ function combinePaper(paper: PaperRef, units: readonly DashboardRow[]): Dashboar
     difficulty: mean === null || paper.manfen <= 0 ? null : roundHalfUp(mean / paper.manfen, 2),
     excellentRate: total === 0 ? null : excellent / total,
     passRate: total === 0 ? null : pass / total,
+    counts: { sum, excellent, pass },
   }
 }

@@ -101,8 +101,7 @@ const combineTable = defineTable({
 export const combinePage = definePage({
   route: 'combine-page',
   title: '综合报表',
-  notes: ['mean', 'excellentRate', 'passRate', 'absent', 'totalScore'],
-  extraNotes: [{ term: '排名', formula: '1 + 平均分严格高于本单位的同级单位数', note: '各科平均分在本次考试全部同级单位中的名次，同分同名次；合计行不排名。' }],
+  notes: ['mean', 'meanRank', 'excellentRate', 'passRate', 'absent', 'totalScore'],
   tables: [combineTable],
   async build(ctx, kit) {
     const [choices, table, lines] = await Promise.all([choicesOf(ctx), kit.table(combineTable), viewRateLines(ctx)])

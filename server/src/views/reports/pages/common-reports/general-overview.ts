@@ -1,19 +1,19 @@
 import type { NumberFormat, TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { OverviewRow, PaperStats } from '@report/contracts/upstream/reports/overview'
-import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { overviewFigure, type OverviewFigureKey } from '../../../../domain/reports/common-reports/overview-figures.ts'
+import { shown } from '../../../../domain/metrics/figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { CHART_UNITS, groupRow, unitMeanChart, unitPage, upstreamSort } from '../unit-rows.ts'
 import { choicesOf, pageFilters } from './choices.ts'
 import { unitLabel } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
 
-type StatKey = Exclude<keyof PaperStats, 'pindex' | 'manfen' | 'multipleMode' | 'reliability' | 'separation' | 'sampleCorrelation'>
-
 /** Column key = the PaperStats field = the upstream sort key (OVERVIEW_SORT_KEYS); 未考 is not sortable upstream. */
-const STAT_COLUMNS: ReadonlyArray<{ key: StatKey; title: string; format: NumberFormat; sortable: boolean; drill?: 'all' | 'full' | 'zero' | 'absent' }> = [
+const STAT_COLUMNS: ReadonlyArray<{ key: OverviewFigureKey; title: string; format: NumberFormat; sortable: boolean; drill?: 'all' | 'full' | 'zero' | 'absent' }> = [
   { key: 'total', title: '实考人数', format: { kind: 'integer' }, sortable: true, drill: 'all' },
   { key: 'absent', title: '未考', format: { kind: 'integer' }, sortable: false, drill: 'absent' },
   { key: 'mean', title: '平均分', format: { kind: 'score' }, sortable: true },
@@ -34,17 +34,42 @@ const SORT_KEYS: Readonly<Record<string, string>> = Object.fromEntries(STAT_COLU
 
 const COLUMNS: TableColumn[] = STAT_COLUMNS.map((c) => ({ key: c.key, title: c.title, format: c.format, align: 'right' as const, sortable: c.sortable }))
 
+/** The students behind a count of a group wholly in view (实考, 未考, 满分, 零分人数); null for other figures. */
+function drillOf(ctx: ReportContext, group: OverviewRow['group'], stats: PaperStats | undefined, key: OverviewFigureKey, pindex: number, subject: string, exam: ReportExamInfo): Record<string, string> | null {
+  const c = STAT_COLUMNS.find((x) => x.key === key)
+  if (!c?.drill || !stats || !stats[c.key] || !wholeInView(group, exam)) return null
+  return ctx.drill('overview', { tgkey: group.key, pindex, filter: c.drill, caption: `${group.name} · ${subject} · ${c.title}` })
+}
+
 function overviewRow(ctx: ReportContext, row: OverviewRow, pindex: number, subject: string, exam: ReportExamInfo): TableRow {
   const stats = row.stats.find((s) => s.pindex === pindex)
-  const cells = Object.fromEntries(STAT_COLUMNS.map((c) => [c.key, formatNumber(stats?.[c.key] ?? null, c.format)]))
+  const figures = STAT_COLUMNS.map((c) => [c.key, overviewFigure(c.key, stats)] as const)
+  const cells = Object.fromEntries(figures.map(([key, figure]) => [key, shown(figure)]))
   const drills: NonNullable<TableRow['drills']> = {}
-  if (stats && wholeInView(row.group, exam)) {
-    for (const c of STAT_COLUMNS) {
-      if (!c.drill || !stats[c.key]) continue
-      drills[c.key] = ctx.drill('overview', { tgkey: row.group.key, pindex, filter: c.drill, caption: `${row.group.name} · ${subject} · ${c.title}` })
-    }
+  for (const c of STAT_COLUMNS) {
+    const drill = drillOf(ctx, row.group, stats, c.key, pindex, subject, exam)
+    if (drill) drills[c.key] = drill
   }
-  return groupRow(ctx, row.group, cells, drills)
+  const out = groupRow(ctx, row.group, cells, drills)
+  const small = figures.filter(([, figure]) => smallFigure(figure)).map(([key]) => key)
+  return small.length ? { ...out, small } : out
+}
+
+/** 总体概况's figure of one cell (overview|group|column): the table's page, the same overviewFigure. */
+const explainOverview: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
+  const column = STAT_COLUMNS.find((c) => c.key === cell.column)
+  if (cell.block !== 'overview' || !column) return null
+  const { exam, pindex, level, subject } = await choicesOf(ctx)
+  const { sort } = upstreamSort(request, SORT_KEYS, pindex)
+  const data = await ctx.call('overview', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
+  const row = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
+  if (!row) return null
+  const stats = row.stats.find((s) => s.pindex === pindex)
+  const caption = `${row.group.name} · ${subject} · ${column.title}`
+  return {
+    figure: overviewFigure(column.key, stats),
+    context: { caption, group: row.group.name, drill: drillOf(ctx, row.group, stats, column.key, pindex, subject, exam), sigma: stats?.standardDeviation ?? null },
+  }
 }
 
 const overviewTable = defineTable({
@@ -56,7 +81,7 @@ const overviewTable = defineTable({
     const { exam, pindex, level, subject } = await choicesOf(ctx)
     const { sort, applied } = upstreamSort(request, SORT_KEYS, pindex)
     const data = await ctx.call('overview', { pindex, level, ...pagingOf(request), ...(sort ? { sort } : {}) })
-    return unitPage(level, COLUMNS, data, (row) => overviewRow(ctx, row, pindex, subject, exam), request, applied)
+    return { ...unitPage(level, COLUMNS, data, (row) => overviewRow(ctx, row, pindex, subject, exam), request, applied), explain: STAT_COLUMNS.map((c) => c.key) }
   },
 })
 
@@ -64,12 +89,9 @@ const overviewTable = defineTable({
 export const generalOverviewPage = definePage({
   route: 'general-overview',
   title: '总体概况',
-  notes: ['headcount', 'absent', 'totalScore', 'mean', 'median', 'standardDeviation', 'difficulty', 'discrimination', 'variationCoefficient', 'skewness'],
-  extraNotes: [
-    { term: '平均分排名', formula: '1 + 平均分严格高于本单位的同级单位数', note: '在本次考试全部同级单位（班级、学校或区县）中排名，同分同名次；合计行不排名。' },
-    { term: '满分人数 / 零分人数', formula: '得分 ≥ 满分的人数 / 得分 = 0 的人数', note: '未考不计入零分。' },
-  ],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'meanRank', 'max', 'min', 'median', 'standardDeviation', 'difficulty', 'discrimination', 'variationCoefficient', 'skewness', 'fullCount', 'zeroCount'],
   tables: [overviewTable],
+  explain: explainOverview,
   async build(ctx, kit) {
     const choices = await choicesOf(ctx)
     const { pindex, level, subject } = choices

@@ -1,9 +1,11 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
-import type { CellValue, TableColumn } from '@report/contracts/bff/table'
+import type { CellValue, NumberFormat, TableColumn } from '@report/contracts/bff/table'
 import type { DashboardRow, ReportDashboardData } from '@report/contracts/upstream/reports/exam'
-import { viewFigures, type DashboardPaper, type ViewFigures } from '../../../../domain/reports/dashboard/view-figures.ts'
+import { viewFigures, type ViewFigures, type ViewPaper } from '../../../../domain/reports/dashboard/view-figures.ts'
+import { dashboardFigure, type DashboardFigureKey } from '../../../../domain/reports/dashboard/paper-figures.ts'
+import { shown } from '../../../../domain/metrics/figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
-import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../../report-context.ts'
 
 const derived = new WeakMap<ReportDashboardData, { figures: ViewFigures; units: DashboardRow[] }>()
@@ -26,11 +28,8 @@ export function derivedOf(data: ReportDashboardData): { figures: ViewFigures; un
   return out
 }
 
-type Kind = 'score' | 'fixed' | 'percent' | 'integer'
-type FigureKey = Exclude<keyof DashboardPaper, 'pindex'>
-
 /** 实考 … 及格率 of one paper of one group (the dashboard's figures): column title, headline label (none: not a headline), format. */
-const FIGURES: ReadonlyArray<{ key: FigureKey; title: string; headline?: string; kind: Kind }> = [
+const FIGURES: ReadonlyArray<{ key: DashboardFigureKey; title: string; headline?: string; kind: NumberFormat['kind'] }> = [
   { key: 'total', title: '实考', headline: '参考人数', kind: 'integer' },
   { key: 'absent', title: '未考', headline: '未考人数', kind: 'integer' },
   { key: 'mean', title: '平均分', headline: '平均分', kind: 'score' },
@@ -42,23 +41,35 @@ const FIGURES: ReadonlyArray<{ key: FigureKey; title: string; headline?: string;
 ]
 
 export const FIGURE_COLUMNS: TableColumn[] = FIGURES.map((f) => ({ key: f.key, title: f.title, format: { kind: f.kind }, align: 'right', sortable: true }))
+/** Every figure column opens into its explanation. */
+export const FIGURE_KEYS: string[] = FIGURES.map((f) => f.key)
+export const figureTitle = (key: string): string | undefined => FIGURES.find((f) => f.key === key)?.title
+export const isFigureKey = (key: string): key is DashboardFigureKey => FIGURES.some((f) => f.key === key)
 
-export function figureCells(p: DashboardPaper | undefined): Record<string, CellValue> {
-  return Object.fromEntries(FIGURES.map((f) => [f.key, formatNumber(p?.[f.key] ?? null, { kind: f.kind })]))
+/** fullOf(data, pindex) = W of a paper of the dashboard. */
+export const fullOf = (data: ReportDashboardData, pindex: number): number => data.papers.find((p) => p.pindex === pindex)?.manfen ?? 0
+
+/** A paper's figures as cells, and the columns of its means and rates over fewer than 10 students. */
+export function figureCells(p: ViewPaper | undefined, full: number): { cells: Record<string, CellValue>; small: string[] } {
+  const figures = FIGURES.map((f) => [f.key, dashboardFigure(f.key, p, full)] as const)
+  return { cells: Object.fromEntries(figures.map(([key, figure]) => [key, shown(figure)])), small: figures.filter(([, figure]) => smallFigure(figure)).map(([key]) => key) }
 }
 
 /**
  * Headline figures of the students in view on 总分; when they are not a whole reference total (a class
- * director's class), each figure's hint gives 全体's for comparison.
+ * director's class), each figure's hint gives 全体's for comparison. Each opens into its explanation
+ * (cell headline|0|<figure>).
  */
 export function headlineStats(data: ReportDashboardData, id = 'headline'): ReportBlock {
   const { figures } = derivedOf(data)
+  const full = fullOf(data, 0)
   const mine = figures.papers.find((p) => p.pindex === 0)
   const all = data.totals.find((r) => r.group.type === 'all')?.papers.find((p) => p.pindex === 0)
   const reference = figures.source === 'units' ? all : undefined
   const items = FIGURES.filter((f) => f.headline).map((f) => {
-    const value = formatNumber(mine?.[f.key] ?? null, { kind: f.kind })
-    return reference ? { label: f.headline!, value, hint: `全体 ${formatNumber(reference[f.key] ?? null, { kind: f.kind })}` } : { label: f.headline!, value }
+    const figure = dashboardFigure(f.key, mine, full)
+    const item = { label: f.headline!, value: shown(figure), cell: `${id}|0|${f.key}`, ...(smallFigure(figure) ? { small: true } : {}) }
+    return reference ? { ...item, hint: `全体 ${shown(dashboardFigure(f.key, reference, full))}` } : item
   })
   return {
     kind: 'stats',

@@ -4,7 +4,8 @@ import { chartUnits } from '../../../../domain/reports/dashboard/chart-units.ts'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable } from '../../define.ts'
-import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, headlineStats } from './dashboard-data.ts'
+import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, FIGURE_KEYS, fullOf, headlineStats } from './dashboard-data.ts'
+import { explainDashboard } from './dashboard-explain.ts'
 import { DASHBOARD_SHORTCUTS, reportLinks } from '../report-links.ts'
 import { CHART_UNITS, groupRow, UNIT_COLUMN, unitMeanChart } from '../unit-rows.ts'
 import { unitLabel } from '../filters.ts'
@@ -22,12 +23,13 @@ const papersTable = defineTable({
     const byPindex = new Map(derivedOf(data).figures.papers.map((p) => [p.pindex, p]))
     return {
       columns: [{ key: 'subject', title: '科目', pinned: true, width: 96 }, { key: 'manfen', title: '满分', format: { kind: 'score' }, align: 'right' }, ...FIGURE_COLUMNS],
-      rows: orderPapers(data.papers).map((paper) => ({
-        key: String(paper.pindex),
-        cells: { subject: paper.subject, manfen: formatNumber(paper.manfen), ...figureCells(byPindex.get(paper.pindex)) },
-      })),
+      rows: orderPapers(data.papers).map((paper) => {
+        const { cells, small } = figureCells(byPindex.get(paper.pindex), paper.manfen)
+        return { key: String(paper.pindex), cells: { subject: paper.subject, manfen: formatNumber(paper.manfen), ...cells }, ...(small.length ? { small } : {}) }
+      }),
       paging: null,
       sort: null,
+      explain: FIGURE_KEYS,
     }
   },
 })
@@ -43,9 +45,14 @@ const unitsTable = defineTable({
     const totalOf = (papers: DashboardRow['papers']) => papers.find((p) => p.pindex === 0)
     return {
       columns: [{ ...UNIT_COLUMN, title: unitLabel(data.level) }, ...FIGURE_COLUMNS],
-      rows: [...data.totals, ...derivedOf(data).units].map((row) => groupRow(ctx, row.group, figureCells(totalOf(row.papers)))),
+      rows: [...data.totals, ...derivedOf(data).units].map((row) => {
+        const { cells, small } = figureCells(totalOf(row.papers), fullOf(data, 0))
+        const out = groupRow(ctx, row.group, cells)
+        return small.length ? { ...out, small } : out
+      }),
       paging: null,
       sort: null,
+      explain: FIGURE_KEYS,
     }
   },
 })
@@ -76,8 +83,9 @@ const percent = (ratio: number | null | undefined): number | null => (ratio === 
 export const dashboardPage = definePage({
   route: 'dashboard',
   title: '考试概览',
-  notes: ['headcount', 'absent', 'totalScore', 'mean', 'difficulty', 'excellentRate', 'passRate'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'max', 'min', 'difficulty', 'excellentRate', 'passRate'],
   tables: [papersTable, unitsTable],
+  explain: explainDashboard,
   async build(ctx, kit) {
     const [data, papers, units] = await Promise.all([dashboardOf(ctx), kit.table(papersTable), kit.table(unitsTable)])
     const { figures, units: ordered } = derivedOf(data)

@@ -17,7 +17,7 @@ const countyTable = unitScoreTable({
 export const scoreCountyPage = definePage({
   route: 'score-county',
   title: '区县成绩',
-  ...unitScoreNotes('区县'),
+  ...unitScoreNotes(),
   tables: [countyTable],
   async build(ctx, kit) {
     const [exam, papers, pindex] = await Promise.all([ctx.exam(), ctx.papers(), ctx.pindex()])

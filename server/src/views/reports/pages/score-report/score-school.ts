@@ -26,7 +26,7 @@ const schoolTable = unitScoreTable({
 export const scoreSchoolPage = definePage({
   route: 'score-school',
   title: '学校成绩',
-  ...unitScoreNotes('同级单位（学校或班级）'),
+  ...unitScoreNotes(),
   tables: [schoolTable],
   async build(ctx, kit) {
     const [exam, papers, pindex] = await Promise.all([ctx.exam(), ctx.papers(), ctx.pindex()])

@@ -2,7 +2,7 @@ import type { CellLink, TableRow, TableView } from '@report/contracts/bff/table'
 import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { RATE_KINDS, type RatesRow } from '@report/contracts/upstream/reports/rates'
-import type { MetricNote, MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import type { MetricNoteKey } from '@report/contracts/bff/metric-notes'
 import { RATE_TITLES, rateCellKey, unitScoreCells, unitScoreColumns, unitScoreSortOf } from '../../../../domain/reports/score-report/unit-scores.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import { defineTable, type ReportTableDef, type ReportTableRequest } from '../../define.ts'
@@ -119,10 +119,7 @@ export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
   })
 }
 
-/** The 指标说明 of a unit score page; `peers` names the units a mean is ranked among. */
-export function unitScoreNotes(peers: string): { notes: readonly MetricNoteKey[]; extraNotes: readonly MetricNote[] } {
-  return {
-    notes: ['headcount', 'mean', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'absent', 'totalScore'],
-    extraNotes: [{ term: '平均分排名', formula: '名次 = 1 + 平均分严格高于本单位的同级单位数', note: `在本次考试的全部${peers}中排名，同分同名次；总体行不排名，显示“--”。` }],
-  }
+/** The 指标说明 of a unit score page (平均分排名 among the exam's units of the same level: the catalogue's meanRank). */
+export function unitScoreNotes(): { notes: readonly MetricNoteKey[] } {
+  return { notes: ['headcount', 'mean', 'meanRank', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'absent', 'totalScore'] }
 }

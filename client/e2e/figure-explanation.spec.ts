@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { SCHOOL_ADMIN_TOKEN } from './support/demo.ts'
+import { openReportPage } from './support/report-page.ts'
+import { REPORT_EXAM, REPORT_ROUTES, reportUrl } from './support/report-routes.ts'
+
+// Every number explains itself (issue 36): a figure of 考试概览 opens into 数值说明 by mouse and by
+// keyboard, and the explanation leads on to the students behind it.
+const dashboard = REPORT_ROUTES.find((r) => r.name === 'dashboard')!
+
+test('a figure opens into its explanation by mouse and by keyboard, and on to its students', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openReportPage(page, dashboard.name, reportUrl(dashboard.path, REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  const papers = page.getByTestId('block-papers')
+  // By mouse: a paper's 及格率.
+  await papers.locator('button[data-explain="passRate"]').first().click()
+  const panel = page.getByTestId('figure-explanation')
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('及格率')
+  await expect(panel).toContainText('得分 ≥')
+  await expect(panel.getByTestId('explanation-inputs')).toContainText('有效成绩人数 N')
+  await panel.getByRole('button', { name: '关闭' }).click()
+  await expect(panel).toBeHidden()
+  // By keyboard: focus the 平均分 of the same table and press Enter.
+  const mean = papers.locator('button[data-explain="mean"]').first()
+  await mean.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('Σx')
+  await panel.getByRole('button', { name: '关闭' }).click()
+  // On to the students: a 及格率 has them.
+  await papers.locator('button[data-explain="passRate"]').first().click()
+  await panel.getByRole('button', { name: '查看学生名单' }).click()
+  await expect(page.getByTestId('student-drill-dialog')).toBeVisible()
+  await expect(page.getByTestId('drill-summary')).toBeVisible()
+})

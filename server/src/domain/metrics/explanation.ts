@@ -1,0 +1,97 @@
+import { METRIC_CATALOGUE } from '@report/contracts/bff/metric-catalogue'
+import type { FigureExplanation, FigureInterval } from '@report/contracts/bff/metric-definition'
+import { formatNumber, roundHalfUp } from '../tables/format-number.ts'
+import { shown, type Figure } from './figures.ts'
+import { isSmallGroup, tMean, wilson } from './intervals.ts'
+
+/** What the page knows of a figure besides the figure itself: what it is, of whom, and its students. */
+export interface FigureContext {
+  /** 全体 · 数学 · 平均分 */
+  caption: string
+  /** The group's name (a unit, or a student for a student's own figure). */
+  group: string
+  /** The line a rate counted against, as the page's 指标说明 states it; null for other figures. */
+  line?: { text: string; settings: string } | null
+  /** GET report-drill parameters of the figure's students (the drill dialog); null when it has none. */
+  drill?: Record<string, string> | null
+  /** The group's population SD on this paper, when the page has it (a small group's t interval of the mean). */
+  sigma?: number | null
+}
+
+const RATES = new Set(['excellentRate', 'goodRate', 'passRate', 'lowRate'])
+const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
+
+/** The inputs of a figure as the panel lists them. */
+function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
+  const c = figure.computation
+  if (!c) return [{ label: '数值', value: '无法计算（没有有效成绩或平台未给出）' }]
+  switch (c.kind) {
+    case 'count':
+      return [{ label: '人数', value: `${c.count}` }]
+    case 'mean':
+      return [
+        { label: '成绩之和 Σx', value: num(c.sum) },
+        { label: '有效成绩人数 N', value: `${c.n}` },
+      ]
+    case 'ratio':
+      return [
+        { label: figure.metric === 'lowRate' ? '低于线的人数' : '达到线的人数', value: `${c.part}` },
+        { label: '有效成绩人数 N', value: `${c.whole}` },
+      ]
+    case 'quotient':
+      return [
+        { label: '平均分 x̄', value: num(c.numerator) },
+        { label: '满分 W', value: num(c.denominator) },
+      ]
+    case 'rank':
+      return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
+    case 'observed':
+      return [{ label: '记录的分数', value: num(c.value) }]
+    case 'platform':
+      return [{ label: '平台按定义由全部有效成绩算出的值', value: String(c.value) }]
+  }
+}
+
+/** A small group's 95 % interval: Wilson for a rate, t for a mean (when the page has the group's SD). */
+function intervalOf(figure: Figure, sigma: number | null | undefined): FigureInterval | null {
+  if (!isSmallGroup(figure.n) || figure.raw === null) return null
+  const c = figure.computation
+  const text = (low: number, high: number) => `${formatNumber(low, figure.format)} ~ ${formatNumber(high, figure.format)}`
+  if (RATES.has(figure.metric) && c?.kind === 'ratio') {
+    const ci = wilson(c.part, c.whole)
+    return ci ? { method: 'wilson', level: 0.95, low: ci.low, high: ci.high, text: text(ci.low, ci.high) } : null
+  }
+  if (figure.metric === 'mean' && sigma !== null && sigma !== undefined && figure.n !== null) {
+    const ci = tMean(figure.raw, sigma, figure.n)
+    return ci ? { method: 't', level: 0.95, low: ci.low, high: ci.high, text: text(ci.low, ci.high) } : null
+  }
+  return null
+}
+
+/** smallFigure(figure) = a mean or rate over 1 … 9 students (its cell carries the mark). */
+export const smallFigure = (figure: Figure): boolean => (figure.metric === 'mean' || RATES.has(figure.metric)) && isSmallGroup(figure.n) && figure.raw !== null
+
+/** explanationOf(figure, context) = the explanation panel of a figure: definition, inputs, rounding, population, students. */
+export function explanationOf(figure: Figure, context: FigureContext): FigureExplanation {
+  const definition = METRIC_CATALOGUE[figure.metric]
+  return {
+    metric: figure.metric,
+    definition: { ...definition, settings: [...definition.settings] },
+    caption: context.caption,
+    group: { name: context.group, n: figure.n },
+    inputs: inputsOf(figure),
+    computation: figure.computation,
+    raw: figure.raw,
+    shown: shown(figure),
+    format: figure.format,
+    population: {
+      rule: definition.population,
+      leftOut: figure.leftOut,
+      leftOutLabel: figure.leftOut === null ? '本指标不涉及未考学生' : `${figure.leftOut} 名未考学生未计入`,
+    },
+    line: RATES.has(figure.metric) ? (context.line ?? null) : null,
+    small: smallFigure(figure),
+    interval: intervalOf(figure, context.sigma),
+    drill: context.drill ?? null,
+  }
+}

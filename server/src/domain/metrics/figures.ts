@@ -1,0 +1,126 @@
+import type { MetricKey } from '@report/contracts/bff/metric-catalogue'
+import type { FigureComputation } from '@report/contracts/bff/metric-definition'
+import type { CellValue, NumberFormat } from '@report/contracts/bff/table'
+import { formatNumber, roundHalfUp } from '../tables/format-number.ts'
+
+/**
+ * A figure of a report page with what it was worked out from (issue 36): the one function per metric
+ * below is what the page's cell and the figure's explanation both come from, so the explanation can
+ * never tell a different story from the number on the screen.
+ */
+export interface Figure {
+  metric: MetricKey
+  /** The value before rounding; null: no value (the cell shows --). */
+  raw: number | null
+  format: NumberFormat
+  computation: FigureComputation | null
+  /** The students the figure is over (N); null when it is not over a group (a student's own score). */
+  n: number | null
+  /** Students of the group the population rule left out (未考), when known. */
+  leftOut: number | null
+}
+
+/** shown(figure) = the cell as the page shows it: the raw value rounded by its format. */
+export const shown = (figure: Figure): CellValue => formatNumber(figure.raw, figure.format)
+
+const INTEGER: NumberFormat = { kind: 'integer' }
+const SCORE: NumberFormat = { kind: 'score' }
+const FIXED: NumberFormat = { kind: 'fixed' }
+const PERCENT: NumberFormat = { kind: 'percent' }
+
+const finite = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x)
+
+/** 实考人数: N, the students with a score. */
+export const headcountFigure = (n: number, absent: number | null): Figure => ({ metric: 'headcount', raw: n, format: INTEGER, computation: { kind: 'count', count: n }, n, leftOut: absent })
+
+/** 未考: the students without one. */
+export const absentFigure = (absent: number, n: number | null): Figure => ({ metric: 'absent', raw: absent, format: INTEGER, computation: { kind: 'count', count: absent }, n, leftOut: null })
+
+/** A count of the group's students (满分人数, 零分人数). */
+export const countFigure = (metric: 'fullCount' | 'zeroCount', count: number, n: number, absent: number | null): Figure => ({
+  metric,
+  raw: count,
+  format: INTEGER,
+  computation: { kind: 'count', count },
+  n,
+  leftOut: absent,
+})
+
+/**
+ * 平均分 = Σx / N. `sum` is the scores' sum; a platform that states means only gives it as x̄·N, exact to
+ * the scores' 2 decimals (sumOfMean).
+ */
+export function meanFigure(sum: number, n: number, absent: number | null): Figure {
+  if (!(n > 0)) return { metric: 'mean', raw: null, format: SCORE, computation: null, n, leftOut: absent }
+  return { metric: 'mean', raw: sum / n, format: SCORE, computation: { kind: 'mean', sum, n }, n, leftOut: absent }
+}
+
+/** Σx from a stated mean of N scores (scores carry at most 2 decimals, so the sum does too). */
+export const sumOfMean = (mean: number, n: number): number => roundHalfUp(mean * n, 2)
+
+/** The 平均分 a platform states for N students, as Σx / N. */
+export const statedMeanFigure = (mean: number | null | undefined, n: number, absent: number | null): Figure =>
+  finite(mean) ? meanFigure(sumOfMean(mean, n), n, absent) : { metric: 'mean', raw: null, format: SCORE, computation: null, n, leftOut: absent }
+
+export type RateMetric = 'excellentRate' | 'goodRate' | 'passRate' | 'lowRate'
+
+/** 优秀率 … 低分率 = (students beyond the line) / N. */
+export function rateFigure(metric: RateMetric, part: number, n: number, absent: number | null): Figure {
+  if (!(n > 0)) return { metric, raw: null, format: PERCENT, computation: null, n, leftOut: absent }
+  return { metric, raw: part / n, format: PERCENT, computation: { kind: 'ratio', part, whole: n }, n, leftOut: absent }
+}
+
+/** The students a stated rate of N students counts (a rate is a count over N). */
+export const countOfRate = (rate: number, n: number): number => Math.round(rate * n)
+
+/** A rate a platform states for N students, as a count over N. */
+export const statedRateFigure = (metric: RateMetric, rate: number | null | undefined, n: number, absent: number | null): Figure =>
+  finite(rate) ? rateFigure(metric, countOfRate(rate, n), n, absent) : { metric, raw: null, format: PERCENT, computation: null, n, leftOut: absent }
+
+/** 最高分 / 最低分: a score as it was recorded. */
+export const extremeFigure = (metric: 'max' | 'min', score: number | null | undefined, n: number, absent: number | null): Figure => ({
+  metric,
+  raw: finite(score) ? score : null,
+  format: SCORE,
+  computation: finite(score) ? { kind: 'observed', value: score } : null,
+  n,
+  leftOut: absent,
+})
+
+/** 难度 = x̄ / W, 2 decimals. */
+export function difficultyFigure(mean: number | null | undefined, full: number, n: number, absent: number | null): Figure {
+  if (!finite(mean) || !(full > 0)) return { metric: 'difficulty', raw: null, format: FIXED, computation: null, n, leftOut: absent }
+  return { metric: 'difficulty', raw: mean / full, format: FIXED, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: absent }
+}
+
+export type PlatformMetric = 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient'
+
+/** A statistic the platform computed from the scores themselves (标准差, 中位数 …): the BFF rounds it. */
+export const platformFigure = (metric: PlatformMetric, value: number | null | undefined, format: NumberFormat, n: number, absent: number | null): Figure => ({
+  metric,
+  raw: finite(value) ? value : null,
+  format,
+  computation: finite(value) ? { kind: 'platform', value } : null,
+  n,
+  leftOut: absent,
+})
+
+/** 排名 / 平均分排名 = 1 + the number strictly ahead (competition ranking). */
+export const rankFigure = (metric: 'rank' | 'meanRank', rank: number | null | undefined, n: number | null, absent: number | null): Figure => ({
+  metric,
+  raw: finite(rank) ? rank : null,
+  format: INTEGER,
+  computation: finite(rank) && rank >= 1 ? { kind: 'rank', higher: rank - 1 } : null,
+  n,
+  leftOut: absent,
+})
+
+/** A student's own score (总分 or a paper's). */
+export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null | undefined): Figure => ({
+  metric,
+  raw: finite(score) ? score : null,
+  format: SCORE,
+  computation: finite(score) ? { kind: 'observed', value: score } : null,
+  n: null,
+  leftOut: null,
+})
