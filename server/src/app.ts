@@ -75,6 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     genReqId: () => crypto.randomUUID(),
     // plugins/draining.ts answers requests that come while closing, in the error shape.
     return503OnClosing: false,
+    // A plugin's start is bounded by the process's own start checks; avvio's 10 s failed a start on a
+    // machine at load 19 (@fastify/static reading the client build), which is slowness, not a hang.
+    pluginTimeout: 120_000,
     // Errors Fastify raises before routing (a malformed percent escape in the path) answer the error shape too.
     frameworkErrors: (error, request, reply) => sendError(request, reply, bffError(error.code === 'FST_ERR_BAD_URL' ? 'BFF_ERR_PATH_UNSAFE' : 'BFF_ERR_INPUT_INVALID')),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -120,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(exportSession)
   await app.register(reportCardHosts, { hosts: config.reportCardHosts })
 
-  await app.register(health)
+  await app.register(health, { readyTimeoutMs: config.readyTimeoutMs })
   await app.register(passthrough, { cacheMaxBytes: config.cacheMaxBytes })
   const signInSource: SignInSource = options.demoAccounts ? { kind: 'embedded', accounts: options.demoAccounts } : { kind: 'platform', logoutUrl: config.logoutUrl ?? null }
   const logoutUrl = logoutTarget(signInSource)

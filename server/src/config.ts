@@ -22,6 +22,8 @@ const EnvSchema = Type.Object({
   UPSTREAM_DECODE_IN_TURNS_BYTES: Type.Integer({ minimum: 0, default: 64 * 1024 }),
   // How long a token exchange waits for the upstream (plugins/token-exchange.ts).
   TOKEN_EXCHANGE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: COOKIE_WAIT_MS }),
+  // How long /readyz waits for the upstream's answer (routes/health.ts).
+  READY_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 2000 }),
   CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
   // How long a report route's document waits for its first view (views/first-view.ts); 0: never.
   FIRST_VIEW_DEADLINE_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 300 }),
@@ -50,6 +52,8 @@ export interface Config {
   upstream: { connectTimeoutMs: number; headersTimeoutMs: number; bodyTimeoutMs: number; connections: number; decodeInTurnsFromBytes: number }
   /** A token exchange gives up after this and redirects without a session. */
   tokenExchangeTimeoutMs: number
+  /** /readyz reports the upstream unreachable after this. */
+  readyTimeoutMs: number
   cacheMaxBytes: number
   /** A document goes without the views not ready by then, rather than hold its first byte. */
   firstViewDeadlineMs: number
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       decodeInTurnsFromBytes: v.UPSTREAM_DECODE_IN_TURNS_BYTES,
     },
     tokenExchangeTimeoutMs: v.TOKEN_EXCHANGE_TIMEOUT_MS,
+    readyTimeoutMs: v.READY_TIMEOUT_MS,
     cacheMaxBytes: v.CACHE_MAX_BYTES,
     firstViewDeadlineMs: v.FIRST_VIEW_DEADLINE_MS,
     recordDir: v.RECORD_DIR,

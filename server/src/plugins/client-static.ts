@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FirstView } from '@report/contracts/bff/first-view'
 import { BASE_PATH, BFF_PREFIX } from '@report/contracts/constants'
+import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { bffError } from '../errors.ts'
 import { ClientChunks } from '../lib/client-chunks.ts'
 import { indexDocument } from '../lib/index-document.ts'
@@ -53,7 +54,14 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
   app.get(BASE_PATH, async (_request, reply) => reply.redirect(`${BASE_PATH}/`, 301))
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? ''
-    const isDocument = (request.method === 'GET' || request.method === 'HEAD') && pathname.startsWith(`${BASE_PATH}/`) && !pathname.startsWith(`${BFF_PREFIX}/`) && !pathname.startsWith(`${BASE_PATH}/assets/`)
+    // An upstream path the passthrough refused is an API call, not a page: it gets the error, not a document
+    // (whose first view would ask the upstream for a session's views on a refused path's behalf).
+    const isDocument =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      pathname.startsWith(`${BASE_PATH}/`) &&
+      !pathname.startsWith(`${BFF_PREFIX}/`) &&
+      !pathname.startsWith(`${BASE_PATH}/assets/`) &&
+      !isApiPath(pathname.slice(BASE_PATH.length))
     if (!isDocument) return sendError(request, reply, bffError('BFF_ERR_ROUTE_NOT_FOUND'))
     const first = built && request.method === 'GET' ? await firstViewOf(request) : null
     if (!first) return sendDocument(reply.code(built ? 200 : 503), indexHtml, false)

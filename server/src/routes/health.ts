@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { makeSession } from '../lib/session.ts'
 
-const READY_TIMEOUT_MS = 2_000
 const anonymous = makeSession(undefined, undefined, false)
 
 /** /healthz: the process is up. /readyz: the upstream answers at all (any HTTP status below 500). */
-export default async function health(app: FastifyInstance) {
+export default async function health(app: FastifyInstance, opts: { readyTimeoutMs: number }) {
   app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }))
   app.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
     try {
@@ -13,7 +12,7 @@ export default async function health(app: FastifyInstance) {
         method: 'GET',
         path: '/report/obt/ip',
         session: anonymous,
-        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+        signal: AbortSignal.timeout(opts.readyTimeoutMs),
       })
       answer.stream?.destroy()
       if (answer.status < 500) return { status: 'ready' }

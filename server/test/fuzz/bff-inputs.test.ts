@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { bffRoutes, faultRig, isErrorShape } from '../faults/rig.ts'
 import { TEMPLATE_BODY_LIMIT_BYTES } from '@report/contracts/upstream/report-templates'
 import { holds, jsonBody, nastyString, queryString, PROTO_KEYS } from './arbitraries.ts'
+import { DEMO_CONSUMER_KEY } from '@report/contracts/constants'
 import { CLAIM_BODY_LIMIT, UPDATE_BODY_LIMIT } from '../../src/views/renderer-queue.ts'
 
 /** Query keys the view models know (a superset: each route takes some of them). */
@@ -11,8 +12,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60)
 /** Fuzzing is about input, not a slow machine: the default upstream timeouts, not the fault tests' short ones. */
 const DEFAULT_TIMEOUTS = { UPSTREAM_HEADERS_TIMEOUT_MS: '15000', UPSTREAM_BODY_TIMEOUT_MS: '30000' }
 
-function upstreamCalls(counts: Record<string, number>): number {
-  return Object.values(counts).reduce((a, b) => a + b, 0)
+const USER_INFO = 'GET /report/obt/v1/user/info'
+
+/** Upstream calls counted by the fault rig, but those named in `besides`. */
+function upstreamCalls(counts: Record<string, number>, ...besides: string[]): number {
+  return Object.entries(counts).reduce((a, [call, n]) => (besides.includes(call) ? a : a + n), 0)
 }
 
 function prototypeIsClean(): boolean {
@@ -30,7 +34,7 @@ t.test('every view model, any query string: never a 5xx, the error shape for ref
     let refused = 0
     await holds(t, `${route.path}`,
       fc.asyncProperty(queryString(KNOWN_KEYS), fc.boolean(), async (query, signedIn) => {
-        const before = upstreamCalls(rig.faults.counts())
+        const before = upstreamCalls(rig.faults.counts(), USER_INFO)
         const res = await rig.app.inject({ url: `${path}?${query}`, headers: signedIn ? { cookie: rig.cookie() } : {} })
         const calls = upstreamCalls(rig.faults.counts()) - before
         if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${path}?${query}: ${res.body.slice(0, 200)}`)
@@ -75,13 +79,20 @@ t.test('every POST route, any body and content type: never a 5xx; oversized bodi
       }),
       { numRuns: RUNS },
     )
-    const before = upstreamCalls(rig.faults.counts())
+    const before = upstreamCalls(rig.faults.counts(), USER_INFO)
     // Views take 256 KB, the passthrough 1 MB; a teacher diagnosis carries a 10 MB image as base64.
     const limit = ROUTE_BODY_LIMITS[url] ?? (url.startsWith('/report/bff/') ? 256 * 1024 : 1024 * 1024)
-    const big = await rig.app.inject({ method: 'POST', url, headers: { cookie: rig.cookie(), 'content-type': 'application/json' }, payload: JSON.stringify({ pad: 'x'.repeat(limit) }) })
+    const oversized = (headers: Record<string, string> = {}) =>
+      rig.app.inject({ method: 'POST', url, headers: { cookie: rig.cookie(), 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ pad: 'x'.repeat(limit) }) })
+    // The renderer's relay knows its caller by the consumer key before it reads a body (issue 30 item 4).
+    const renderer = url.startsWith('/report/bff/renderer/')
+    if (renderer) t.match((await oversized()).json(), { code: 'BFF_ERR_RENDERER_KEY' }, `POST ${url}: without the renderer's key, refused unread`)
+    const big = await oversized(renderer ? { 'x-consumer-key': DEMO_CONSUMER_KEY } : {})
     t.equal(big.statusCode, 413, `POST ${url}: a body over ${limit / 1024} KB is refused`)
     t.match(big.json(), { code: 'BFF_ERR_INPUT_TOO_LARGE', kind: 'invalid-input' })
-    t.equal(upstreamCalls(rig.faults.counts()) - before, 0, 'and never reaches the upstream')
+    // A school-wide write asks who the user is before it reads the body (authorise before parse): that
+    // call may come (the user's facts are kept 30 s), the body never does.
+    t.equal(upstreamCalls(rig.faults.counts(), USER_INFO) - before, 0, 'and never reaches the upstream')
   }
   t.ok(prototypeIsClean())
 })

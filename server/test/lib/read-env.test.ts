@@ -9,8 +9,11 @@ t.test('the BFF: defaults, whole numbers as integers, empty as unset', async (t)
 })
 
 t.test('the renderer: defaults follow the BFF it prints through', async (t) => {
-  t.match(loadRendererConfig({ PORT: '4123' }), { bffUrl: 'http://127.0.0.1:4123', pollMs: 2000, pageTimeoutMs: 120_000 })
-  t.match(loadRendererConfig({ RENDERER_BFF_URL: 'http://bff:3000/', RENDERER_CONTEXTS: '2' }), { bffUrl: 'http://bff:3000', contexts: 2 })
+  // A renderer needs its key outside the embedded demo (issue 30 item 4).
+  const key = { RENDERER_CONSUMER_KEY: 'a-renderer-key-of-ours' }
+  t.match(loadRendererConfig({ PORT: '4123', ...key }), { bffUrl: 'http://127.0.0.1:4123', pollMs: 2000, pageTimeoutMs: 120_000 })
+  t.match(loadRendererConfig({ RENDERER_BFF_URL: 'http://bff:3000/', RENDERER_CONTEXTS: '2', ...key }), { bffUrl: 'http://bff:3000', contexts: 2 })
+  t.throws(() => loadRendererConfig({ PORT: '4123' }), /RENDERER_CONSUMER_KEY is required/)
 })
 
 t.test('a bad value stops the start, each entry with its own error naming every bad variable', async (t) => {
