@@ -77,7 +77,7 @@ type Plan =
   | { kind: 'array'; items: Plan; read: ((value: unknown) => unknown) | undefined }
   | { kind: 'record'; values: Plan }
   | { kind: 'union'; objectBranch: Plan }
-  | { kind: 'scalar'; expect: Expect; read: (value: unknown) => unknown; plain: boolean; isNormal: ((value: unknown) => boolean) | undefined }
+  | { kind: 'scalar'; expect: Expect; read: (value: unknown) => unknown; plain: boolean; isNormal: ((value: unknown) => boolean) | undefined; nullable: boolean }
   | { kind: 'leaf' }
 
 const LEAF: Plan = { kind: 'leaf' }
@@ -142,7 +142,10 @@ function makePlan(schema: TSchema): Plan {
   }
   if (s.type === 'array' && s.items && !Array.isArray(s.items)) return { kind: 'array', items: planOf(s.items), read: fact?.read }
   const expect = scalarOf(s)
-  if (expect !== undefined) return { kind: 'scalar', expect, read: fact?.read ?? SCALAR_READERS[expect], plain: fact === undefined, isNormal: fact?.isNormal }
+  if (expect !== undefined) {
+    const nullable = (Array.isArray(s.type) && s.type.includes('null')) || Value.Check(schema, null)
+    return { kind: 'scalar', expect, read: fact?.read ?? SCALAR_READERS[expect], plain: fact === undefined, isNormal: fact?.isNormal, nullable }
+  }
   if (Array.isArray(s.anyOf)) {
     const branches = s.anyOf.filter((b) => (b as SchemaLike).type !== 'null')
     if (branches.length === 1) return planOf(branches[0]!)
@@ -199,6 +202,7 @@ function read(plan: Plan, value: unknown, ctx: ReadContext): unknown {
       return value
     case 'scalar': {
       if (plan.plain ? inForm(plan.expect, value) : plan.isNormal!(value)) return value
+      if (value === null && plan.nullable) return value
       // A fact reader (a date) re-forms a value even of the right JSON type (2024/11/05).
       const normal = plan.read(value)
       return normal === UNREAD ? broken(ctx) : normal
@@ -241,6 +245,8 @@ function readItems(items: Plan, list: unknown[], ctx: ReadContext): boolean {
     for (let i = 0; i < list.length; i++) {
       const item = list[i]
       if (items.plain ? inForm(items.expect, item) : items.isNormal!(item)) continue
+      // A null the item's schema admits is a value (an unanswered item among a student's answers).
+      if (item === null && items.nullable) continue
       const normal = items.read(item)
       if (normal === UNREAD) {
         broken(ctx)

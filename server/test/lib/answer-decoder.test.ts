@@ -8,6 +8,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { AnswerDecoder, schemaPointer, type ContractBreach, type Drift } from '../../src/lib/answer-decoder.ts'
 import { readAnswer, readContext } from '../../src/lib/answer-reading.ts'
 import { BffError } from '../../src/errors.ts'
+import { NullableString } from '@report/contracts/upstream/reports/common'
 
 function rig(registry?: Record<string, TSchema>) {
   const breaches: Array<[ContractBreach, boolean]> = []
@@ -136,6 +137,17 @@ t.test('readAnswer: nulls where nothing is promised go, defaults fill (nested, c
   const value = { a: null, b: null, c: 'c', rows: [{ k: 'x' }, { k: 'y', v: null }, { k: null }], either: {} }
   t.same(readAnswer(schema, value, readContext()), { b: null, c: 'c', rows: [{ k: 'x', v: 0 }, { k: 'y', v: 0 }], either: { q: 'q' }, a: '', list: [], nested: { n: 3 } })
   t.not((value as unknown as { list: string[] }).list, fallback, 'a default is copied, never shared')
+})
+
+t.test('readAnswer: a null item a list admits stays in its place (a student\'s unanswered item among the options)', async (t) => {
+  const answers = Type.Object({ answers: Type.Array(NullableString, { default: [] }), scores: Type.Array(Type.Number(), { default: [] }) })
+  const ctx = readContext()
+  t.same(readAnswer(answers, { answers: ['A', null, '', 'BD'], scores: [5, '3', 0] }, ctx), { answers: ['A', null, '', 'BD'], scores: [5, 3, 0] })
+  t.equal(ctx.drifts.size, 0, 'nothing drifted')
+  // A null the list does not admit still breaks the positional list: its default, and one drift.
+  const strict = readContext()
+  t.same(readAnswer(answers, { answers: ['A'], scores: [5, null, 0] }, strict), { answers: ['A'], scores: [] })
+  t.equal(strict.drifts.size, 1)
 })
 
 t.test('schemaPointer folds indices and record keys, so labels stay bounded', async (t) => {
