@@ -11,7 +11,7 @@ import {
   type SettingsQuery,
   type SettingsSaveBody,
 } from '@report/contracts/bff/settings'
-import { SETTINGS_PATHS, type CfgCommon, type CfgExamList, type CfgGrade, type CfgIsUsed } from '@report/contracts/upstream/settings'
+import { SETTINGS_PATHS, type CfgCommon, type CfgExamList, type CfgGrade, type CfgIsUsed, type CfgSubject } from '@report/contracts/upstream/settings'
 import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
 import { validateSettingsPage } from '@report/contracts/validators/settings'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
@@ -67,15 +67,19 @@ export default async function settingsView(app: FastifyInstance) {
     ])
     const chosen = chooseGrade(grade.grades.map((g) => g.grade), request.query.grade)
     const q = chosen === null ? '' : `?${new URLSearchParams({ grade: chosen }).toString()}`
-    const [common, exams] = chosen === null
-      ? [null, null]
+    const lines = request.query.page === 'lineScore'
+    const [common, exams, subject] = chosen === null
+      ? [null, null, null]
       : await Promise.all([
           u.json<CfgCommon>('GET', `${client(SETTINGS_PATHS.commonGet)}${q}`),
           u.soft('settings exam list', () => u.json<CfgExamList>('GET', `${client(SETTINGS_PATHS.examList)}${q}`)),
+          // The per-subject lines are the platform's cfg/subject (spec 2 §7), the other pages its cfg/common.
+          lines ? u.json<CfgSubject>('GET', `${client(SETTINGS_PATHS.subjectGet)}${q}`) : null,
         ])
     // The exams to publish against new settings: another user's custom exam is not the school's to publish.
     const visible = exams ? { ...exams, exams: visibleExamsOf(exams.exams, user.id) } : null
-    return { code: 0, data: toSettingsView({ ...facts, grade, common, isUsed: used.isUsed, exams: visible }) }
+    const shown = common && subject ? { ...common, version: subject.version, config: { ...common.config, lineScore: subject.lines } } : common
+    return { code: 0, data: toSettingsView({ ...facts, grade, common: shown, isUsed: used.isUsed, exams: visible }) }
   })
 
   app.post<{ Body: SettingsSaveBody }>('/settings/save', { schema: { body: SettingsSaveBodySchema, response: { 200: Envelope(SettingsSaveResultSchema) } } }, async (request) => {
@@ -85,7 +89,9 @@ export default async function settingsView(app: FastifyInstance) {
     const verdict = validateSettingsPage(page, values)
     if (!verdict.ok) throw bffError('BFF_ERR_INPUT_INVALID', { message: verdict.problems[0]?.message ?? '' })
     await requireEditor(view(app, request, session))
-    const data = (await write(app, session, SETTINGS_PATHS.commonUpdate, { grade, page, values })) as { version: number }
+    const data = (page === 'lineScore'
+      ? await write(app, session, SETTINGS_PATHS.subjectSave, { grade, lines: values })
+      : await write(app, session, SETTINGS_PATHS.commonUpdate, { grade, page, values })) as { version: number }
     return { code: 0, data: { version: data.version, message: SETTINGS_TEXTS.saved } }
   })
 
