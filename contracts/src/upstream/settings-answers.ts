@@ -1,4 +1,5 @@
 import { Type } from 'typebox'
+import { EXAM_SETTINGS_ANSWERS } from './exam-settings.ts'
 import { SYNC_ANSWERS } from './settings-sync.ts'
 import { CfgCommonSchema, CfgCommonUpdateSchema, CfgExamListSchema, CfgExamPublishSchema, CfgGradeSchema, CfgIsUsedSchema, CfgSubjectSchema } from './settings.ts'
 
@@ -12,5 +13,6 @@ export const SETTINGS_ANSWERS = {
   'POST /analysis/v1/cfg/exam/publish': Type.Union([CfgExamPublishSchema, Type.Null()]),
   'GET /analysis/v1/cfg/subject/get': CfgSubjectSchema,
   'POST /analysis/v1/cfg/subject/save': Type.Union([CfgCommonUpdateSchema, Type.Null()]),
+  ...EXAM_SETTINGS_ANSWERS,
   ...SYNC_ANSWERS,
 }

@@ -4,7 +4,7 @@
 // as a file (upload-file) and follows it (taskinfo) — answering with it running when it takes longer,
 // which the page then follows itself. A failed task keeps the file for another try.
 
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { faultsOf } from '@report/fixtures/upstream/faults'
 import { csvBytes, scoreFile } from '@report/fixtures/custom/import-files'
 import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
@@ -13,7 +13,7 @@ import { NOW } from '../integration/shell-rig.ts'
 
 const json = { 'content-type': 'application/json' }
 
-async function rig(t: Parameters<Parameters<typeof t.test>[1]>[0]) {
+async function rig(t: Test) {
   const upstream = buildMutatingUpstream({ now: () => NOW })
   const app = await buildBff(t, await listen(t, upstream.app))
   const res = await app.inject({ url: '/report/?token=demo-school-admin' })
