@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientEpochMs } from './facts/lenient-fields.ts'
 import { CustomTableConfigSchema } from './custom-table.ts'
 
 /**
@@ -31,8 +32,7 @@ export const TableFormSchema = Type.Object({
   name: Type.String(),
   exams: Type.Array(TableFormExamSchema),
   cfgs: CustomTableConfigSchema,
-  /** Epoch ms. */
-  ctime: Type.Number({ default: 0 }),
+  ctime: LenientEpochMs({ default: 0 }),
 })
 export type TableForm = Static<typeof TableFormSchema>
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Envelope } from '../envelope.ts'
+import { LenientEpochMs } from './facts/lenient-fields.ts'
 import { CUSTOM_IMPORT_LIMITS } from '../validators/custom-import.ts'
 import { CustomProblemCountSchema, CustomQuestionSchema } from './custom-import.ts'
 
@@ -79,7 +80,7 @@ export const CustomTaskSchema = Type.Object({
   name: Type.String({ default: '' }),
   grade: Type.String({ default: '' }),
   fileName: Type.String({ default: '' }),
-  ctime: Type.Integer({ default: 0, description: 'epoch ms' }),
+  ctime: LenientEpochMs({ default: 0 }),
   /** The exam the import made (status 3). */
   examid: Type.String({ default: '' }),
   org: Type.Integer({ default: 2 }),

@@ -1,7 +1,7 @@
 import type { ImportTaskView } from '@report/contracts/bff/custom-import'
 import { CUSTOM_TASK_STATUS, type CustomTask } from '@report/contracts/upstream/custom-task'
 import { dashboardPath } from '../exams/to-exam-list-item.ts'
-import { recordTime } from './import-preview.ts'
+import { formatDateTime } from '@report/contracts/format/date-time'
 
 // A custom-analysis import as the platform's task (/mod/v1/custom/taskinfo, tasks; issue 32). Its
 // status counts as the spec's custom (norm) tasks do (spec 3 §4): below 3 still in progress, 3 done,
@@ -41,7 +41,7 @@ export function toImportTaskView(task: CustomTask): ImportTaskView {
     name: task.name,
     grade: task.grade,
     fileName: task.fileName,
-    time: task.ctime > 0 ? recordTime(task.ctime) : '',
+    time: task.ctime > 0 ? formatDateTime(task.ctime) : '',
     state,
     stateLabel: LABELS[state],
     message: messageOf(task, state),
