@@ -9,6 +9,7 @@ import { nextSort, sortLocally, type SortState } from './logic/sort.ts'
 import { alignOf, CellContent, MessageRow, TableHead, type DrillHandler } from './table-parts.tsx'
 import { TablePager } from './table-pager.tsx'
 import { DESKTOP } from '../../config/constants.ts'
+import { ScrollBox } from '../ui/scroll-box.tsx'
 
 export interface TableQueryChange {
   page: number
@@ -95,7 +96,8 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
 
   return (
     <Box data-testid={testId} position="relative">
-      <Box
+      <ScrollBox
+        label={label}
         maxHeight={maxHeight}
         // Below the desktop breakpoint a wide table scrolls inside its own box, its first column (name, unit) in place (issue 35).
         overflow={maxHeight ? 'auto' : { base: 'auto', [DESKTOP]: 'visible' }}
@@ -125,7 +127,7 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
             )}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollBox>
       {loading && rows.length > 0 ? (
         <Center position="absolute" inset="0" bg="bg/60" aria-hidden>
           <Spinner color="brand.solid" />

@@ -75,6 +75,9 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
         aria-label={label}
         aria-rowcount={sorted.length + headerRowCount}
         aria-colcount={leaves.length}
+        // The box scrolls: the keyboard reaches it (WCAG 2.1.1).
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         height={`${height}px`}
         overflow="auto"
         borderWidth="1px"
