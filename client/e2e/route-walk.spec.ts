@@ -1,7 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import type { ExamsView } from '@report/contracts/bff/exams'
-import { paths, type RouteKey } from '../src/config/paths.ts'
 import { signIn } from './support/demo.ts'
+import { firstExamQuery, walkedRoutes, walkUrl, type RouteScope } from './support/route-list.ts'
 
 /**
  * Issue 21: every route of spec 1 §2 (client/src/config/paths.ts), opened as a school manager and as
@@ -20,8 +19,7 @@ const LOAD_ERROR = '页面加载失败，请刷新页面或联系客服'
 interface Account {
   who: string
   token: string
-  /** Every route, or those outside the exam frame (/exam/*, /config-view/*) and the settings' sub-pages. */
-  routes: 'all' | 'outside-exams'
+  routes: RouteScope
 }
 const ACCOUNTS: readonly Account[] = [
   { who: 'school manager', token: 'demo-school-admin', routes: 'all' },
@@ -33,15 +31,6 @@ const ACCOUNTS: readonly Account[] = [
   { who: 'trial school', token: 'demo-trial', routes: 'outside-exams' },
   { who: 'multi-school owner', token: 'demo-owner', routes: 'outside-exams' },
 ]
-
-/** A route path without its optional parameters (`/compare/class/:school?/:class?` → `/compare/class`). */
-const concrete = (path: string) => path.replace(/\/:[^/]+\?/g, '') || '/'
-const insideExams = (path: string) => path.startsWith('/exam/') || path.startsWith('/config-view/') || path.startsWith('/config/')
-
-async function firstExam(page: Page): Promise<{ examid: string; org: number; grade: string } | null> {
-  const answer = await page.request.get('/report/bff/exams')
-  return ((await answer.json()) as { data: ExamsView }).data.exams[0] ?? null
-}
 
 /** Links, buttons and choices a user can take in the page's content, outside any header (the frame's own). */
 function waysOn(page: Page): Promise<string[]> {
@@ -65,17 +54,14 @@ for (const account of ACCOUNTS) {
       page = await browser.newPage()
       await signIn(page, '/report/', account.token)
       await expect(page.getByTestId('shell-user')).toBeVisible()
-      const exam = await firstExam(page)
-      if (!exam && account.routes === 'all') throw new Error('the account has no exam to walk the report routes with')
-      query = exam ? new URLSearchParams({ examid: exam.examid, org: String(exam.org), grade: exam.grade }).toString() : ''
+      query = await firstExamQuery(page)
+      if (!query && account.routes === 'all') throw new Error('the account has no exam to walk the report routes with')
     })
     test.afterAll(async () => {
       await page.close()
     })
 
-    for (const key of Object.keys(paths) as RouteKey[]) {
-      const route = paths[key]
-      if (account.routes === 'outside-exams' && insideExams(route.path)) continue
+    for (const { key, route } of walkedRoutes(account.routes)) {
       test(`${route.path} (${route.name})`, async () => {
         const failures: string[] = []
         const onResponse = (response: Response) => {
@@ -83,7 +69,7 @@ for (const account of ACCOUNTS) {
         }
         page.on('response', onResponse)
         try {
-          await page.goto(`/report${concrete(route.path) === '/' ? '/' : concrete(route.path)}${query ? `?${query}` : ''}`)
+          await page.goto(walkUrl(route, query))
           await page.waitForLoadState('networkidle')
           const body = page.locator('body')
           await expect(body.getByText(IN_CONSTRUCTION, { exact: true })).toHaveCount(0)

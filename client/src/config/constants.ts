@@ -20,3 +20,17 @@ export const EXAM_LIST_PAGE_SIZE = 10
 
 /** Spec 1 §9: the back-to-top button follows scrolling at most every 300 ms. */
 export const SCROLL_THROTTLE_MS = 300
+
+/**
+ * The shell's rows (header, nav, content, footer): 1200 px from the desktop breakpoint up (Chakra's
+ * `xl`, 1280 px: the desktop layout of spec 1 §9 unchanged), the screen's width with a margin below it
+ * (issue 35: phones and tablets never scroll the page sideways).
+ */
+export const SHELL_ROW = {
+  width: { base: '100%', xl: `${HEADER_WIDTH}px` },
+  marginLeft: { base: '0', xl: CONTENT_MARGIN_LEFT },
+  paddingInline: { base: '3', md: '5', xl: '0' },
+} as const
+
+/** The breakpoint of the desktop layout: parts of it are `hideBelow={DESKTOP}`, their compact twins `hideFrom={DESKTOP}`. */
+export const DESKTOP = 'xl'

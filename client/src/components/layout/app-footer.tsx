@@ -1,13 +1,13 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react'
 import type { ShellView } from '@report/contracts/bff/shell'
-import { CONTENT_MARGIN_LEFT, HEADER_WIDTH } from '../../config/constants.ts'
+import { SHELL_ROW } from '../../config/constants.ts'
 import { ViewLink } from '../ui/view-link.tsx'
 
 /** Footer (spec 1 §1): links, copyright, security-filing notice — texts as the BFF gives them. */
 export function AppFooter({ footer }: { footer: ShellView['footer'] }) {
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg" color="fg.muted" fontSize="sm">
-      <Flex width={`${HEADER_WIDTH}px`} marginLeft={CONTENT_MARGIN_LEFT} paddingBlock="5" direction="column" align="center" gap="2">
+      <Flex {...SHELL_ROW} paddingBlock="5" direction="column" align="center" gap="2">
         {footer.links.length > 0 ? (
           <HStack gap="4" wrap="wrap" justify="center">
             {footer.links.map((link) => (

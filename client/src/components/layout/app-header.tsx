@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Flex, HStack, Link as ChakraLink, Separator, Spacer, Text } from '@chakra-ui/react'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { Link } from 'wouter'
-import { CONTENT_MARGIN_LEFT, HEADER_WIDTH } from '../../config/constants.ts'
+import { DESKTOP, SHELL_ROW } from '../../config/constants.ts'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { HoverPopover } from '../ui/hover-popover.tsx'
 import { PhoneIcon } from '../ui/icons.tsx'
 import { QrCard } from '../ui/qr-card.tsx'
+import { ShellMenu } from './shell-menu.tsx'
 
 export interface AppHeaderProps {
   shell: ShellView
@@ -13,17 +14,20 @@ export interface AppHeaderProps {
   loggingOut: boolean
 }
 
-/** The brand row (spec 1 §1): product and plan on the left; menus, report-card tip, user, logout on the right. */
+/**
+ * The brand row (spec 1 §1): product and plan on the left; menus, report-card tip, user, logout on the
+ * right. Below the desktop breakpoint: the product, the user and 菜单, which holds the rest.
+ */
 export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
   const { header, show, version } = shell
   return (
     <Box bg="brand.solid" color="brand.contrast">
-      <Flex width={`${HEADER_WIDTH}px`} marginLeft={CONTENT_MARGIN_LEFT} height="14" align="center" gap="3">
-        <ChakraLink asChild color="inherit" fontSize="xl" fontWeight="semibold" _hover={{ textDecoration: 'none' }}>
+      <Flex {...SHELL_ROW} height="14" align="center" gap="3">
+        <ChakraLink asChild color="inherit" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" whiteSpace="nowrap" _hover={{ textDecoration: 'none' }}>
           <Link href="/">{shell.productName}</Link>
         </ChakraLink>
         {show.versionBadge ? (
-          <HStack gap="1.5" data-testid="version-badge">
+          <HStack gap="1.5" data-testid="version-badge" hideBelow={DESKTOP}>
             <Badge variant="solid" colorPalette={version.isTrial ? 'gray' : 'orange'}>
               {version.name}
             </Badge>
@@ -35,13 +39,13 @@ export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
           </HStack>
         ) : null}
         {header.remainingDaysText ? (
-          <Badge variant="solid" colorPalette={version.expiringSoon ? 'red' : 'yellow'} data-testid="remaining-days">
+          <Badge variant="solid" colorPalette={version.expiringSoon ? 'red' : 'yellow'} data-testid="remaining-days" hideBelow={DESKTOP}>
             {header.remainingDaysText}
           </Badge>
         ) : null}
         <Spacer />
         {header.menus.length > 0 ? (
-          <HStack as="nav" aria-label="菜单" gap="1">
+          <HStack as="nav" aria-label="菜单" gap="1" hideBelow={DESKTOP}>
             {header.menus.map((menu) => (
               <ChakraLink
                 key={menu.key}
@@ -62,7 +66,7 @@ export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
             label="手机查看成绩单"
             placement="bottom"
             trigger={
-              <Button size="xs" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} data-testid="report-card-tip">
+              <Button size="xs" variant="ghost" color="inherit" _hover={{ bg: 'whiteAlpha.200' }} data-testid="report-card-tip" hideBelow={DESKTOP}>
                 <PhoneIcon />
                 手机查看成绩单
               </Button>
@@ -71,10 +75,10 @@ export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
             <QrCard qr={header.reportCardTip} alt="电子成绩单二维码" />
           </HoverPopover>
         ) : null}
-        <HStack gap="2" data-testid="shell-user">
-          <Text fontWeight="medium">{shell.user.displayName}</Text>
-          <Separator orientation="vertical" height="4" borderColor="whiteAlpha.600" />
-          <Text opacity={0.9} maxWidth="48" truncate>
+        <HStack gap="2" minWidth="0" data-testid="shell-user">
+          <Text fontWeight="medium" truncate>{shell.user.displayName}</Text>
+          <Separator orientation="vertical" height="4" borderColor="whiteAlpha.600" hideBelow={DESKTOP} />
+          <Text maxWidth="48" truncate hideBelow={DESKTOP}>
             {shell.user.schoolName}
           </Text>
         </HStack>
@@ -86,9 +90,13 @@ export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
           _hover={{ bg: 'whiteAlpha.200' }}
           loading={loggingOut}
           onClick={onLogout}
+          hideBelow={DESKTOP}
         >
           退出
         </Button>
+        <Box hideFrom={DESKTOP}>
+          <ShellMenu shell={shell} onLogout={onLogout} loggingOut={loggingOut} />
+        </Box>
       </Flex>
     </Box>
   )

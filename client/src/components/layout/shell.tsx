@@ -1,12 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { useEffect, type ReactNode } from 'react'
-import { CONTENT_MARGIN_LEFT, EMBEDDED_MIN_HEIGHT, HEADER_WIDTH, WIDGET_GUTTER } from '../../config/constants.ts'
+import { DESKTOP, EMBEDDED_MIN_HEIGHT, HEADER_WIDTH, SHELL_ROW, WIDGET_GUTTER } from '../../config/constants.ts'
 import { usePdfMode } from '../../lib/pdf-mode.ts'
 import { useStandalonePage } from '../../lib/standalone-page.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { BlockingNotice } from './blocking-notice.tsx'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx'
 import { TopNav } from './top-nav.tsx'
 import { WidgetGroup } from './widget-group.tsx'
 import { useUsageTracking } from '../../features/usage-tracking/components/use-usage-tracking.ts'
@@ -39,10 +40,11 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
     <Flex
       direction="column"
       minHeight={shell.embedded ? `${EMBEDDED_MIN_HEIGHT}px` : '100vh'}
-      minWidth={shell.embedded || bare ? undefined : `${HEADER_WIDTH}px`}
+      minWidth={shell.embedded || bare ? undefined : { [DESKTOP]: `${HEADER_WIDTH}px` }}
       bg={pdf ? 'white' : 'bg.subtle'}
       data-embedded={shell.embedded || undefined}
     >
+      {pdf ? null : <SkipLink />}
       {show.nav ? (
         <Box as="header" position="sticky" top="0" zIndex="banner">
           <AppHeader shell={shell} onLogout={onLogout} loggingOut={loggingOut} />
@@ -52,9 +54,11 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
 
       <Box
         as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
         flex="1"
-        width={shell.embedded || bare ? 'auto' : `${HEADER_WIDTH}px`}
-        marginLeft={shell.embedded || bare ? undefined : CONTENT_MARGIN_LEFT}
+        {...(shell.embedded || bare ? { width: 'auto' } : SHELL_ROW)}
         padding={shell.embedded ? '4' : undefined}
         paddingInlineEnd={shell.embedded && !pdf ? `${WIDGET_GUTTER}px` : undefined}
         paddingBlock={shell.embedded || standalone ? undefined : '6'}

@@ -1,20 +1,21 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react'
-import { BASE_PATH } from '@report/contracts/constants'
 import type { NavItem } from '@report/contracts/bff/shell'
-import { Link, useLocation } from 'wouter'
-import { CONTENT_MARGIN_LEFT, HEADER_WIDTH } from '../../config/constants.ts'
-import { activeNavKey } from '../../lib/active-nav.ts'
+import { Link } from 'wouter'
+import { DESKTOP, SHELL_ROW } from '../../config/constants.ts'
+import { useActiveNavKey } from '../../lib/use-active-nav.ts'
 import { toRouteHref } from '../../lib/route-href.ts'
 import { NavIcon } from '../ui/icons.tsx'
 
-/** The item row of the top navigation (spec 1 §2): what the BFF lists, the matching one highlighted. */
+/**
+ * The item row of the top navigation (spec 1 §2): what the BFF lists, the matching one highlighted.
+ * Below the desktop breakpoint the same entries are in the header's 菜单 (shell-menu.tsx).
+ */
 export function TopNav({ items }: { items: readonly NavItem[] }) {
-  const [location] = useLocation()
-  const active = activeNavKey(items, location === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${location}`)
+  const active = useActiveNavKey(items)
   if (items.length === 0) return null
   return (
-    <Box bg="bg" borderBottomWidth="1px" boxShadow="xs">
-      <Flex as="nav" aria-label="主导航" width={`${HEADER_WIDTH}px`} marginLeft={CONTENT_MARGIN_LEFT} height="12" align="stretch" gap="1">
+    <Box bg="bg" borderBottomWidth="1px" boxShadow="xs" hideBelow={DESKTOP}>
+      <Flex as="nav" aria-label="主导航" {...SHELL_ROW} height="12" align="stretch" gap="1">
         {items.map((item) => {
           const isActive = item.key === active
           const content = (

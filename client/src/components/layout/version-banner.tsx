@@ -8,7 +8,10 @@ export function VersionBanner({ banner }: { banner: NonNullable<ShellView['versi
     <Flex
       data-testid="version-banner"
       align="center"
-      gap="4"
+      wrap="wrap"
+      columnGap="4"
+      rowGap="1"
+      whiteSpace="nowrap"
       paddingInline="5"
       paddingBlock="3"
       borderRadius="md"

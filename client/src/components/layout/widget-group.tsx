@@ -3,7 +3,7 @@ import { BASE_PATH } from '@report/contracts/constants'
 import type { ShellView } from '@report/contracts/bff/shell'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
-import { SCROLL_THROTTLE_MS } from '../../config/constants.ts'
+import { DESKTOP, SCROLL_THROTTLE_MS } from '../../config/constants.ts'
 import { throttle } from '../../lib/throttle.ts'
 import { HoverPopover } from '../ui/hover-popover.tsx'
 import { ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, FeedbackIcon, QrIcon } from '../ui/icons.tsx'
@@ -26,9 +26,19 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
   if (!shell.show.publicAccountQr && !shell.show.feedback && !showBackTop && !downloadPanel) return null
 
   return (
-    <Box position="fixed" right="3" bottom="24" zIndex="sticky" role="complementary" aria-label="侧边工具">
+    // Below the desktop breakpoint the group is a row at the end of the page: on a phone a floating
+    // group covered the table a parent lands on (issue 35).
+    <Box
+      position={{ base: 'static', [DESKTOP]: 'fixed' }}
+      right="3"
+      bottom="24"
+      zIndex="sticky"
+      paddingBlock={{ base: '3', [DESKTOP]: '0' }}
+      role="complementary"
+      aria-label="侧边工具"
+    >
       {expanded ? (
-        <Stack gap="2" align="stretch" data-testid="widget-group">
+        <Stack gap="2" direction={{ base: 'row', [DESKTOP]: 'column' }} justify="center" align="stretch" data-testid="widget-group">
           {shell.show.publicAccountQr ? (
             <HoverPopover
               placement="left"
@@ -65,7 +75,7 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
               <ArrowUpIcon />
             </WidgetButton>
           ) : null}
-          <WidgetButton label="收起" onClick={() => setExpanded(false)} subtle>
+          <WidgetButton label="收起" onClick={() => setExpanded(false)} subtle hideBelow={DESKTOP}>
             <ChevronRightIcon />
           </WidgetButton>
         </Stack>
@@ -84,6 +94,7 @@ interface WidgetButtonProps {
   children: ReactNode
   onClick?: () => void
   subtle?: boolean
+  hideBelow?: typeof DESKTOP
 }
 
 function WidgetButton({ label, children, onClick, subtle = false, ...rest }: WidgetButtonProps) {

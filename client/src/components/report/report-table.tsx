@@ -8,6 +8,8 @@ import { FIRST_PAGE, slicePage, withPage, withPageSize, type PageState } from '.
 import { nextSort, sortLocally, type SortState } from './logic/sort.ts'
 import { alignOf, CellContent, MessageRow, TableHead, type DrillHandler } from './table-parts.tsx'
 import { TablePager } from './table-pager.tsx'
+import { DESKTOP } from '../../config/constants.ts'
+import { ScrollBox } from '../ui/scroll-box.tsx'
 
 export interface TableQueryChange {
   page: number
@@ -65,6 +67,8 @@ const BODY_CSS = {
   '& tr[data-pinned]': { fontWeight: 'semibold', background: 'bg.subtle' },
 } as const
 
+const FIRST_COLUMN = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)' } as const
+
 export function ReportTable({ table, onQueryChange, pageLocally = false, stickyOffset = TABLE_STICKY_OFFSET, maxHeight, onDrill, pinFirstColumn = false, loading = false, label, testId, sortable = true, onSortChange }: ReportTableProps) {
   const leaves = useMemo(() => leafNodes(table.columns) as TableLeafColumn[], [table.columns])
   const remote = table.paging !== null
@@ -92,17 +96,17 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
 
   return (
     <Box data-testid={testId} position="relative">
-      <Box
+      <ScrollBox
+        label={label}
         maxHeight={maxHeight}
-        overflow={maxHeight ? 'auto' : undefined}
+        // Below the desktop breakpoint a wide table scrolls inside its own box, its first column (name, unit) in place (issue 35).
+        overflow={maxHeight ? 'auto' : { base: 'auto', [DESKTOP]: 'visible' }}
         borderWidth="1px"
         borderRadius="sm"
         css={{
           '& thead': { position: 'sticky', zIndex: 2, ...sticky },
           '& thead th': { background: 'var(--chakra-colors-bg-muted)' },
-          ...(maxHeight && (leaves[0]?.pinned || pinFirstColumn)
-            ? { '& tr > :first-of-type': { position: 'sticky', left: 0, zIndex: 1, background: 'var(--chakra-colors-bg)' } }
-            : {}),
+          ...(maxHeight && (leaves[0]?.pinned || pinFirstColumn) ? { '& tr > :first-of-type': FIRST_COLUMN } : { xlDown: { '& tr > :first-of-type': FIRST_COLUMN } }),
         }}
       >
         <Table.Root size="sm" showColumnBorder aria-label={label} aria-busy={loading || undefined} css={BODY_CSS}>
@@ -123,7 +127,7 @@ export function ReportTable({ table, onQueryChange, pageLocally = false, stickyO
             )}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollBox>
       {loading && rows.length > 0 ? (
         <Center position="absolute" inset="0" bg="bg/60" aria-hidden>
           <Spinner color="brand.solid" />

@@ -93,10 +93,10 @@ export function RichEditor({ initialHtml, editorRef, label, placeholder }: RichE
         </ToolButton>
         <Separator orientation="vertical" height="4" />
         <ToolButton label="无序列表" onClick={() => run('insertUnorderedList')}>
-          • 列表
+          无序列表
         </ToolButton>
         <ToolButton label="有序列表" onClick={() => run('insertOrderedList')}>
-          1. 列表
+          有序列表
         </ToolButton>
         <Separator orientation="vertical" height="4" />
         <ToolButton label="插入图片" onClick={() => fileRef.current?.click()}>

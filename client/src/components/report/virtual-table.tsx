@@ -30,6 +30,8 @@ export interface VirtualTableProps {
 
 const DEFAULT_WIDTH = 110
 const HEADER_ROW_HEIGHT = 36
+/** The first column (name, unit) stays in place while the table scrolls sideways (issue 35: a phone shows two columns). */
+const FIRST_COLUMN = { position: 'sticky', left: '0', zIndex: '1' } as const
 
 /**
  * A table for very long lists (a whole cohort's ranking): rows virtualised with
@@ -61,13 +63,21 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
     if (last >= first) onVisibleRange?.(first, last)
   }, [first, last, onVisibleRange])
 
+  // The header's cells by row: each header row is a role=row (display: contents keeps the grid placement).
+  const headerRowsOf = Array.from({ length: headerRowCount }, (_, index) => header.filter((cell) => cell.row === index + 1))
+
   return (
     <Box data-testid={testId}>
+      {/* A grid of divs with ARIA table roles and counts (issue 35): a reader hears the whole table's size, not the drawn rows'. */}
       <Box
         ref={scrollRef}
         role="table"
         aria-label={label}
         aria-rowcount={sorted.length + headerRowCount}
+        aria-colcount={leaves.length}
+        // The box scrolls: the keyboard reaches it (WCAG 2.1.1).
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         height={`${height}px`}
         overflow="auto"
         borderWidth="1px"
@@ -76,83 +86,105 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
         css={{ overscrollBehavior: 'contain', contain: 'strict' }}
         fontSize="sm"
       >
-        <Box
-          role="rowgroup"
-          position="sticky"
-          top="0"
-          zIndex="2"
-          display="grid"
-          gridTemplateColumns={template}
-          minWidth={`${minWidth}px`}
-          bg="bg.muted"
-          borderBottomWidth="1px"
-        >
-          {header.map(({ node, row, column, colSpan, rowSpan, leaf }) => {
-            const sortable = leaf && node.sortable
-            const state = ariaSort(sort, node.key)
-            return (
-              <Flex
-                key={node.key}
-                role="columnheader"
-                aria-sort={sortable ? state : undefined}
-                gridRow={`${row} / span ${rowSpan}`}
-                gridColumn={`${column} / span ${colSpan}`}
-                minHeight={`${HEADER_ROW_HEIGHT * rowSpan}px`}
-                align="center"
-                justify={leaf ? alignOf(node) : 'center'}
-                paddingX="2"
-                fontWeight="semibold"
-                borderEndWidth="1px"
-                borderBottomWidth={leaf ? undefined : '1px'}
-                whiteSpace="nowrap"
-              >
-                {sortable ? (
-                  <chakra.button type="button" display="inline-flex" alignItems="center" cursor="pointer" onClick={() => setSort((s) => nextSort(s, node.key))}>
-                    {node.title}
-                    <SortMark state={state} />
-                  </chakra.button>
-                ) : (
-                  node.title
-                )}
-              </Flex>
-            )
-          })}
-        </Box>
-        <Box role="rowgroup" position="relative" height={`${virtualizer.getTotalSize()}px`} minWidth={`${minWidth}px`}>
-          {items.map((item) => {
-            const row = sorted[item.index]!
-            return (
-              <Box
-                key={row.key}
-                role="row"
-                aria-rowindex={item.index + headerRowCount + 1}
-                data-index={item.index}
-                position="absolute"
-                top="0"
-                left="0"
-                width="100%"
-                height={`${rowHeight}px`}
-                transform={`translateY(${item.start}px)`}
-                display="grid"
-                gridTemplateColumns={template}
-                alignItems="center"
-                borderBottomWidth="1px"
-                bg={row.pinned ? 'bg.subtle' : item.index % 2 ? 'bg.subtle/50' : 'bg'}
-                fontWeight={row.pinned ? 'semibold' : undefined}
-              >
-                {leaves.map((column) => (
-                  <Box key={column.key} role="cell" paddingX="2" textAlign={alignOf(column)} whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
-                    <CellContent row={row} column={column} onDrill={onDrill} />
-                  </Box>
-                ))}
+          <Box
+            role="rowgroup"
+            position="sticky"
+            top="0"
+            zIndex="2"
+            display="grid"
+            gridTemplateColumns={template}
+            minWidth={`${minWidth}px`}
+            bg="bg.muted"
+            borderBottomWidth="1px"
+          >
+            {headerRowsOf.map((cells, index) => (
+              <Box key={index} role="row" aria-rowindex={index + 1} display="contents">
+                {cells.map(({ node, row, column, colSpan, rowSpan, leaf }) => {
+                  const sortable = leaf && node.sortable
+                  const state = ariaSort(sort, node.key)
+                  return (
+                    <Flex
+                      key={node.key}
+                      role="columnheader"
+                      aria-colindex={column}
+                      aria-colspan={colSpan > 1 ? colSpan : undefined}
+                      aria-rowspan={rowSpan > 1 ? rowSpan : undefined}
+                      aria-sort={sortable ? state : undefined}
+                      gridRow={`${row} / span ${rowSpan}`}
+                      gridColumn={`${column} / span ${colSpan}`}
+                      minHeight={`${HEADER_ROW_HEIGHT * rowSpan}px`}
+                      align="center"
+                      justify={leaf ? alignOf(node) : 'center'}
+                      paddingX="2"
+                      fontWeight="semibold"
+                      borderEndWidth="1px"
+                      borderBottomWidth={leaf ? undefined : '1px'}
+                      whiteSpace="nowrap"
+                      bg="bg.muted"
+                      {...(column === 1 ? FIRST_COLUMN : {})}
+                    >
+                      {sortable ? (
+                        <chakra.button type="button" display="inline-flex" alignItems="center" cursor="pointer" onClick={() => setSort((s) => nextSort(s, node.key))}>
+                          {node.title}
+                          <SortMark state={state} />
+                        </chakra.button>
+                      ) : (
+                        node.title
+                      )}
+                    </Flex>
+                  )
+                })}
               </Box>
-            )
-          })}
-        </Box>
+            ))}
+          </Box>
+          <Box role="rowgroup" position="relative" height={`${virtualizer.getTotalSize()}px`} minWidth={`${minWidth}px`}>
+            {items.map((item) => {
+              const row = sorted[item.index]!
+              return (
+                <Box
+                  key={row.key}
+                  role="row"
+                  aria-rowindex={item.index + headerRowCount + 1}
+                  data-index={item.index}
+                  position="absolute"
+                  top="0"
+                  left="0"
+                  width="100%"
+                  height={`${rowHeight}px`}
+                  transform={`translateY(${item.start}px)`}
+                  display="grid"
+                  gridTemplateColumns={template}
+                  alignItems="center"
+                  borderBottomWidth="1px"
+                  bg={row.pinned ? 'bg.subtle' : item.index % 2 ? 'bg.subtle/50' : 'bg'}
+                  fontWeight={row.pinned ? 'semibold' : undefined}
+                >
+                  {leaves.map((column, index) => (
+                    <Box
+                      key={column.key}
+                      role="cell"
+                      aria-colindex={index + 1}
+                      paddingX="2"
+                      textAlign={alignOf(column)}
+                      whiteSpace="nowrap"
+                      overflow="hidden"
+                      textOverflow="ellipsis"
+                      {...(index === 0 ? FIRST_COLUMN : {})}
+                      bg={index === 0 ? 'inherit' : undefined}
+                    >
+                      <CellContent row={row} column={column} onDrill={onDrill} />
+                    </Box>
+                  ))}
+                </Box>
+              )
+            })}
+          </Box>
         {sorted.length === 0 ? (
-          <Text color="fg.muted" textAlign="center" paddingY="8">
-            暂无数据
-          </Text>
+          <Box role="row">
+            <Text role="cell" color="fg.muted" textAlign="center" paddingY="8">
+              暂无数据
+            </Text>
+          </Box>
         ) : null}
       </Box>
       <Text color="fg.muted" fontSize="sm" marginTop="2" textAlign="end">

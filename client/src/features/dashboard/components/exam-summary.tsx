@@ -26,7 +26,7 @@ export function ExamSummary({ exam }: { exam: ExamContext['exam'] }) {
           <Stat.Label>{exam.studentCountLabel}</Stat.Label>
           <Stat.ValueText data-testid="student-count">{exam.studentCount.toLocaleString('zh-CN')}</Stat.ValueText>
           {exam.studentCountNote ? (
-            <Stat.HelpText color="fg.muted" data-testid="student-count-note">
+            <Stat.HelpText as="dd" color="fg.muted" data-testid="student-count-note">
               {exam.studentCountNote}
             </Stat.HelpText>
           ) : null}

@@ -86,9 +86,11 @@ export function DownloadTaskPanel({ embedded }: { embedded: boolean }) {
         <Portal>
           <Box
             position="fixed"
-            right={embedded ? '3' : '20'}
-            bottom={embedded ? '16' : '24'}
-            width="440px"
+            // On a phone the panel takes the screen's width (the widget group is in the page's flow there).
+            left={{ base: '2', md: 'auto' }}
+            right={{ base: '2', md: embedded ? '3' : '20' }}
+            bottom={{ base: '2', md: embedded ? '16' : '24' }}
+            width={{ base: 'auto', md: '440px' }}
             maxHeight="min(620px, 80vh)"
             bg="bg"
             borderWidth="1px"

@@ -63,11 +63,11 @@ export function ExamFilters(props: ExamFiltersProps) {
           <Chip selected={rangeChoice === 'all'} onClick={() => props.onShortcut('all')}>
             全部时间
           </Chip>
-          <HStack gap="1.5" marginStart="2">
+          <HStack gap="1.5" marginStart={{ base: '0', md: '2' }}>
             <Input
               type="date"
               size="xs"
-              width="36"
+              width={{ base: '32', md: '36' }}
               aria-label="开始日期"
               value={range.from}
               max={range.to || undefined}
@@ -77,7 +77,7 @@ export function ExamFilters(props: ExamFiltersProps) {
             <Input
               type="date"
               size="xs"
-              width="36"
+              width={{ base: '32', md: '36' }}
               aria-label="结束日期"
               value={range.to}
               min={range.from || undefined}
@@ -92,12 +92,13 @@ export function ExamFilters(props: ExamFiltersProps) {
 
 function FilterRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <HStack gap="3" align="center">
+    // On a phone the label stands above its choices, which wrap within the screen.
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '1.5', md: '3' }} align={{ base: 'start', md: 'center' }}>
       <Text color="fg.muted" fontSize="sm" minWidth="16" whiteSpace="nowrap">
         {label}
       </Text>
-      <Box>{children}</Box>
-    </HStack>
+      <Box minWidth="0">{children}</Box>
+    </Flex>
   )
 }
 

@@ -102,8 +102,8 @@ export function ExamList({ schoolid, heading = '考试列表' }: ExamListProps) 
   }
 
   return (
-    <Box bg="bg" borderRadius="md" borderWidth="1px" padding="6">
-      <Flex align="center" justify="space-between" marginBottom="4" gap="4">
+    <Box bg="bg" borderRadius="md" borderWidth="1px" padding={{ base: '4', md: '6' }}>
+      <Flex align="center" justify="space-between" marginBottom="4" gap="4" wrap="wrap">
         <Heading as="h2" size="lg">
           {heading}
         </Heading>
@@ -154,7 +154,7 @@ export function ExamList({ schoolid, heading = '考试列表' }: ExamListProps) 
       ) : (
         <>
           <ExamTable exams={visible} />
-          <Flex justify="space-between" align="center" marginTop="4">
+          <Flex justify="space-between" align="center" marginTop="4" gap="2" wrap="wrap">
             <Text color="fg.muted" fontSize="sm">
               共 {filtered.length} 场考试
             </Text>
@@ -184,9 +184,24 @@ export function ExamList({ schoolid, heading = '考试列表' }: ExamListProps) 
   )
 }
 
+/**
+ * On a phone (below md) each exam is a card: the name on its own line, the other columns after it with
+ * their header as a label. The markup stays one table: the same rows for readers and for tests.
+ */
+const CARDS_ON_PHONES = {
+  mdDown: {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    '& tbody': { display: 'flex', flexDirection: 'column', gap: '3' },
+    '& tbody tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '4', rowGap: '1', padding: '3', borderWidth: '1px', borderRadius: 'md' },
+    '& tbody td': { display: 'block', padding: '0', border: 'none', textAlign: 'start', fontSize: 'sm' },
+    '& tbody td:first-of-type': { flexBasis: '100%', fontSize: 'md' },
+    '& tbody td[data-label]::before': { content: 'attr(data-label) "："', color: 'fg.muted' },
+  },
+} as const
+
 function ExamTable({ exams }: { exams: ExamListItem[] }) {
   return (
-    <Table.Root aria-label="考试列表" interactive>
+    <Table.Root aria-label="考试列表" interactive css={CARDS_ON_PHONES}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>考试名称</Table.ColumnHeader>
@@ -207,13 +222,15 @@ function ExamTable({ exams }: { exams: ExamListItem[] }) {
                 <Link href={toRouteHref(exam.dashboardPath)}>{exam.name}</Link>
               </ChakraLink>
             </Table.Cell>
-            <Table.Cell>{exam.grade}</Table.Cell>
-            <Table.Cell>{exam.date}</Table.Cell>
-            <Table.Cell>{exam.typeName}</Table.Cell>
+            <Table.Cell data-label="年级">{exam.grade}</Table.Cell>
+            <Table.Cell data-label="考试时间">{exam.date}</Table.Cell>
+            <Table.Cell data-label="考试类型">{exam.typeName}</Table.Cell>
             <Table.Cell>
               <ExamTag group={exam.tagGroup} />
             </Table.Cell>
-            <Table.Cell textAlign="end">{exam.studentCount}</Table.Cell>
+            <Table.Cell textAlign="end" data-label="参考人数">
+              {exam.studentCount}
+            </Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

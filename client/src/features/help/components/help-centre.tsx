@@ -43,8 +43,9 @@ export function HelpCentre() {
       {!data ? (
         <LoadingState what="帮助文章" />
       ) : (
-        <Flex gap="5" align="start">
-          <Stack as="nav" aria-label="帮助文章" gap="1" width="280px" flexShrink={0} maxHeight="70vh" overflowY="auto" borderWidth="1px" borderRadius="md" padding="2">
+        // On a phone the article list stands above the article (issue 35).
+        <Flex gap="5" align={{ base: 'stretch', md: 'start' }} direction={{ base: 'column', md: 'row' }}>
+          <Stack as="nav" aria-label="帮助文章" gap="1" width={{ base: 'auto', md: '280px' }} flexShrink={0} maxHeight={{ base: '40vh', md: '70vh' }} overflowY="auto" borderWidth="1px" borderRadius="md" padding="2">
             <Text fontSize="xs" color="fg.muted" paddingInline="2" data-testid="help-count">
               {data.query ? `找到 ${articles.length} 篇（共 ${data.total} 篇）` : `共 ${data.total} 篇`}
             </Text>

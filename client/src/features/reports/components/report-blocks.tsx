@@ -43,7 +43,7 @@ export function StatsBlockView({ block, onExplain }: { block: Of<'stats'>; onExp
                 item.value
               )}
             </Stat.ValueText>
-            {item.hint ? <Stat.HelpText>{item.hint}</Stat.HelpText> : null}
+            {item.hint ? <Stat.HelpText as="dd">{item.hint}</Stat.HelpText> : null}
           </Stat.Root>
         ))}
       </SimpleGrid>

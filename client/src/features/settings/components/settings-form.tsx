@@ -6,6 +6,7 @@ import { notifyError } from '../../../lib/notify.ts'
 import { saveSettings } from '../api/get-settings.ts'
 import { SettingsFieldInput } from './settings-field.tsx'
 import { withValue, type Values } from './value-paths.ts'
+import { ScrollBox } from '../../../components/ui/scroll-box.tsx'
 
 const pathsOf = (fields: readonly SettingsField[]) => fields.map((f) => f.path)
 
@@ -66,7 +67,7 @@ export function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (
             <SettingsFieldInput key={field.path} field={field} {...common} />
           ))}
           {section.table ? (
-            <Box overflowX="auto">
+            <ScrollBox overflowX="auto" label={section.title}>
               <Table.Root size="sm" variant="outline" aria-label={section.title}>
                 <Table.Header>
                   <Table.Row>
@@ -88,7 +89,7 @@ export function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Box>
+            </ScrollBox>
           ) : null}
         </Stack>
       ))}

@@ -27,8 +27,9 @@ export function TranscriptFrame({ header, error, children }: { header: Transcrip
     <Stack gap="0" minHeight="100vh" bg="bg.subtle">
       <Box as="header" bg="white" borderBottomWidth="1px" data-testid="transcript-header">
         <Container maxWidth="1200px">
-          <HStack height="14" justify="space-between">
-            <HStack gap="6">
+          {/* On a phone the rows wrap between items, never inside one (成绩单 once stood one character a line). */}
+          <HStack minHeight="14" paddingBlock="2" justify="space-between" wrap="wrap" columnGap="4" rowGap="1" whiteSpace="nowrap">
+            <HStack gap={{ base: '4', md: '6' }}>
               <Text fontWeight="bold" fontSize="lg" color="brand.solid">
                 成绩单
               </Text>
@@ -40,8 +41,8 @@ export function TranscriptFrame({ header, error, children }: { header: Transcrip
                 ))}
               </HStack>
             </HStack>
-            <HStack gap="4" fontSize="sm">
-              <Text>
+            <HStack columnGap="4" rowGap="1" fontSize="sm" wrap="wrap">
+              <Text whiteSpace="normal">
                 {header.schoolName} · {header.userName}
               </Text>
               {header.remainingText && (
