@@ -52,7 +52,9 @@ function states(t: Test, what: string, ...values: string[]) {
 
 t.test('every limit held in a constant or the configuration is stated with its value', async (t) => {
   const config = loadConfig({})
-  states(t, 'token exchange: waiting for the upstream', `${seconds(COOKIE_WAIT_MS)} (\`COOKIE_WAIT_MS\`)`)
+  states(t, 'token exchange: waiting for the upstream', `${seconds(COOKIE_WAIT_MS)} (\`COOKIE_WAIT_MS\`; \`TOKEN_EXCHANGE_TIMEOUT_MS\` sets it)`)
+  t.equal(config.tokenExchangeTimeoutMs, COOKIE_WAIT_MS, 'TOKEN_EXCHANGE_TIMEOUT_MS defaults to COOKIE_WAIT_MS')
+  states(t, '`/readyz` upstream probe', `${seconds(config.readyTimeoutMs)} (\`READY_TIMEOUT_MS\`)`)
   states(t, 'token exchange memo', `${seconds(TOKEN_MEMO_MS)} per token (\`TOKEN_MEMO_MS\`)`)
   states(t, 'export session', `at most ${EXPORT_SESSION_MAX_MS / 3_600_000} hour (\`EXPORT_SESSION_MAX_MS\`)`)
   states(t, 'request body, a teacher', `${TEMPLATE_BODY_LIMIT_BYTES / 1e6} MB (\`TEMPLATE_BODY_LIMIT_BYTES\`)`)
