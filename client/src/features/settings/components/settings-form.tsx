@@ -12,8 +12,7 @@ const pathsOf = (fields: readonly SettingsField[]) => fields.map((f) => f.path)
 
 /**
  * One page's form: the inputs the view model lists, checked by the shared validators on every change
- * (the BFF runs the same rules and its verdict counts); 保存 makes a new settings version, or the
- * exam's own settings when the view is of one exam.
+ * (the BFF runs the same rules and its verdict counts); 保存 makes a new settings version.
  */
 export function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (message: string) => void }) {
   const [values, setValues] = useState<Values>(view.values)
@@ -43,7 +42,7 @@ export function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (
     if (!verdict.ok) return
     setSaving(true)
     try {
-      const result = await saveSettings({ page: view.page, grade: view.grade, values, ...(view.exam ? { exam: { examid: view.exam.examid, org: view.exam.org } } : {}) })
+      const result = await saveSettings({ page: view.page, grade: view.grade, values })
       onSaved(result.message)
     } catch (error) {
       notifyError(error)
