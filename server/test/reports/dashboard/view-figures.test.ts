@@ -40,7 +40,7 @@ const cases: Array<{ name: string; input: Parameters<typeof viewFigures>[0]; sou
     source: 'units',
     label: '所见2个单位',
     total: { total: 10, absent: 1, mean: 170, max: 240, min: 100, difficulty: 0.68, excellentRate: 0.1, passRate: 0.6 },
-    physics: { total: 0, absent: 11, mean: null, max: null, min: null, difficulty: null, excellentRate: null, passRate: null },
+    physics: { total: 0, absent: 11, mean: null, max: null, min: null, difficulty: null, excellentRate: null, passRate: null, counts: { sum: 0, excellent: 0, pass: 0 } },
   },
   { name: 'one class of a class director: named after it', input: { inView: 5, papers: PAPERS, totals: [all], units: [classA] }, source: 'units', label: '一班', total: { total: 4, absent: 1, mean: 200, excellentRate: 0.25 } },
   { name: 'no unit and no total that fits: the first total', input: { inView: 3, papers: PAPERS, totals: [all], units: [] }, source: 'total', label: '全体', total: { total: 90 } },
@@ -58,5 +58,6 @@ for (const c of cases) {
 
 t.test('a combined 语文: (4·120 + 6·100) / 10 = 108, difficulty 108/150 = 0.72, 优秀 2 of 10', async (t) => {
   const chinese = viewFigures({ inView: 11, papers: PAPERS, totals: [all], units: [classA, classB] }).papers.find((p) => p.pindex === 1)!
-  t.same(chinese, { pindex: 1, total: 10, absent: 1, mean: 108, max: 140, min: 60, difficulty: 0.72, excellentRate: 0.2, passRate: 0.7 })
+  // The sums and counts the combination was made of ride along for its explanation (issue 36).
+  t.same(chinese, { pindex: 1, total: 10, absent: 1, mean: 108, max: 140, min: 60, difficulty: 0.72, excellentRate: 0.2, passRate: 0.7, counts: { sum: 1080, excellent: 2, pass: 7 } })
 })
