@@ -31,7 +31,7 @@ const classB = row(group('class:b', 'class', '二班'), [paper(0, 6, 0, 150, 230
 const all = row(group('all', 'all', '全体'), [paper(0, 90, 10, 170, 245, 80, 0.1, 0.6), paper(1, 95, 5, 105, 148, 30, 0.1, 0.7), paper(2, 80, 20, 60, 99, 0, 0.05, 0.5)])
 const sall = row(group('sall', 'sall', '一中全校'), [paper(0, 10, 1, 180, 240, 100, 0.1, 0.6), ...all.papers.slice(1)])
 
-const cases: Array<{ name: string; input: Parameters<typeof viewFigures>[0]; source: 'total' | 'units'; label: string; total?: Partial<DashboardPaper>; physics?: Partial<DashboardPaper> }> = [
+const cases: Array<{ name: string; input: Parameters<typeof viewFigures>[0]; source: 'total' | 'units'; label: string; total?: Partial<DashboardPaper>; physics?: Partial<ReturnType<typeof viewFigures>['papers'][number]> }> = [
   { name: 'the whole exam in view: 全体 is the view', input: { inView: 100, papers: PAPERS, totals: [all], units: [classA, classB] }, source: 'total', label: '全体', total: all.papers[0] },
   { name: 'a school of a joint exam: 全校 (the narrowest total) is the view', input: { inView: 11, papers: PAPERS, totals: [all, sall], units: [classA, classB] }, source: 'total', label: '一中全校', total: { total: 10, mean: 180 } },
   {
