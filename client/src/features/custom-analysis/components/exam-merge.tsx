@@ -26,8 +26,14 @@ export function ExamMerge() {
   // What the user asked for shows where they are: the preview, then the result, scrolled into view.
   const previewRef = useRef<HTMLDivElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
-  useEffect(() => previewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }), [preview])
-  useEffect(() => doneRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' }), [done])
+  // In braces: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup and call
+  // (the page fell over on 确认合并 with "l is not a function").
+  useEffect(() => {
+    previewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [preview])
+  useEffect(() => {
+    doneRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [done])
 
   if (isLoading || !page) return <Skeleton height="60" />
   if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
