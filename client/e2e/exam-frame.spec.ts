@@ -131,9 +131,10 @@ test('a restricted IP and an exam outside its access period are full-page notice
   await expect(page.getByTestId('exam-frame')).toHaveCount(0)
 })
 
-test('an exam route without an exam shows the empty view', async ({ page }) => {
+test('an exam route without an exam says what to choose and leads to it (issue 33 item 8: no bare dead end)', async ({ page }) => {
   await signIn(page, '/report/exam/dashboard')
-  await expect(page.getByText('暂无与您相关的数据')).toBeVisible()
+  await expect(page.getByRole('heading', { name: '请先选择一场考试' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '去选择考试' })).toBeVisible()
 })
 
 test('a district in the link stays in the address and is mirrored in session state; a breadcrumb click resets the navigation state', async ({ page }) => {
