@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed there by source module. */
@@ -17,6 +17,9 @@ type Manifest = Record<string, ManifestChunk>
  * instead of one after another as each lazy import runs. Without a manifest (an older build, a test's
  * stand-in) nothing is preloaded.
  */
+/** The build manifest read at start: past this it is not ours to trust, and the documents go without preloads. */
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024
+
 export class ClientChunks {
   private readonly entryFiles: ReadonlySet<string>
   private readonly known = new Map<string, readonly string[]>()
@@ -30,7 +33,8 @@ export class ClientChunks {
 
   static read(dist: string, base: string): ClientChunks {
     const path = join(dist, '.vite', 'manifest.json')
-    if (!existsSync(path)) return new ClientChunks({}, base)
+    // Our own build's file, read once at start; still bounded (Vite writes about 20 KB): a file past it names no chunks.
+    if (!existsSync(path) || statSync(path).size > MAX_MANIFEST_BYTES) return new ClientChunks({}, base)
     try {
       return new ClientChunks(JSON.parse(readFileSync(path, 'utf8')) as Manifest, base)
     } catch {
