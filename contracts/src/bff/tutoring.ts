@@ -85,6 +85,12 @@ export const ShareBodySchema = Type.Object({
 export type ShareBody = Static<typeof ShareBodySchema>
 export const ShareResultSchema = Type.Object({ shared: Type.Boolean(), message: Type.String() })
 
+/** GET /report/bff/tutoring/home?page=N: the list's pages, newest exams first (a school's older exams are published too). */
+export const TutoringHomeQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+})
+export type TutoringHomeQuery = Static<typeof TutoringHomeQuerySchema>
+
 /** GET /report/bff/tutoring/home: the /hfsfd/token page. Families go to their report; staff manage publication. */
 export const TutoringHomeViewSchema = Type.Object({
   family: Type.Boolean(),
@@ -105,5 +111,8 @@ export const TutoringHomeViewSchema = Type.Object({
       studentsHref: Type.String(),
     }),
   ),
+  /** This page of the exam list (from 1) and how many there are (at least 1). */
+  page: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 1 }),
 })
 export type TutoringHomeView = Static<typeof TutoringHomeViewSchema>

@@ -25,6 +25,8 @@ export class TutoringUpstream {
   send = (body: { examid: string; from: string; phone: string; studentId?: string }) => this.u.json<{ sentAt: number }>('POST', P.send, body)
   /** The newest exams of the user's list (the compare list's first page). */
   recentExams = () => this.u.examList({ offset: 0, limit: RECENT_EXAMS }).then((d) => d.exams)
+  /** A page of the user's exam list, newest first, with the list's length. */
+  examPage = (page: number, size: number) => this.u.examList({ offset: (page - 1) * size, limit: size })
   /** Whether families can read each exam's student reports (of the user's schools). */
   shareStatus = (exams: ReadonlyArray<{ examid: string; org?: number }>) => this.u.json<ShareStatusData>('POST', P.shareStatus, { exams }).then((d) => d.list)
   /** The exam's classes (and schools) in the user's view: the staff's student picker. */

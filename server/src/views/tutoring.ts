@@ -6,7 +6,9 @@ import {
   SendSmsResultSchema,
   ShareBodySchema,
   ShareResultSchema,
+  TutoringHomeQuerySchema,
   TutoringHomeViewSchema,
+  type TutoringHomeQuery,
   TutoringStudentQuerySchema,
   TutoringStudentViewSchema,
   type SendSmsBody,
@@ -20,7 +22,7 @@ import { isSchoolWideWriter } from '../domain/school-wide/school-writer.ts'
 import { smsCounts, smsRefusal } from '../domain/tutoring/sms-limits.ts'
 import { checkSmsInput, smsSendFailure, smsSentMessage } from '../domain/tutoring/sms.ts'
 import { toTutoringStudentView } from '../domain/tutoring/student-view.ts'
-import { recentExamsOf, toTutoringHome } from '../domain/tutoring/home-view.ts'
+import { recentExamsOf, toTutoringHome, TUTORING_PAGE_SIZE } from '../domain/tutoring/home-view.ts'
 import { pickedClass, pickOnlyView, toTutoringPicker } from '../domain/tutoring/picker.ts'
 import { BffError, bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
@@ -77,15 +79,20 @@ export default async function tutoringViews(app: FastifyInstance) {
     }
   })
 
-  app.get('/tutoring/home', { schema: { response: { 200: Envelope(TutoringHomeViewSchema) } } }, async (request, reply) => {
+  app.get<{ Querystring: TutoringHomeQuery }>('/tutoring/home', { schema: { querystring: TutoringHomeQuerySchema, response: { 200: Envelope(TutoringHomeViewSchema) } } }, async (request, reply) => {
     const u = upstreamOf(request)
     const user = await u.user()
     const family = user.auth.isStudent
-    const exams = family ? [] : recentExamsOf(await u.recentExams(), user.id)
+    let page = request.query.page ?? 1
+    let list = family ? null : await u.examPage(page, TUTORING_PAGE_SIZE)
+    // A page past the end (an old link, exams deleted since) shows the last page, not an empty list.
+    const last = Math.max(1, Math.ceil((list?.total ?? 0) / TUTORING_PAGE_SIZE))
+    if (list && page > last) list = await u.examPage((page = last), TUTORING_PAGE_SIZE)
+    const exams = list ? recentExamsOf(list.exams, user.id) : []
     const status = exams.length > 0 ? await u.u.soft('tutoring share status', () => u.shareStatus(exams.map((e) => ({ examid: e.examid, ...(e.org ? { org: Number(e.org) } : {}) })))) : []
     const shared = new Set((status ?? []).filter((s) => s.shared).map((s) => s.examid))
     reply.header('cache-control', 'no-store')
-    return { code: 0, data: toTutoringHome({ family, canPublish: isSchoolWideWriter(user), notice: SCHOOL_WIDE_NOTICES.share, studentHref: STUDENT_PAGE, exams, shared }) }
+    return { code: 0, data: toTutoringHome({ family, canPublish: isSchoolWideWriter(user), notice: SCHOOL_WIDE_NOTICES.share, studentHref: STUDENT_PAGE, exams, shared, page, total: list?.total ?? 0 }) }
   })
 
   app.post<{ Body: SendSmsBody }>('/tutoring/sms', { schema: { body: SendSmsBodySchema, response: { 200: Envelope(SendSmsResultSchema) } } }, async (request) => {

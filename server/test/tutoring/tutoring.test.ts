@@ -195,13 +195,30 @@ t.test('SMS: a mainland mobile only, once a minute per phone, into the outbox', 
 
 t.test('the token page: families go on to their report; staff get recent exams, the school admin publishes them', async (t) => {
   const family = await get('demo-parent', '/report/bff/tutoring/home')
-  t.same(family.json().data, { family: true, studentHref: '/report/hfsfd/student', canPublish: false, notice: null, exams: [] })
+  t.same(family.json().data, { family: true, studentHref: '/report/hfsfd/student', canPublish: false, notice: null, exams: [], page: 1, pages: 1 })
   const staff = (await get('demo-head-teacher', '/report/bff/tutoring/home')).json().data
   t.match(staff, { family: false, canPublish: false, notice: SHARE_NOTICE })
   t.ok(staff.exams.length > 0 && staff.exams.length <= 10)
   t.ok(staff.exams.some((e: { examid: string }) => e.examid === MIDTERM))
   t.match(staff.exams[0], { examid: String, org: /^\d$/, name: String, date: /^\d{4}\/\d{2}\/\d{2}$/ })
   t.match((await get('demo-school-admin', '/report/bff/tutoring/home')).json().data, { family: false, canPublish: true, notice: null })
+})
+
+t.test('the token page goes back page by page: an older exam can be published too, and a page past the end shows the last', async (t) => {
+  type Home = { exams: Array<{ examid: string }>; page: number; pages: number }
+  const home = async (q: string) => (await get('demo-school-admin', `/report/bff/tutoring/home${q}`)).json().data as Home
+  const first = await home('')
+  t.equal(first.page, 1)
+  t.ok(first.pages >= 2, `the demo school has more than one page of exams (${first.pages})`)
+  t.equal(first.exams.length, 10)
+  const second = await home('?page=2')
+  t.equal(second.page, 2)
+  t.ok(second.exams.length > 0)
+  t.notOk(second.exams.some((e) => first.exams.some((f) => f.examid === e.examid)), 'page 2 holds other exams')
+  const past = await home('?page=9999')
+  t.equal(past.page, first.pages)
+  t.ok(past.exams.length > 0, 'the last page, not an empty list')
+  for (const bad of ['?page=0', '?page=x', '?page=100000']) t.equal((await get('demo-school-admin', `/report/bff/tutoring/home${bad}`)).statusCode, 400, bad)
 })
 
 t.test('issue 33 item 3: the token page says whether each exam is published, and the state moves with a publish', async (t) => {

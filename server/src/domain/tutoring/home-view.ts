@@ -19,6 +19,9 @@ export function recentExamsOf(items: readonly Exam[], viewerId: string): RecentE
   return visibleExamsOf(items, viewerId).map((e) => ({ examid: e.examid, org: String(e.org), name: e.name, date: formatDate(e.event_time || e.time) }))
 }
 
+/** Exams per page of the tutoring list: the newest page is what staff publish after an exam. */
+export const TUTORING_PAGE_SIZE = 10
+
 export const SHARED_TEXT = '已发布，家长可查看'
 export const NOT_SHARED_TEXT = '未发布，家长暂不可见'
 
@@ -36,13 +39,19 @@ export function toTutoringHome(f: {
   studentHref: string
   exams: readonly RecentExam[]
   shared?: ReadonlySet<string>
+  /** The list page shown and the list's length in exams (the upstream's total). */
+  page?: number
+  total?: number
 }): TutoringHomeView {
   const canPublish = !f.family && f.canPublish
   const notice = f.family || canPublish ? null : f.notice
-  if (f.family) return { family: true, studentHref: f.studentHref, canPublish, notice, exams: [] }
+  if (f.family) return { family: true, studentHref: f.studentHref, canPublish, notice, exams: [], page: 1, pages: 1 }
   const shared = f.shared ?? new Set<string>()
+  const pages = Math.max(1, Math.ceil((f.total ?? f.exams.length) / TUTORING_PAGE_SIZE))
   return {
     family: false,
+    page: Math.min(f.page ?? 1, pages),
+    pages,
     studentHref: f.studentHref,
     canPublish,
     notice,

@@ -6,6 +6,7 @@ export const TUTORING_HOME_KEY = '/tutoring/home'
 
 export const getTutoringHome = (key: string): Promise<TutoringHomeView> => bffGet<TutoringHomeView>(key)
 
-export function useTutoringHome() {
-  return useSWR(TUTORING_HOME_KEY, getTutoringHome, { revalidateOnFocus: false })
+/** One page of the staff's exam list (page 1: the newest exams). */
+export function useTutoringHome(page: number) {
+  return useSWR(page > 1 ? `${TUTORING_HOME_KEY}?page=${page}` : TUTORING_HOME_KEY, getTutoringHome, { revalidateOnFocus: false })
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import type { TutoringHomeView as HomeView } from '@report/contracts/bff/tutoring'
 import { useState } from 'react'
-import { Link as RouterLink, Redirect } from 'wouter'
+import { Link as RouterLink, Redirect, useSearch } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { StandaloneHeader } from '../../../components/layout/standalone-header.tsx'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
@@ -11,7 +11,8 @@ import { setShare } from '../api/set-share.ts'
 
 /** /hfsfd/token (spec 3 §2: /hfsfd redirects here): families go on to their report; staff publish exams' reports to families. */
 export function TutoringHomeView() {
-  const { data, error, mutate } = useTutoringHome()
+  const page = pageOf(useSearch())
+  const { data, error, mutate } = useTutoringHome(page)
   if (data?.family) return <Redirect to={toRouteHref(data.studentHref)} replace />
   return (
     <>
@@ -36,8 +37,38 @@ function ExamList({ view, onChanged }: { view: HomeView; onChanged: () => void }
         {view.exams.map((e) => (
           <ExamRow key={e.examid} exam={e} canPublish={view.canPublish} onChanged={onChanged} />
         ))}
+        {view.pages > 1 ? <ListPages page={view.page} pages={view.pages} /> : null}
       </Stack>
     </Box>
+  )
+}
+
+const HOME_PATH = '/hfsfd/token'
+
+function pageOf(search: string): number {
+  const n = Number(new URLSearchParams(search).get('page'))
+  return Number.isInteger(n) && n >= 1 ? n : 1
+}
+
+/** Older exams are published too: the list goes back page by page, and the page is in the address (back works). */
+function ListPages({ page, pages }: { page: number; pages: number }) {
+  const to = (n: number) => (n > 1 ? `${HOME_PATH}?page=${n}` : HOME_PATH)
+  return (
+    <HStack as="nav" aria-label="考试列表分页" justify="center" gap="3" data-testid="tutoring-home-pages">
+      {page > 1 ? (
+        <Button asChild size="sm" variant="outline">
+          <RouterLink href={to(page - 1)}>上一页</RouterLink>
+        </Button>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        第 {page} / {pages} 页
+      </Text>
+      {page < pages ? (
+        <Button asChild size="sm" variant="outline">
+          <RouterLink href={to(page + 1)}>下一页</RouterLink>
+        </Button>
+      ) : null}
+    </HStack>
   )
 }
 
