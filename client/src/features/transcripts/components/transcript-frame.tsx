@@ -3,6 +3,7 @@ import type { TranscriptHeader } from '@report/contracts/bff/transcripts'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
+import { StandaloneHeader } from '../../../components/layout/standalone-header.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { logoutFromTranscripts } from '../api/logout.ts'
@@ -22,7 +23,17 @@ export function TranscriptFrame({ header, error, children }: { header: Transcrip
       notifyError(err)
     }
   }
-  if (!header) return error ? <StatusView fullPage title={error instanceof Error ? error.message : '加载失败'} /> : <Spinner color="brand.solid" margin="8" />
+  // A refusal (a family account, an account without transcripts) keeps a frame and a way home: it once
+  // stood alone in the middle of a blank page.
+  if (!header)
+    return error ? (
+      <>
+        <StandaloneHeader title="成绩单" links={[{ label: '返回首页', href: '/' }]} />
+        <StatusView title={error instanceof Error ? error.message : '加载失败'} />
+      </>
+    ) : (
+      <Spinner color="brand.solid" margin="8" />
+    )
   return (
     <Stack gap="0" minHeight="100vh" bg="bg.subtle">
       <Box as="header" bg="white" borderBottomWidth="1px" data-testid="transcript-header">

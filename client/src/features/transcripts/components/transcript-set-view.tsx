@@ -1,6 +1,8 @@
 import { Button, Card, Checkbox, Field, Heading, HStack, Input, RadioGroup, Stack, Text, Wrap } from '@chakra-ui/react'
 import type { TranscriptCfg, TranscriptField } from '@report/contracts/upstream/transcripts'
 import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { toRouteHref } from '../../../lib/route-href.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 import { saveTranscriptSettings, useTranscriptSettings } from '../api/get-transcript-settings.ts'
 import { TranscriptFrame } from './transcript-frame.tsx'
@@ -94,7 +96,18 @@ export function TranscriptSetView() {
                     保存
                   </Button>
                 </HStack>
-              ) : null}
+              ) : (
+                // Read-only settings: the way on is back to the transcripts this account may generate.
+                <HStack>
+                  {data.header.menu
+                    .filter((m) => !m.current)
+                    .map((m) => (
+                      <Button key={m.key} asChild size="sm" variant="outline" colorPalette="brand">
+                        <Link href={toRouteHref(m.href)}>返回{m.label}</Link>
+                      </Button>
+                    ))}
+                </HStack>
+              )}
             </Stack>
           </Card.Body>
         </Card.Root>
