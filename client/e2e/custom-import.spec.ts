@@ -5,7 +5,7 @@ import { signIn } from './support/demo.ts'
 
 // Issue 18: a school manager imports a 300-row score file with two bad rows, fixes the mapping the
 // guess got wrong (编号 is the 学号), sees the two problems by row and column, confirms, and opens
-// the new exam's dashboard.
+// the new exam's dashboard; the import is the platform's task, listed on the page once done (issue 32).
 
 test('import a 300-row file with two bad rows, fix the mapping, confirm, open its dashboard', async ({ page }) => {
   test.setTimeout(120_000)
@@ -47,6 +47,8 @@ test('import a 300-row file with two bad rows, fix the mapping, confirm, open it
   await page.getByRole('textbox', { name: '考试名称' }).fill('高二月考（自定义导入）')
   await page.getByRole('button', { name: '确认导入' }).click()
   await expect(page.getByTestId('import-done')).toContainText('导入完成：298 行成绩已生成自定义分析，2 行有问题已跳过', { timeout: 30_000 })
+  // The import is the platform's task (issue 32): the page lists it among the latest, done.
+  await expect(page.getByTestId('import-tasks').getByRole('row').filter({ hasText: '高二月考（自定义导入）' }).first()).toContainText('高二高二月考成绩.csv已完成298 行成绩已生成自定义分析，2 行有问题已跳过')
   await page.getByRole('button', { name: '查看分析报告' }).click()
   await expect(page).toHaveURL(/\/report\/exam\/dashboard\?examid=9\d{11}&org=2&grade=/)
   await expect(page.getByText('高二月考（自定义导入）').first()).toBeVisible({ timeout: 30_000 })

@@ -120,3 +120,27 @@ test('a changed segment step reaches the segment report of an exam published aft
   await expect(page.getByText('数学 · 满分 150 · 每 15 分一段')).toBeVisible()
   await expect(page.getByRole('columnheader', { name: '数学（15 分一段）' })).toBeVisible()
 })
+
+test('an exam\'s own segment step (issue 32): set from its row of the grade\'s page, its report follows at once, 恢复年级设置 undoes it', async ({ page }) => {
+  test.setTimeout(120_000)
+  const OCTOBER = { examid: '100152610090', org: '0' } // 高二10月月考
+  await signIn(page, `/report/config/segment?grade=${G2}`)
+  await page.getByTestId(`publish-${OCTOBER.examid}`).getByRole('link', { name: '本考试单独设置' }).click()
+  await expect(page).toHaveURL(new RegExp(`examid=${OCTOBER.examid}`))
+  await expect(page.getByTestId('settings-version')).toContainText('沿用年级设置')
+  await expect(page.getByText('本考试单独设置只对该考试生效', { exact: false })).toBeVisible()
+  await page.getByLabel('数学 步长', { exact: true }).fill('25')
+  await page.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByTestId('settings-done')).toHaveText('已保存为本考试的单独设置，该考试的报告已按此计算')
+  await expect(page.getByTestId('settings-version')).toContainText('本考试单独设置')
+
+  await page.goto(reportUrl('/exam/common/segment', OCTOBER, { grade: '高二', pindex: '2' }))
+  await expect(page.getByText('数学 · 满分 150 · 每 25 分一段')).toBeVisible()
+
+  await page.goBack()
+  await page.getByRole('button', { name: '恢复年级设置' }).click()
+  await expect(page.getByTestId('settings-done')).toHaveText('已恢复为年级设置，该考试的报告按年级设置计算')
+  await expect(page.getByTestId('settings-version')).toContainText('沿用年级设置')
+  await page.getByRole('link', { name: '返回年级设置' }).click()
+  await expect(page).toHaveURL(new RegExp(`/report/config/segment\\?grade=${G2}$`))
+})

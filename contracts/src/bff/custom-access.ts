@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox'
 
 export const CustomAccessSchema = Type.Object({
   allowed: Type.Boolean(),
-  reason: Type.Union([Type.Literal('ok'), Type.Literal('student'), Type.Literal('simple'), Type.Literal('edition'), Type.Literal('module')]),
+  reason: Type.Union([Type.Literal('ok'), Type.Literal('student'), Type.Literal('simple'), Type.Literal('edition'), Type.Literal('module'), Type.Literal('platform')]),
   notice: Type.Union([Type.String(), Type.Null()]),
 })
 export type CustomAccess = Static<typeof CustomAccessSchema>

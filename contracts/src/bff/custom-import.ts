@@ -8,7 +8,8 @@ import { CustomAccessSchema } from './custom-access.ts'
 // POST /report/bff/custom/import/upload     the file's bytes (application/octet-stream, ?fileName=) → its columns
 // POST /report/bff/custom/import/preview    mapping and full scores → every problem by row and column
 // GET  /report/bff/custom/import/problems   the last preview's problems as .xlsx (?draftId=)
-// POST /report/bff/custom/import/confirm    → the custom exam (org 2) and its dashboard
+// POST /report/bff/custom/import/confirm    → the platform's import task, followed a while (done: its exam and dashboard)
+// GET  /report/bff/custom/import/task       one of the user's import tasks (?taskid=), to follow it further
 // GET  /report/bff/custom/import-records    the user's import records
 
 const ROLE = Type.Union([Type.Literal('xuehao'), Type.Literal('name'), Type.Literal('class'), Type.Literal('school'), Type.Literal('subject'), Type.Literal('question'), Type.Literal('ignore')])
@@ -21,6 +22,25 @@ export const ColumnAssignmentSchema = Type.Object({
   fullScore: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore })),
 })
 
+/** A custom-analysis import as the platform's task (/mod/v1/custom/taskinfo, tasks), ready to show. */
+export const ImportTaskViewSchema = Type.Object({
+  taskid: Type.String(),
+  name: Type.String(),
+  grade: Type.String(),
+  fileName: Type.String(),
+  time: Type.String({ description: 'YYYY/MM/DD HH:mm' }),
+  state: Type.Union([Type.Literal('waiting'), Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  stateLabel: Type.String(),
+  /** One line: how far it got, what it made, or why it failed. */
+  message: Type.String(),
+  examid: Type.Union([Type.String(), Type.Null()]),
+  org: Type.Integer(),
+  importedRows: Type.Integer(),
+  skippedRows: Type.Integer(),
+  dashboardHref: Type.Union([Type.String(), Type.Null()]),
+})
+export type ImportTaskView = Static<typeof ImportTaskViewSchema>
+
 export const CustomImportPageSchema = Type.Object({
   access: CustomAccessSchema,
   limits: Type.Object({ maxBytes: Type.Integer(), maxRows: Type.Integer() }),
@@ -29,10 +49,16 @@ export const CustomImportPageSchema = Type.Object({
   /** An account over several schools must map a 学校 column. */
   needSchool: Type.Boolean(),
   roleLabels: Type.Record(Type.String(), Type.String()),
+  /** The user's latest import tasks, newest first. */
+  tasks: Type.Array(ImportTaskViewSchema),
 })
 export type CustomImportPage = Static<typeof CustomImportPageSchema>
 
-export const UploadQuerySchema = Type.Object({ fileName: Type.String({ minLength: 1, maxLength: 200 }) })
+export const UploadQuerySchema = Type.Object({
+  fileName: Type.String({ minLength: 1, maxLength: 200 }),
+  /** The grade chosen: its subjects' usual full scores fill fullScores (/mod/v1/custom/default-subjects). */
+  grade: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+})
 export type UploadQuery = Static<typeof UploadQuerySchema>
 
 export const UploadResultSchema = Type.Object({
@@ -103,14 +129,12 @@ export const ConfirmBodySchema = Type.Object({
 })
 export type ConfirmBody = Static<typeof ConfirmBodySchema>
 
-export const ConfirmResultSchema = Type.Object({
-  examid: Type.String(),
-  org: Type.Integer(),
-  importedRows: Type.Integer(),
-  skippedRows: Type.Integer(),
-  dashboardHref: Type.String(),
-})
-export type ConfirmResult = Static<typeof ConfirmResultSchema>
+/** The import task as far as the BFF followed it; a task still running is followed further with GET …/import/task. */
+export const ConfirmResultSchema = ImportTaskViewSchema
+export type ConfirmResult = ImportTaskView
+
+export const ImportTaskQuerySchema = Type.Object({ taskid: Type.String({ minLength: 1, maxLength: 64 }) })
+export type ImportTaskQuery = Static<typeof ImportTaskQuerySchema>
 
 export const ImportRecordViewSchema = Type.Object({
   taskid: Type.String(),

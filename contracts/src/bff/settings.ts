@@ -57,6 +57,8 @@ export const SettingsExamSchema = Type.Object({
   versionLabel: Type.String(),
   /** Published against an older version than the newest: 重新发布 applies the newest. */
   outdated: Type.Boolean(),
+  /** On the pages an exam may have its own of (segment, rankScale): the page of this exam's own settings. */
+  ownHref: Type.Union([Type.String(), Type.Null()]),
 })
 export type SettingsExam = Static<typeof SettingsExamSchema>
 
@@ -80,6 +82,19 @@ export const SettingsViewSchema = Type.Object({
   values: Type.Unknown(),
   sections: Type.Array(SettingsSectionSchema),
   exams: Type.Array(SettingsExamSchema),
+  /** The exam whose own settings the form shows (null: the grade's). */
+  exam: Type.Union([
+    Type.Object({
+      examid: Type.String(),
+      org: Type.Number(),
+      name: Type.String(),
+      /** Whether the exam has its own for this page (else it follows its grade's, shown). */
+      own: Type.Boolean(),
+      /** Back to the grade's settings of this page. */
+      gradeHref: Type.String(),
+    }),
+    Type.Null(),
+  ]),
 })
 export type SettingsView = Static<typeof SettingsViewSchema>
 
@@ -87,13 +102,24 @@ export const SettingsQuerySchema = Type.Object({
   page: SettingsPageSchema,
   grade: Type.Optional(Type.String()),
   embedded: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
+  /** An exam's own settings (segment and rankScale pages): the exam. */
+  examid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  org: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2')])),
 })
 export type SettingsQuery = Static<typeof SettingsQuerySchema>
 
-export const SettingsSaveBodySchema = Type.Object({ page: SettingsPageSchema, grade: Type.String(), values: Type.Unknown() })
+export const SettingsExamRefSchema = Type.Object({ examid: Type.String({ minLength: 1, maxLength: 64 }), org: Type.Integer({ minimum: 0, maximum: 2 }) })
+/** exam: save as that exam's own settings (segment and rankScale pages) rather than the grade's. */
+export const SettingsSaveBodySchema = Type.Object({ page: SettingsPageSchema, grade: Type.String(), values: Type.Unknown(), exam: Type.Optional(SettingsExamRefSchema) })
 export type SettingsSaveBody = Static<typeof SettingsSaveBodySchema>
-export const SettingsSaveResultSchema = Type.Object({ version: Type.Number(), message: Type.String() })
+/** version: the grade's new version (absent for an exam's own settings, which are not versioned). */
+export const SettingsSaveResultSchema = Type.Object({ version: Type.Optional(Type.Number()), message: Type.String() })
 
 export const SettingsPublishBodySchema = Type.Object({ examid: Type.String(), org: Type.Number() })
 export type SettingsPublishBody = Static<typeof SettingsPublishBodySchema>
 export const SettingsPublishResultSchema = Type.Object({ version: Type.Number(), message: Type.String() })
+
+/** POST /settings/exam/follow: the exam's own settings of the page dropped, back to its grade's. */
+export const SettingsFollowBodySchema = Type.Object({ page: SettingsPageSchema, exam: SettingsExamRefSchema })
+export type SettingsFollowBody = Static<typeof SettingsFollowBodySchema>
+export const SettingsFollowResultSchema = Type.Object({ message: Type.String() })

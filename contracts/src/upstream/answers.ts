@@ -15,6 +15,7 @@ import { REPORT_TEMPLATE_PATHS, ReportTemplateSchema } from './report-templates.
 import { REPORT_ANSWERS } from './reports/answers.ts'
 import { CUSTOM_ANSWERS } from './custom-answers.ts'
 import { TableTemplateListDataSchema, TableTemplateWriteDataSchema, TemplateExamListDataSchema } from './custom-table.ts'
+import { TABLE_FORM_ANSWERS } from './custom-table-forms.ts'
 import { CONTRAST_ANSWERS } from './contrast-answers.ts'
 import { SETTINGS_ANSWERS } from './settings-answers.ts'
 import { ANSWER_CARD_ANSWERS } from './answer-cards-answers.ts'
@@ -93,6 +94,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'POST /mod/v1/template/remove': ACK,
   'POST /task/v1/template/list': TableTemplateListDataSchema,
   'POST /pri/v1/template/exam/list': TemplateExamListDataSchema,
+  ...TABLE_FORM_ANSWERS,
   'GET /task/report/list': ReportListDataSchema,
   'POST /task/report/create': Type.Object({ id: Type.String() }),
   'POST /task/report/retryFailedTask': ACK,

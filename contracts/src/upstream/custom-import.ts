@@ -4,15 +4,13 @@ import { CUSTOM_IMPORT_LIMITS } from '../validators/custom-import.ts'
 import { IdNameCollection, LenientEpochMs } from './facts/lenient-fields.ts'
 
 // Custom analysis over a school's own scores (spec 1 §2 new/custom, spec 2 §7 "/mod/v1/custom":
-// district-schools, student-task; spec 1 §7 fetchCustomImportRecords). The spec names the calls but
-// not their bodies; these are the reference upstream's. The BFF parses and checks the file; the
-// upstream receives checked rows and makes the custom exam (org 2) from them.
+// district-schools; spec 1 §7 fetchCustomImportRecords). The spec names the calls but not their
+// bodies; these are the reference upstream's. The BFF parses and checks the file; the import itself is
+// the platform's task (custom-task.ts), which makes the custom exam (org 2) from the checked rows.
 
 export const CUSTOM_IMPORT_PATHS = {
   /** POST {} → the schools and, per grade, the classes an import may fill */
   districtSchools: '/report/mod/v1/custom/district-schools',
-  /** POST {name, grade, fileName, papers, rows, …} → the created exam */
-  studentTask: '/report/mod/v1/custom/student-task',
   /** POST {} → the user's import records, newest first */
   importRecords: '/report/user/v1/user/fetchCustomImportRecords',
   /** POST {grade} → the roster of the grade's classes an import may fill (issue 31 item 4: the roster check) */
@@ -51,25 +49,6 @@ export const GradeStudentsDataSchema = Type.Object({ students: Type.Array(Roster
 export type GradeStudentsData = Static<typeof GradeStudentsDataSchema>
 export const GradeStudentsResponseSchema = Envelope(GradeStudentsDataSchema)
 
-export const CustomImportRowSchema = Type.Object({
-  xuehao: Type.String({ minLength: 1, maxLength: 40 }),
-  name: Type.String({ minLength: 1, maxLength: 40 }),
-  classId: Type.String({ minLength: 1, maxLength: 32 }),
-  /**
-   * One per paper, in the papers' order; null is 未考 and 0 is a score. One JSON type list, not a union:
-   * a coercing validator (Fastify's) tries a union's branches in turn and turns 0 into null when null
-   * comes first (or null into 0 when the number does); with both types in one list nothing is coerced.
-   */
-  scores: Type.Array(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0 }), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
-  /**
-   * Per paper, the question scores (in the paper's questions' order) summing to the paper's score, or
-   * null for a paper without questions or 未考. Absent when no paper has questions.
-   */
-  items: Type.Optional(
-    Type.Array(Type.Union([Type.Null(), Type.Array(Type.Number({ minimum: 0 }), { maxItems: CUSTOM_IMPORT_LIMITS.maxColumns })]), { maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects }),
-  ),
-})
-
 /** A question of an imported paper: its printed number and full score. */
 export const CustomQuestionSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 20 }),
@@ -77,35 +56,6 @@ export const CustomQuestionSchema = Type.Object({
 })
 
 export const CustomProblemCountSchema = Type.Object({ kind: Type.String(), count: Type.Integer({ minimum: 0 }) })
-
-export const StudentTaskRequestSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 60 }),
-  grade: Type.String({ minLength: 1, maxLength: 20 }),
-  fileName: Type.String({ maxLength: 200 }),
-  papers: Type.Array(
-    Type.Object({
-      subject: Type.String({ minLength: 1, maxLength: 20 }),
-      manfen: Type.Number({ exclusiveMinimum: 0, maximum: CUSTOM_IMPORT_LIMITS.maxFullScore }),
-      /** Scored by question: the questions, whose scores sum to manfen. Absent: the paper is one whole item. */
-      questions: Type.Optional(Type.Array(CustomQuestionSchema, { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxColumns })),
-    }),
-    { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxSubjects },
-  ),
-  rows: Type.Array(CustomImportRowSchema, { minItems: 1, maxItems: CUSTOM_IMPORT_LIMITS.maxRows }),
-  /** Data rows of the file, and those left out for a problem. */
-  totalRows: Type.Integer({ minimum: 0 }),
-  skippedRows: Type.Integer({ minimum: 0 }),
-  problems: Type.Array(CustomProblemCountSchema),
-})
-export type StudentTaskRequest = Static<typeof StudentTaskRequestSchema>
-
-export const StudentTaskDataSchema = Type.Object({
-  examid: Type.String(),
-  org: Type.Integer(),
-  taskid: Type.String(),
-})
-export type StudentTaskData = Static<typeof StudentTaskDataSchema>
-export const StudentTaskResponseSchema = Envelope(StudentTaskDataSchema)
 
 export const ImportRecordSchema = Type.Object({
   taskid: Type.String(),

@@ -20,6 +20,10 @@ export const SETTINGS_PATHS = {
   examList: '/report/analysis/v1/cfg/exam/list',
   /** POST {examid, org} → publishes (again) against the grade's newest version. */
   examPublish: '/report/analysis/v1/cfg/exam/publish',
+  /** GET ?grade= → the grade's per-subject lines (the 分数线 page) in its current version (cfg/subject/get; body ours). */
+  subjectGet: '/report/analysis/v1/cfg/subject/get',
+  /** POST {grade, lines} → a new version with those per-subject lines (cfg/subject/save; body ours). */
+  subjectSave: '/report/analysis/v1/cfg/subject/save',
 } as const
 
 export const SETTINGS_PAGES = [
@@ -212,3 +216,11 @@ export const CfgExamPublishResponseSchema = Envelope(Type.Union([CfgExamPublishS
 
 export const CfgGradeQuerySchema = Type.Object({ grade: Type.String() })
 export type CfgGradeQuery = Static<typeof CfgGradeQuerySchema>
+
+/** cfg/subject/get: the grade's per-subject lines (优秀、良好、及格、低分 of each subject) in its current version. */
+export const CfgSubjectSchema = Type.Object({ grade: Type.String(), version: Type.Number(), lines: LineScoreConfigSchema })
+export type CfgSubject = Static<typeof CfgSubjectSchema>
+export const CfgSubjectResponseSchema = Envelope(CfgSubjectSchema)
+
+export const CfgSubjectSaveBodySchema = Type.Object({ grade: Type.String(), lines: Type.Unknown() })
+export type CfgSubjectSaveBody = Static<typeof CfgSubjectSaveBodySchema>

@@ -25,6 +25,14 @@ export interface UpstreamCall {
   maxBodyBytes?: number | undefined
 }
 
+/** A request body that is not JSON (a file), sent as it is with its content type. */
+export class RawBody {
+  constructor(
+    readonly body: string | Buffer,
+    readonly contentType: string,
+  ) {}
+}
+
 export interface BufferedResponse {
   status: number
   contentType: string | null
@@ -180,12 +188,13 @@ export class UpstreamClient {
   }
 
   private async jsonExchange(method: HttpMethod, path: string, session: Session, body: unknown, signal?: AbortSignal, maxBodyBytes?: number) {
+    const raw = body instanceof RawBody ? body : undefined
     const response = await this.buffered({
       method,
       path,
       session,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: raw ? raw.body : body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': raw ? raw.contentType : 'application/json' },
       signal,
       maxBodyBytes,
     })

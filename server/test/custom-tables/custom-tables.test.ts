@@ -153,6 +153,31 @@ t.test('spec 3 §4 reload of a custom table: the same configuration made again (
   t.same(grid.columns, ['学校', '总分平均分', '总分平均分排名', '语文平均分', '语文平均分排名', '数学平均分', '数学平均分排名'])
 })
 
+t.test('issue 32 a table is the platform\'s form (/analysis/v1/cfg/form create, list, get) and its task: the lists and /customTablePage show the form as the platform keeps it', async (t) => {
+  const r = await rig(t)
+  const created = await r.post<{ taskId: string }>('/custom-tables/create', { examid: MIDTERM, org: 0, config, name: '高二期中班级均分' })
+  t.equal(created.status, 200, JSON.stringify(created.body))
+  const upstream = (method: 'GET' | 'POST', url: string, payload?: object, cookie = ADMIN) =>
+    r.upstream.inject({ method, url: `/report/analysis/v1/cfg/form/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) })
+  const forms = (await upstream('GET', 'list')).json<{ data: { forms: Array<{ formid: string; name: string; exams: unknown; cfgs: unknown }> } }>().data.forms
+  t.match(forms, [{ name: '高二期中班级均分', exams: [{ examid: MIDTERM, org: 0 }], cfgs: config }], 'create made the form: name, exams, configuration')
+  const formid = forms[0]!.formid
+  t.match((await upstream('GET', `get?formid=${formid}`)).json(), { code: 0, data: { form: { formid, name: '高二期中班级均分' } } })
+  await r.finish()
+
+  // Renamed on the platform: the lists and the page show the form's name, not the one the task was made with.
+  t.equal((await upstream('POST', `update?formid=${formid}`, { name: '期中均分（教务处）' })).statusCode, 200)
+  t.match((await r.get<CustomTableListView>('/custom-tables/list')).data.tables, [{ id: created.data.taskId, name: '期中均分（教务处）', state: 'done' }])
+  const page = (await r.get<CustomTablePageView>(`/custom-tables/table?id=${created.data.taskId}`)).data.table!
+  t.match(page, { name: '期中均分（教务处）', state: 'done' })
+  t.ok(page.grid!.rows.length > 0, 'the file is read back beside the form')
+
+  // The platform's rules: another account sees none of this one's forms; a student makes none.
+  t.same((await upstream('GET', 'list', undefined, 'fxtoken=demo-teacher')).json<{ data: { forms: unknown[] } }>().data.forms, [])
+  t.equal((await upstream('GET', `get?formid=${formid}`, undefined, 'fxtoken=demo-teacher')).statusCode, 404)
+  t.not((await upstream('POST', 'create', { name: 'x', exams: [{ examid: MIDTERM, org: 0 }], cfgs: config }, 'fxtoken=demo-student')).json<{ code: number }>().code, 0)
+})
+
 t.test('issue 18 rates: 优秀率/及格率/低分率 in the preview and the file equal the 学科分析 page\'s 三率 (the published lines) for the same classes', async (t) => {
   const r = await rig(t)
   const rated = { ...config, pindexes: [1], indicators: ['excellentRate', 'goodRate', 'passRate', 'lowRate'] }

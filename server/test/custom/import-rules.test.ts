@@ -143,3 +143,14 @@ t.test('customAccess: students, simple accounts, the basic edition (version tip)
   t.equal(customAccess(user({ isStudent: true }), able, 'tables').notice, '学生账号无法使用自定义表格')
   t.equal(customAccess(user({ isStudent: true }), able, 'import').notice, '学生账号无法使用自定义分析')
 })
+
+t.test('customAccess with the platform’s permission (/mod/v1/custom/permission): it may refuse, in its words, but not widen the rules', async (t) => {
+  const user = { versionCode: 'ultimate', isSimple: false, auth: { topRole: 7, isStudent: false } as never }
+  const able = { custom_table: 'able' as const }
+  const no = { allowed: false, msg: '本校的线下导入次数已用完' }
+  t.same(customAccess(user, able, 'import', no), { allowed: false, reason: 'platform', notice: '本校的线下导入次数已用完' })
+  t.same(customAccess(user, able, 'import', { allowed: false, msg: ' ' }), { allowed: false, reason: 'platform', notice: '暂时无法使用线下成绩导入，请联系客户经理' }, 'no words: ours')
+  t.equal(customAccess(user, able, 'import', { allowed: true, msg: '' }).reason, 'ok')
+  t.equal(customAccess({ ...user, auth: { topRole: 7, isStudent: true } as never }, able, 'import', { allowed: true, msg: '' }).reason, 'student', 'a student stays refused')
+  t.equal(customAccess({ ...user, versionCode: 'basic' }, able, 'import', { allowed: true, msg: '' }).reason, 'edition', 'the basic edition stays without')
+})

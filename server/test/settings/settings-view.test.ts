@@ -1,7 +1,9 @@
 // The indicator settings view (spec 1 §2, spec 2 §2 and §7): menu, grades, notes, forms, saving a
 // version, publishing an exam against it, and who may do what; against the reference upstream.
 import t from 'tap'
-import { shellRig } from '../integration/shell-rig.ts'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { buildBff, listen } from '../helpers/build.ts'
+import { NOW, shellRig } from '../integration/shell-rig.ts'
 
 const json = { 'content-type': 'application/json' }
 const MIDTERM = '100152611100' // 高二期中, 江州市第一中学
@@ -96,4 +98,45 @@ t.test('teachers read, students and simple accounts are refused', async (t) => {
   t.same([s.allowed, s.notice, s.menu], [false, '学生账号无法使用指标参数设置', []])
   const simple = await rig.signIn('demo-simple')
   t.equal((await rig.app.inject({ url: '/report/bff/settings?page=ranking', headers: { cookie: simple } })).json().data.notice, '成绩管理个人版暂不支持指标参数设置')
+})
+
+t.test('issue 32 the 分数线 page is the platform\'s per-subject lines (cfg/subject/get and save), the other pages its cfg/common', async (t) => {
+  const upstream = buildUpstream({ now: () => NOW })
+  const asked: string[] = []
+  let mathExcellent: number | null = null
+  upstream.addHook('onRequest', async (request) => {
+    asked.push(`${request.method} ${request.url.split('?')[0]}`)
+  })
+  // A platform whose cfg/subject answer differs from its cfg/common (the lines kept apart): the page shows cfg/subject's.
+  upstream.addHook('onSend', async (request, _reply, payload) => {
+    if (mathExcellent === null || !request.url.startsWith('/report/analysis/v1/cfg/subject/get')) return payload
+    const answer = JSON.parse(String(payload)) as { data: { lines: { subjects: Array<{ subject: string; excellent: number }> } } }
+    for (const s of answer.data.lines.subjects) if (s.subject === '数学') s.excellent = mathExcellent
+    return JSON.stringify(answer)
+  })
+  const app = await buildBff(t, await listen(t, upstream))
+  const cookie = 'fxtoken=demo-school-admin'
+  const page = async () => (await app.inject({ url: '/report/bff/settings?page=lineScore&grade=%E9%AB%98%E4%BA%8C', headers: { cookie } })).json().data
+  const math = (values: { subjects: Array<{ subject: string; excellent: number }> }) => values.subjects.find((s) => s.subject === '数学')!
+  const before = await page()
+  t.ok(asked.includes('GET /report/analysis/v1/cfg/subject/get'), 'the lines are read from cfg/subject/get')
+  mathExcellent = 77
+  t.equal(math((await page()).values).excellent, 77, 'the page shows the platform\'s per-subject line')
+  mathExcellent = null
+
+  const values = structuredClone(before.values)
+  math(values).excellent = 88
+  asked.length = 0
+  const saved = await app.inject({ method: 'POST', url: '/report/bff/settings/save', headers: { cookie, ...json }, payload: { page: 'lineScore', grade: '高二', values } })
+  t.equal(saved.statusCode, 200, saved.body)
+  t.same(asked.filter((a) => a.startsWith('POST /report/analysis/v1/cfg/')), ['POST /report/analysis/v1/cfg/subject/save'], 'saved through cfg/subject/save')
+  const after = await page()
+  t.equal(math(after.values).excellent, 88)
+  // The settings store is the process's: the version counts every save of this school's grade so far.
+  t.match(after.versionLabel, new RegExp(`第 ${saved.json().data.version} 版`), 'a new version, as any page\'s save')
+
+  asked.length = 0
+  const segment = (await app.inject({ url: '/report/bff/settings?page=segment&grade=%E9%AB%98%E4%BA%8C', headers: { cookie } })).json().data
+  t.ok(segment.values.subjects.length > 0)
+  t.notOk(asked.includes('GET /report/analysis/v1/cfg/subject/get'), 'another page does not ask for the lines')
 })

@@ -1,9 +1,10 @@
 import { Value } from 'typebox/value'
 import type { SettingsView } from '@report/contracts/bff/settings'
+import { EXAM_OWN_PAGES, type ExamCfgs, type ExamOwnPage } from '@report/contracts/upstream/exam-settings'
 import { PAGE_CONFIG_SCHEMAS, type CfgCommon, type CfgExamList, type CfgGrade, type SettingsPage } from '@report/contracts/upstream/settings'
 import type { SettingsAccess } from './settings-access.ts'
 import { settingsSections } from './settings-forms.ts'
-import { offeredPages, PAGE_META, settingsMenu } from './settings-menu.ts'
+import { offeredPages, PAGE_META, settingsHref, settingsMenu } from './settings-menu.ts'
 import { formatDate, formatDateTime } from '@report/contracts/format/date-time'
 
 export const SETTINGS_TEXTS = {
@@ -14,7 +15,18 @@ export const SETTINGS_TEXTS = {
   docLabel: '使用说明',
   docHref: '/report/help',
   saved: '设置已保存，将用于之后发布的考试分析',
+  examNote: '本考试单独设置只对该考试生效，保存后该考试的报告立即按此计算；其他考试仍按年级设置。',
+  examSaved: '已保存为本考试的单独设置，该考试的报告已按此计算',
+  examFollows: '已恢复为年级设置，该考试的报告按年级设置计算',
 } as const
+
+/** Whether an exam may have its own settings of page p (segment steps, rank-band cut-offs). */
+export const isExamOwnPage = (page: SettingsPage): page is ExamOwnPage => (EXAM_OWN_PAGES as readonly string[]).includes(page)
+
+/** The page of exam e's own settings of page p. */
+export function examSettingsHref(page: ExamOwnPage, grade: string, exam: { examid: string; org: number }): string {
+  return `${settingsHref(page, grade)}&${new URLSearchParams({ examid: exam.examid, org: String(exam.org) }).toString()}`
+}
 
 /** chooseGrade(grades, asked) = the grade asked for when it is one of the list, else the first (spec 1 §2). */
 export function chooseGrade(grades: readonly string[], asked: string | undefined): string | null {
@@ -37,6 +49,8 @@ export interface SettingsFacts {
   embedded: boolean
   /** The marking platform hides the usage document (spec 1 §2). */
   hideDoc: boolean
+  /** The exam's own settings when the page is asked for one exam (/obt/v1/exam/cfgs), else absent. */
+  examCfgs?: ExamCfgs | null
 }
 
 /** toSettingsView(facts) = the page's view model. */
@@ -61,6 +75,7 @@ export function toSettingsView(f: SettingsFacts): SettingsView {
     values: null,
     sections: [],
     exams: [],
+    exam: null,
   })
   if (!f.access.allowed) return refused(f.access.notice ?? '')
   if (!offered.includes(f.page)) return refused(SETTINGS_TEXTS.unavailable)
@@ -68,7 +83,8 @@ export function toSettingsView(f: SettingsFacts): SettingsView {
   // The page's values as its schema names them: a field the platform adds is ignored, never handed on to the form (issue 32).
   const values = Value.Clean(PAGE_CONFIG_SCHEMAS[f.page], structuredClone(f.common.config[f.page])) as typeof f.common.config[typeof f.page]
   const latest = f.exams?.latest ?? f.common.version
-  return {
+  const page = f.page
+  const grade: SettingsView = {
     allowed: true,
     notice: f.access.notice,
     canEdit: f.access.canEdit,
@@ -91,6 +107,23 @@ export function toSettingsView(f: SettingsFacts): SettingsView {
       time: formatDate(e.time),
       versionLabel: versionLabel(e.version),
       outdated: e.version < latest,
+      ownHref: isExamOwnPage(page) ? examSettingsHref(page, gradeName, e) : null,
     })),
+    exam: null,
+  }
+  const exam = f.examCfgs
+  if (!exam || !isExamOwnPage(page)) return grade
+  // One exam's own settings: its values (its own, else its grade's version it was published against), no publishing list.
+  const own = exam.own.includes(page)
+  const examValues = Value.Clean(PAGE_CONFIG_SCHEMAS[page], structuredClone(exam[page])) as typeof exam[typeof page]
+  return {
+    ...grade,
+    note: SETTINGS_TEXTS.examNote,
+    neverSet: null,
+    versionLabel: `${exam.name}：${own ? '本考试单独设置' : `沿用年级设置（${versionLabel(exam.version)}）`}`,
+    values: examValues,
+    sections: settingsSections(page, examValues),
+    exams: [],
+    exam: { examid: exam.examid, org: exam.org, name: exam.name, own, gradeHref: settingsHref(page, gradeName) },
   }
 }

@@ -1,4 +1,5 @@
 import { customTableLevel, CUSTOM_TABLE_TEMPLATE_KEY, type CustomTableConfig, type TableTemplate, type TableTemplateListData, type TableTemplateWrite, type TemplateExam, type TemplateExamListData } from '@report/contracts/upstream/custom-table'
+import { TABLE_FORM_PARAM, type TableForm, type TableFormCreate, type TableFormData, type TableFormListData } from '@report/contracts/upstream/custom-table-forms'
 import type { OverviewData } from '@report/contracts/upstream/reports/overview'
 import type { RatesData } from '@report/contracts/upstream/reports/rates'
 import type { RankingData } from '@report/contracts/upstream/reports/ranking'
@@ -13,6 +14,8 @@ import { CUSTOM_EXAM_ORG, visibleExamsOf } from '../../domain/custom/custom-exam
 /**
  * The upstream calls of custom tables (spec 3 §7 "Custom (norm) tasks", "Table templates"; spec 2 §7
  * overview): the one place that names their paths. Tasks go through the task services' module.
+ * A table is a form (/analysis/v1/cfg/form: name, exams, configuration) and the norm task that writes
+ * its file, the task naming the form in params.formid.
  */
 export class CustomTablesUpstream {
   readonly tasks: TaskUpstream
@@ -32,6 +35,10 @@ export class CustomTablesUpstream {
   saveTemplate = (body: TableTemplateWrite, tempid?: string) =>
     this.u.json<{ tempid: string }>('POST', tempid ? `/mod/v1/template/update?tempid=${encodeURIComponent(tempid)}` : '/mod/v1/template/create', body)
   removeTemplate = (tempid: string) => this.u.json<unknown>('POST', `/mod/v1/template/remove?tempid=${encodeURIComponent(tempid)}`, {})
+
+  forms = (): Promise<TableForm[]> => this.u.json<TableFormListData>('GET', '/analysis/v1/cfg/form/list').then((d) => d.forms)
+  form = (formid: string): Promise<TableForm> => this.u.json<TableFormData>('GET', `/analysis/v1/cfg/form/get?formid=${encodeURIComponent(formid)}`).then((d) => d.form)
+  createForm = (body: TableFormCreate): Promise<string> => this.u.json<{ formid: string }>('POST', '/analysis/v1/cfg/form/create', body).then((d) => d.formid)
 
   /** The 总体概况 rows of the scope's level: the statistics the report page shows and the file is written from. */
   overview = (examid: string, org: number, scope: CustomTableConfig['scope'], limit: number) =>
@@ -57,14 +64,19 @@ export class CustomTablesUpstream {
   ranking = (examid: string, org: number, limit: number, offset = 0) =>
     this.u.json<RankingData>('POST', '/analysis/v1/exam/irrank/table', { examid, org, offset, limit })
 
-  /** Generate: a custom norm task over the exams (one, or several of one cohort: one sheet, a column group each) whose params carry the configuration. */
-  generate = (name: string, exams: ReadonlyArray<{ examid: string; org: number }>, config: CustomTableConfig) =>
-    this.tasks.createNorm({
+  /**
+   * Generate: the table's form, then a custom norm task over its exams (one, or several of one cohort:
+   * one sheet, a column group each) whose params carry the configuration and name the form.
+   */
+  generate = async (name: string, exams: ReadonlyArray<{ examid: string; org: number }>, config: CustomTableConfig) => {
+    const formid = await this.createForm({ name, exams: exams.map(({ examid, org }) => ({ examid, org })), cfgs: config })
+    return this.tasks.createNorm({
       name,
       type: exams.length > 1 ? 2 : 1,
       zip_style: 1,
       exams: exams.map(({ examid, org }) => ({ examid, org })),
       cfgs: { api_serv: 'report', templates: [CUSTOM_TABLE_TEMPLATE_KEY], folderid: '' },
-      params: { table: config },
+      params: { table: config, [TABLE_FORM_PARAM]: formid },
     })
+  }
 }

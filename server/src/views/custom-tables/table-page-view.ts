@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import ExcelJS from 'exceljs'
 import { Envelope } from '@report/contracts/envelope'
 import { CustomTablePageQuerySchema, CustomTablePageViewSchema, type CustomTableGrid } from '@report/contracts/bff/custom-tables'
-import { isCustomTable, tableFileSource, tableItem } from '../../domain/custom-tables/table-items.ts'
+import { isCustomTable, tableFileSource, tableFormId, tableItem } from '../../domain/custom-tables/table-items.ts'
 import { groupedSheetGrid, PAGE_ROWS, sheetGrid } from '../../domain/custom-tables/sheet-grid.ts'
 import { Value } from 'typebox/value'
 import { CustomTableConfigSchema, customTableLead } from '@report/contracts/upstream/custom-table'
@@ -56,11 +56,21 @@ export default async function tablePageView(app: FastifyInstance) {
       throw error
     }
     if (!isCustomTable(info)) throw bffError('BFF_ERR_CUSTOM_TABLE_NOT_FOUND')
-    const exams = await u.exams()
-    const item = tableItem(info, new Map(exams.map((e) => [`${e.examid}:${e.org}`, e.name])), app.upstream.origin)
+    const formid = tableFormId(info)
+    // The table's form (its name, exams and configuration as the platform keeps them); one the platform no longer has is a table gone.
+    const [exams, form] = await Promise.all([
+      u.exams(),
+      formid === null
+        ? undefined
+        : u.form(formid).catch((error: unknown) => {
+            if (error instanceof BffError && error.kind === 'not-found') throw bffError('BFF_ERR_CUSTOM_TABLE_NOT_FOUND', { cause: error })
+            throw error
+          }),
+    ])
+    const item = tableItem(info, new Map(exams.map((e) => [`${e.examid}:${e.org}`, e.name])), app.upstream.origin, form)
     const src = item.state === 'done' ? tableFileSource(item) : null
     // A table over several exams has a row of exam names above its titles (one column group per exam).
-    const table = info.exams.length > 1 ? info.params?.['table'] : undefined
+    const table = (form?.exams ?? info.exams).length > 1 ? (form?.cfgs ?? info.params?.['table']) : undefined
     const groupLead = Value.Check(CustomTableConfigSchema, table) ? customTableLead(table).length : null
     const grid = src ? await readGrid(app, session, src, String(request.id), groupLead) : null
     return { code: 0, data: { access, table: { ...item, grid } } }

@@ -17,27 +17,34 @@ import {
   type PreviewBody,
   type UploadQuery,
 } from '@report/contracts/bff/custom-import'
-import { CUSTOM_IMPORT_PATHS, type StudentTaskData } from '@report/contracts/upstream/custom-import'
+import { writeImportFile } from '@report/contracts/upstream/custom-import-file'
 import { CUSTOM_IMPORT_LIMITS, defaultFullScore, guessColumns } from '@report/contracts/validators/custom-import'
 import { guessQuestionFull, paperPlans } from '@report/contracts/validators/question-columns'
 import { ROLE_LABELS, checkImport, type ImportCheck } from '../../domain/custom/import-check.ts'
 import type { ImportTable } from '../../domain/custom/import-file.ts'
 import { echoCell, toPreview, unlistedText } from '../../domain/custom/import-preview.ts'
+import { toImportTaskView } from '../../domain/custom/import-task.ts'
 import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { attachmentDisposition } from '../../domain/tables/content-disposition.ts'
-import { BffError, bffError } from '../../errors.ts'
+import { bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
 import { streamUploadBodies } from '../../lib/upload-body.ts'
 import { writeXlsx } from '../../lib/xlsx-stream.ts'
 import { fetchCustomAccess, fetchImportClasses, fetchImportRoster, requireCustomAccess } from './custom-upstream.ts'
 import { ImportDrafts, type ImportDraft } from './import-drafts.ts'
+import { fetchDefaultFullScores, fetchImportTasks, runImportTask } from './import-task-upstream.ts'
 import { readUploadedTable } from './uploaded-table.ts'
 
 const SAMPLE_ROWS = 5
+/** Import tasks the page lists. */
+const PAGE_TASKS = 10
 
-/** The import of a school's own scores (issue 18): page, upload, preview, problems download, confirm. */
+/**
+ * The import of a school's own scores (issue 18): page, upload, preview, problems download, confirm —
+ * the import itself the platform's task (issue 32: init-task, upload-file, taskinfo).
+ */
 export default async function importView(app: FastifyInstance) {
   const drafts = new ImportDrafts()
   const checked = async (session: Session, body: PreviewBody, table: ImportTable): Promise<ImportCheck> => {
@@ -55,7 +62,7 @@ export default async function importView(app: FastifyInstance) {
   app.get('/custom/import', { schema: { response: { 200: Envelope(CustomImportPageSchema) } } }, async (request, reply) => {
     const session = requireSession(request)
     const access = await fetchCustomAccess(app, session, 'import')
-    const classes = access.allowed ? await fetchImportClasses(app, session) : { schools: [], grades: [] }
+    const [classes, tasks] = access.allowed ? await Promise.all([fetchImportClasses(app, session), fetchImportTasks(app, session)]) : [{ schools: [], grades: [] }, []]
     reply.header('cache-control', 'no-store')
     return {
       code: 0,
@@ -65,6 +72,7 @@ export default async function importView(app: FastifyInstance) {
         grades: classes.grades.map((g) => ({ grade: g.grade, classCount: g.classes.length })),
         needSchool: classes.schools.length > 1,
         roleLabels: ROLE_LABELS,
+        tasks: tasks.slice(0, PAGE_TASKS).map(toImportTaskView),
       },
     }
   })
@@ -91,7 +99,14 @@ export default async function importView(app: FastifyInstance) {
         const columns = guessColumns(table.headers, table.rows.slice(0, 50)).map((c, i) =>
           c.role === 'question' ? { ...c, fullScore: guessQuestionFull(table.rows.map((r) => r[i] ?? '')) ?? c.fullScore } : c,
         )
-        const fullScores = Object.fromEntries(paperPlans(columns, {}).map((p) => [p.subject, p.questions.length > 0 ? p.fullScore : defaultFullScore(p.subject)]))
+        // A subject's usual full score is the platform's for the grade; one it does not list, or no grade, gets the common guess.
+        const usual = request.query.grade
+          ? await fetchDefaultFullScores(app, session, request.query.grade).catch((err: unknown) => {
+              request.log.warn({ err }, 'default subjects failed: full scores guessed')
+              return new Map<string, number>()
+            })
+          : new Map<string, number>()
+        const fullScores = Object.fromEntries(paperPlans(columns, {}).map((p) => [p.subject, p.questions.length > 0 ? p.fullScore : (usual.get(p.subject) ?? defaultFullScore(p.subject))]))
         return { code: 0, data: { draftId: draft.id, fileName, format: table.format, rowCount: table.rows.length, headers: table.headers.map(echoCell), sample, columns, fullScores } }
       },
     )
@@ -142,30 +157,20 @@ export default async function importView(app: FastifyInstance) {
   const importDraft = async (session: Session, draft: ImportDraft, body: ConfirmBody): Promise<ConfirmResult> => {
     const { check, papers, counts } = await checked(session, body, draft.table)
     if (check.rows.length === 0) throw bffError('BFF_ERR_CUSTOM_REJECTED', { message: '没有可导入的成绩：每一行都有问题，请修改文件或列的对应关系' })
-    const answer = await app.upstream.envelope('POST', CUSTOM_IMPORT_PATHS.studentTask, session, {
+    const definition = {
       name: body.name.trim(),
       grade: body.grade,
       fileName: draft.fileName,
       papers: papers.map((p) =>
         p.questions.length > 0 ? { subject: p.subject, manfen: p.fullScore, questions: p.questions.map((q) => ({ name: String(q.question), score: q.fullScore })) } : { subject: p.subject, manfen: p.fullScore },
       ),
-      rows: check.rows.map((r) => (r.items ? { xuehao: r.xuehao, name: r.name, classId: r.classId, scores: r.scores, items: r.items } : { xuehao: r.xuehao, name: r.name, classId: r.classId, scores: r.scores })),
       totalRows: draft.table.rows.length,
       skippedRows: check.badRows,
       problems: counts.map((c) => ({ kind: c.kind, count: c.count })),
-    })
-    if (answer.status < 200 || answer.status >= 300) {
-      const mapped = mapUpstreamError(answer.status, answer.code, answer.msg)
-      if (mapped) throw new BffError(mapped)
     }
-    const data = answer.data as StudentTaskData | null
-    if (answer.code !== 0 || !data) throw bffError('BFF_ERR_CUSTOM_REJECTED', answer.msg ? { message: answer.msg } : undefined)
-    return {
-      examid: data.examid,
-      org: data.org,
-      importedRows: check.rows.length,
-      skippedRows: check.badRows,
-      dashboardHref: dashboardPath({ examid: data.examid, org: data.org, grade: body.grade }),
-    }
+    const task = toImportTaskView(await runImportTask(app, session, definition, writeImportFile(definition.papers, check.rows)))
+    // A failed import keeps the draft for another try; one under way or done has used it.
+    if (task.state === 'failed') throw bffError('BFF_ERR_CUSTOM_REJECTED', { message: task.message })
+    return task
   }
 }

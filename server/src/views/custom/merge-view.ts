@@ -5,12 +5,11 @@ import { CUSTOM_MERGE_PATHS, type MergeableExamsData, type MergeCreateData, type
 import { checkMergeSelection, MERGE_LIMITS } from '@report/contracts/validators/custom-merge'
 import { mergeDefaultName, mergePageList } from '../../domain/custom/merge-page.ts'
 import { toMergePreview } from '../../domain/custom/merge-preview.ts'
-import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { dashboardPath } from '../../domain/exams/to-exam-list-item.ts'
-import { BffError, bffError } from '../../errors.ts'
+import { bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
 import type { Session } from '../../lib/session.ts'
-import { fetchCustomAccess, requireCustomAccess } from './custom-upstream.ts'
+import { customWrite, fetchCustomAccess, requireCustomAccess } from './custom-upstream.ts'
 import { formatDate } from '@report/contracts/format/date-time'
 import { visibleToViewer } from '../exam-list-upstream.ts'
 
@@ -26,16 +25,7 @@ export default async function mergeView(app: FastifyInstance) {
     if (message) throw bffError('BFF_ERR_INPUT_INVALID', { message })
     return new Map(listed.map((e) => [e.examid, e.name]))
   }
-  /** A refusal of the platform (a business code) is the page's message; HTTP failures are errors. */
-  const call = async <T>(session: Session, path: string, body: unknown): Promise<T> => {
-    const answer = await app.upstream.envelope('POST', path, session, body)
-    if (answer.status < 200 || answer.status >= 300) {
-      const mapped = mapUpstreamError(answer.status, answer.code, answer.msg)
-      if (mapped) throw new BffError(mapped)
-    }
-    if (answer.code !== 0 || !answer.data) throw bffError('BFF_ERR_CUSTOM_REJECTED', answer.msg ? { message: answer.msg } : undefined)
-    return answer.data as T
-  }
+  const call = <T>(session: Session, path: string, body: unknown): Promise<T> => customWrite<T>(app, session, path, body)
 
   app.get<{ Querystring: MergePageQuery }>('/custom/merge', { schema: { querystring: MergePageQuerySchema, response: { 200: Envelope(MergePageSchema) } } }, async (request, reply) => {
     const session = requireSession(request)

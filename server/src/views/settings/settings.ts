@@ -1,22 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Envelope } from '@report/contracts/envelope'
 import {
+  SettingsFollowBodySchema,
+  SettingsFollowResultSchema,
   SettingsPublishBodySchema,
   SettingsPublishResultSchema,
   SettingsQuerySchema,
   SettingsSaveBodySchema,
   SettingsSaveResultSchema,
   SettingsViewSchema,
+  type SettingsFollowBody,
   type SettingsPublishBody,
   type SettingsQuery,
   type SettingsSaveBody,
 } from '@report/contracts/bff/settings'
-import { SETTINGS_PATHS, type CfgCommon, type CfgExamList, type CfgGrade, type CfgIsUsed } from '@report/contracts/upstream/settings'
+import { EXAM_SETTINGS_PATHS, type ExamCfgs } from '@report/contracts/upstream/exam-settings'
+import { SETTINGS_PATHS, type CfgCommon, type CfgExamList, type CfgGrade, type CfgIsUsed, type CfgSubject } from '@report/contracts/upstream/settings'
 import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
 import { validateSettingsPage } from '@report/contracts/validators/settings'
 import { mapUpstreamError } from '../../domain/errors/map-upstream-error.ts'
 import { settingsAccess, type SettingsAccess } from '../../domain/settings/settings-access.ts'
-import { chooseGrade, SETTINGS_TEXTS, toSettingsView } from '../../domain/settings/settings-view.ts'
+import { chooseGrade, isExamOwnPage, SETTINGS_TEXTS, toSettingsView } from '../../domain/settings/settings-view.ts'
 import { isYjHost } from '../../domain/shell/frame.ts'
 import { BffError, bffError } from '../../errors.ts'
 import { requireSession } from '../../lib/require-session.ts'
@@ -67,15 +71,23 @@ export default async function settingsView(app: FastifyInstance) {
     ])
     const chosen = chooseGrade(grade.grades.map((g) => g.grade), request.query.grade)
     const q = chosen === null ? '' : `?${new URLSearchParams({ grade: chosen }).toString()}`
-    const [common, exams] = chosen === null
-      ? [null, null]
+    const lines = request.query.page === 'lineScore'
+    const { examid, org } = request.query
+    // One exam's own settings (segment steps, rank-band cut-offs): the platform's /obt/v1/exam/cfgs, beside the grade's.
+    const examQuery = examid !== undefined && isExamOwnPage(request.query.page) ? `?${new URLSearchParams({ examid, org: org ?? '0' }).toString()}` : null
+    const [common, exams, subject, examCfgs] = chosen === null
+      ? [null, null, null, null]
       : await Promise.all([
           u.json<CfgCommon>('GET', `${client(SETTINGS_PATHS.commonGet)}${q}`),
           u.soft('settings exam list', () => u.json<CfgExamList>('GET', `${client(SETTINGS_PATHS.examList)}${q}`)),
+          // The per-subject lines are the platform's cfg/subject (spec 2 §7), the other pages its cfg/common.
+          lines ? u.json<CfgSubject>('GET', `${client(SETTINGS_PATHS.subjectGet)}${q}`) : null,
+          examQuery ? u.json<ExamCfgs>('GET', `${client(EXAM_SETTINGS_PATHS.get)}${examQuery}`) : null,
         ])
     // The exams to publish against new settings: another user's custom exam is not the school's to publish.
     const visible = exams ? { ...exams, exams: visibleExamsOf(exams.exams, user.id) } : null
-    return { code: 0, data: toSettingsView({ ...facts, grade, common, isUsed: used.isUsed, exams: visible }) }
+    const shown = common && subject ? { ...common, version: subject.version, config: { ...common.config, lineScore: subject.lines } } : common
+    return { code: 0, data: toSettingsView({ ...facts, grade, common: shown, isUsed: used.isUsed, exams: visible, examCfgs }) }
   })
 
   app.post<{ Body: SettingsSaveBody }>('/settings/save', { schema: { body: SettingsSaveBodySchema, response: { 200: Envelope(SettingsSaveResultSchema) } } }, async (request) => {
@@ -85,8 +97,28 @@ export default async function settingsView(app: FastifyInstance) {
     const verdict = validateSettingsPage(page, values)
     if (!verdict.ok) throw bffError('BFF_ERR_INPUT_INVALID', { message: verdict.problems[0]?.message ?? '' })
     await requireEditor(view(app, request, session))
-    const data = (await write(app, session, SETTINGS_PATHS.commonUpdate, { grade, page, values })) as { version: number }
+    const exam = request.body.exam
+    if (exam) {
+      if (!isExamOwnPage(page)) throw bffError('BFF_ERR_INPUT_INVALID', { message: '该设置项不能按考试单独设置' })
+      const { subjects, cutoffs } = values as { subjects?: unknown; cutoffs?: unknown }
+      await (page === 'segment'
+        ? write(app, session, EXAM_SETTINGS_PATHS.setSegments, { ...exam, subjects })
+        : write(app, session, EXAM_SETTINGS_PATHS.rankScale, { ...exam, cutoffs }))
+      return { code: 0, data: { message: SETTINGS_TEXTS.examSaved } }
+    }
+    const data = (page === 'lineScore'
+      ? await write(app, session, SETTINGS_PATHS.subjectSave, { grade, lines: values })
+      : await write(app, session, SETTINGS_PATHS.commonUpdate, { grade, page, values })) as { version: number }
     return { code: 0, data: { version: data.version, message: SETTINGS_TEXTS.saved } }
+  })
+
+  app.post<{ Body: SettingsFollowBody }>('/settings/exam/follow', { schema: { body: SettingsFollowBodySchema, response: { 200: Envelope(SettingsFollowResultSchema) } } }, async (request) => {
+    const session = requireSession(request)
+    const { page, exam } = request.body
+    if (!isExamOwnPage(page)) throw bffError('BFF_ERR_INPUT_INVALID', { message: '该设置项不能按考试单独设置' })
+    await requireEditor(view(app, request, session))
+    await write(app, session, EXAM_SETTINGS_PATHS.set, { ...exam, [page]: null })
+    return { code: 0, data: { message: SETTINGS_TEXTS.examFollows } }
   })
 
   app.post<{ Body: SettingsPublishBody }>('/settings/publish', { schema: { body: SettingsPublishBodySchema, response: { 200: Envelope(SettingsPublishResultSchema) } } }, async (request) => {

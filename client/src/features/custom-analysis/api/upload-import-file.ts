@@ -7,11 +7,12 @@ const NETWORK_MESSAGE = '上传失败，请检查网络后重试'
 /**
  * Sends the file's bytes as they are (application/octet-stream) with XMLHttpRequest, the one browser
  * API that reports upload progress: `onProgress` gets the share sent (0–1), then the BFF reads the file.
+ * The grade chosen makes the subjects' usual full scores the platform's for it.
  */
-export function uploadImportFile(file: File, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<UploadResult> {
+export function uploadImportFile(file: File, grade: string, onProgress: (sent: number) => void, signal?: AbortSignal): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', `${BFF_PREFIX}/custom/import/upload?${new URLSearchParams({ fileName: file.name }).toString()}`)
+    xhr.open('POST', `${BFF_PREFIX}/custom/import/upload?${new URLSearchParams({ fileName: file.name, grade }).toString()}`)
     xhr.setRequestHeader('content-type', 'application/octet-stream')
     xhr.setRequestHeader('accept', 'application/json')
     xhr.withCredentials = true

@@ -1,12 +1,14 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Link, Skeleton, Steps, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, HStack, Skeleton, Steps, Text } from '@chakra-ui/react'
 import type { ConfirmResult, Preview, UploadResult } from '@report/contracts/bff/custom-import'
 import type { ColumnAssignment } from '@report/contracts/validators/custom-import'
 import { useState } from 'react'
-import { Link as RouterLink, useLocation } from 'wouter'
+import { Link as RouterLink } from 'wouter'
+import { useSWRConfig } from 'swr'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
-import { toRouteHref } from '../../../lib/route-href.ts'
 import { useBusyRun } from '../../../lib/use-busy-run.ts'
-import { confirmImport, previewImport, useCustomImportPage } from '../api/get-custom-import.ts'
+import { confirmImport, customImportKey, previewImport, useCustomImportPage } from '../api/get-custom-import.ts'
+import { ImportTaskStatus } from './import-task-status.tsx'
+import { ImportTasks } from './import-tasks.tsx'
 import { MappingStep, withQuestionFulls } from './mapping-step.tsx'
 import { PreviewStep } from './preview-step.tsx'
 import { UploadStep } from './upload-step.tsx'
@@ -19,7 +21,10 @@ type Stage =
   | { step: 2; upload: UploadResult; preview: Preview }
   | { step: 3; done: ConfirmResult }
 
-/** /new/custom: import a school's own scores as a custom analysis (issue 18): upload → map → preview → confirm. */
+/**
+ * /new/custom: import a school's own scores as a custom analysis (issue 18): upload → map → preview →
+ * confirm, which hands the rows to the platform's import task and follows it; the latest tasks below.
+ */
 export function CustomImportWizard() {
   const { data: page, isLoading } = useCustomImportPage()
   const [stage, setStage] = useState<Stage>({ step: 0 })
@@ -29,7 +34,7 @@ export function CustomImportWizard() {
   const [questionFulls, setQuestionFulls] = useState<Record<number, string>>({})
   const [name, setName] = useState('')
   const { busy, run } = useBusyRun()
-  const [, navigate] = useLocation()
+  const { mutate } = useSWRConfig()
 
   if (isLoading || !page) return <Skeleton height="60" />
   if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} />
@@ -97,22 +102,24 @@ export function CustomImportWizard() {
           busy={busy}
           onName={setName}
           onBack={() => setStage({ step: 1, upload: stage.upload })}
-          onConfirm={() => void run(async () => setStage({ step: 3, done: await confirmImport({ ...body(), name: name.trim() }) }))}
+          onConfirm={() =>
+            void run(async () => {
+              setStage({ step: 3, done: await confirmImport({ ...body(), name: name.trim() }) })
+              void mutate(customImportKey)
+            })
+          }
         />
       ) : null}
       {stage.step === 3 ? (
-        <Alert.Root status="success" data-testid="import-done">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{`导入完成：${stage.done.importedRows} 行成绩已生成自定义分析${stage.done.skippedRows > 0 ? `，${stage.done.skippedRows} 行有问题已跳过` : ''}`}</Alert.Title>
-            <HStack gap="3" marginTop="3">
-              <Button size="sm" colorPalette="brand" onClick={() => navigate(toRouteHref(stage.done.dashboardHref))}>查看分析报告</Button>
-              <Button size="sm" variant="outline" onClick={() => setStage({ step: 0 })}>继续导入</Button>
-              <Link asChild fontSize="sm"><RouterLink href="/importDetails">查看导入记录</RouterLink></Link>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+        <ImportTaskStatus
+          first={stage.done}
+          onAgain={() => {
+            setStage({ step: 0 })
+            void mutate(customImportKey)
+          }}
+        />
       ) : null}
+      <ImportTasks tasks={page.tasks} />
     </Box>
   )
 }

@@ -23,7 +23,7 @@ export function UploadStep({ page, grade, onGrade, onUploaded }: UploadStepProps
     if (file.size > page.limits.maxBytes) return setPhase({ kind: 'failed', message: `文件超过${maxMb}MB，请拆分后分别导入` })
     setPhase({ kind: 'sending', share: 0 })
     try {
-      const result = await uploadImportFile(file, (share) => setPhase(share >= 1 ? { kind: 'reading' } : { kind: 'sending', share }))
+      const result = await uploadImportFile(file, grade, (share) => setPhase(share >= 1 ? { kind: 'reading' } : { kind: 'sending', share }))
       setPhase({ kind: 'idle' })
       onUploaded(result)
     } catch (error) {

@@ -1,6 +1,8 @@
-import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react'
 import type { SettingsView } from '@report/contracts/bff/settings'
 import { useState } from 'react'
+import { Link as RouteLink } from 'wouter'
+import { toRouteHref } from '../../../lib/route-href.ts'
 import { notifyError } from '../../../lib/notify.ts'
 import { publishExam } from '../api/get-settings.ts'
 
@@ -48,9 +50,16 @@ export function ExamPublish({ view, onPublished }: { view: SettingsView; onPubli
                 ) : null}
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <Button size="xs" variant="outline" disabled={!view.canEdit || busy !== null} loading={busy === e.examid} onClick={() => void publish(e.examid, e.org)}>
-                  重新发布
-                </Button>
+                <HStack justify="end" gap="3">
+                  {e.ownHref ? (
+                    <Link asChild fontSize="sm" color="brand.fg">
+                      <RouteLink href={toRouteHref(e.ownHref)}>本考试单独设置</RouteLink>
+                    </Link>
+                  ) : null}
+                  <Button size="xs" variant="outline" disabled={!view.canEdit || busy !== null} loading={busy === e.examid} onClick={() => void publish(e.examid, e.org)}>
+                    重新发布
+                  </Button>
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}

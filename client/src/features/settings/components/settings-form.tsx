@@ -12,7 +12,8 @@ const pathsOf = (fields: readonly SettingsField[]) => fields.map((f) => f.path)
 
 /**
  * One page's form: the inputs the view model lists, checked by the shared validators on every change
- * (the BFF runs the same rules and its verdict counts); 保存 makes a new settings version.
+ * (the BFF runs the same rules and its verdict counts); 保存 makes a new settings version, or the
+ * exam's own settings when the view is of one exam.
  */
 export function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (message: string) => void }) {
   const [values, setValues] = useState<Values>(view.values)
@@ -42,7 +43,7 @@ export function SettingsForm({ view, onSaved }: { view: SettingsView; onSaved: (
     if (!verdict.ok) return
     setSaving(true)
     try {
-      const result = await saveSettings({ page: view.page, grade: view.grade, values })
+      const result = await saveSettings({ page: view.page, grade: view.grade, values, ...(view.exam ? { exam: { examid: view.exam.examid, org: view.exam.org } } : {}) })
       onSaved(result.message)
     } catch (error) {
       notifyError(error)

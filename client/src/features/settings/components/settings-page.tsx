@@ -6,18 +6,22 @@ import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { useShell } from '../../../lib/shell-context.ts'
 import { useSettings } from '../api/get-settings.ts'
+import { ExamOwnBar } from './exam-own-bar.tsx'
 import { ExamPublish } from './exam-publish.tsx'
 import { SettingsForm } from './settings-form.tsx'
 
 /** /config/<page>: the side menu's two groups, the grade selector, the notes, the page's form and the grade's exams. */
 export function SettingsPage({ page }: { page: Page }) {
   const { embedded } = useShell()
-  const grade = new URLSearchParams(useSearch()).get('grade')
+  const search = new URLSearchParams(useSearch())
+  const grade = search.get('grade')
+  const examid = search.get('examid')
+  const exam = examid ? { examid, org: search.get('org') ?? '0' } : null
   const [, navigate] = useLocation()
-  const { data: view, error, mutate } = useSettings(page, grade, embedded)
+  const { data: view, error, mutate } = useSettings(page, grade, embedded, exam)
   // What the last save or publish did, until the user moves to another page or grade.
   const [done, setDone] = useState<{ at: string; text: string } | null>(null)
-  const here = `${page}|${grade ?? ''}`
+  const here = `${page}|${grade ?? ''}|${examid ?? ''}`
   const finished = (text: string) => {
     setDone({ at: here, text })
     void mutate()
@@ -101,7 +105,8 @@ export function SettingsPage({ page }: { page: Page }) {
         <Text fontSize="sm" data-testid="settings-version">
           {view.versionLabel}
         </Text>
-        <SettingsForm key={`${view.page}|${view.grade}|${view.versionLabel}`} view={view} onSaved={finished} />
+        {view.exam ? <ExamOwnBar view={view} exam={view.exam} onFollowed={finished} /> : null}
+        <SettingsForm key={`${view.page}|${view.grade}|${view.exam?.examid ?? ''}|${view.versionLabel}`} view={view} onSaved={finished} />
         {done && done.at === here ? (
           <Alert.Root status="success" size="sm" data-testid="settings-done">
             <Alert.Indicator />
