@@ -78,17 +78,30 @@ t.test('a user sends one file at a time', async (t) => {
   const rig = await shellRig(t)
   const base = await listen(t, rig.app)
   const cookie = await rig.signIn('demo-school-admin')
-  // The first upload's body is still arriving when the second comes.
+  // The first upload's body is still arriving when the second comes. Which of the two reaches the reader
+  // first is the server's race (each is authorised first, an upstream call): a second that won it is
+  // answered and a first that lost it refused, so the stalled upload is sent again until it holds the slot.
   const { request: httpRequest } = await import('node:http')
-  const first = httpRequest(`${base}/report/bff/custom/import/upload?fileName=a.csv`, { method: 'POST', headers: { cookie, 'content-type': 'application/octet-stream', 'content-length': '1000' } })
-  first.on('error', () => {})
-  first.write('学号,姓名\r\n')
+  const stalled = () => {
+    const req = httpRequest(`${base}/report/bff/custom/import/upload?fileName=a.csv`, { method: 'POST', headers: { cookie, 'content-type': 'application/octet-stream', 'content-length': '1000' } })
+    const state = { req, answered: false }
+    req.on('error', () => {})
+    req.on('response', (r) => {
+      state.answered = true
+      r.resume()
+    })
+    req.write('学号,姓名\r\n')
+    return state
+  }
+  let first = stalled()
   let second = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'b.csv')
-  // The first may not have reached the reader yet: ask until it has (no time is assumed).
-  while (second.statusCode === 200) second = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'b.csv')
+  while (second.statusCode === 200) {
+    if (first.answered) first = stalled()
+    second = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'b.csv')
+  }
   t.equal(second.statusCode, 429)
   t.match(second.json(), { code: 'BFF_ERR_RATE_LIMITED', message: '上一个文件还在上传或读取中，请稍候再上传' })
-  first.destroy()
+  first.req.destroy()
   const other = await upload(rig, await rig.signIn('demo-grade-admin'), csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'c.csv')
   t.not(other.statusCode, 429, 'another user is not held up')
   // Once the stalled upload is gone, the user may send again.
