@@ -52,34 +52,6 @@ test('the banned exam shows its alert with the reason, and the user stays on the
   await expect(page.getByTestId('exam-summary')).toBeVisible()
 })
 
-test('the unsynced joint exam shows the sync dialog; 等待同步 keeps informing, 查看分析 proceeds', async ({ page }) => {
-  await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
-  const dialog = page.getByRole('dialog', { name: '成绩同步进度' })
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('row')).not.toHaveCount(0)
-  await expect(dialog.getByText('已发布').first()).toBeVisible()
-  await expect(dialog.getByText('未发布').first()).toBeVisible()
-  await expect(page.getByTestId('crumb-note')).toHaveText('成绩同步中')
-
-  await dialog.getByRole('button', { name: '等待同步' }).click()
-  await expect(dialog).toBeHidden()
-  const waiting = page.getByTestId('sync-waiting')
-  await expect(waiting).toBeVisible()
-  await expect(waiting).toContainText('成绩同步中')
-  await expect(page.getByTestId('exam-summary')).toHaveCount(0)
-
-  await waiting.getByRole('button', { name: '查看分析' }).click()
-  await expect(page.getByTestId('exam-summary')).toBeVisible()
-
-  // A fresh entry asks again, and 查看分析 in the dialog goes straight on.
-  await page.reload()
-  await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: '查看分析' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('exam-summary')).toBeVisible()
-  await expect(page.getByTestId('sync-waiting')).toHaveCount(0)
-})
-
 test('a trial exam shows demo data with the purchase prompt and the way to the account manager', async ({ page }) => {
   await signInToExam(page, 'demo-trial', EXAMS.trial)
   const prompt = page.getByTestId('purchase-prompt')
@@ -97,15 +69,6 @@ test('a trial exam shows demo data with the purchase prompt and the way to the a
   await expect(tip).toBeVisible()
   await expect(tip.getByRole('button', { name: '联系客户经理' })).toBeVisible()
   expect(page.url()).toBe(url)
-})
-
-test('a paid school opens its export pages from the exam frame', async ({ page }) => {
-  await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
-  await page.getByRole('dialog', { name: '成绩同步进度' }).getByRole('button', { name: '查看分析' }).click()
-  await page.getByRole('button', { name: '导出与设置' }).click()
-  await page.getByRole('menuitem', { name: '导出报告' }).click()
-  await expect(page).toHaveURL(new RegExp(`/report/config-view/report-export\\?examid=${EXAMS.unsyncedJoint}`))
-  await expect(page.getByTestId('version-tip')).toHaveCount(0)
 })
 
 test('a 走班 exam offers the layered-class trial, which leads to the account manager', async ({ page }) => {

@@ -5,6 +5,47 @@ import { EXAMS, signIn, signInToExam } from './support/demo.ts'
 // /examSync, the reference upstream moves it along paper by paper, and once synced the exam's sync
 // dialog no longer shows. One paper takes UPSTREAM_SYNC_STEP_MS (4 s unless the run sets it).
 
+// The unsynced joint exam's life in order: the tests that need it unsynced come first, then the sync,
+// which leaves it synced for every later test of the run (a file's tests run in order on one worker;
+// spread over two spec files, the sync sometimes ran first and the dialog tests found no dialog).
+
+test('the unsynced joint exam shows the sync dialog; 等待同步 keeps informing, 查看分析 proceeds', async ({ page }) => {
+  await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
+  const dialog = page.getByRole('dialog', { name: '成绩同步进度' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('row')).not.toHaveCount(0)
+  await expect(dialog.getByText('已发布').first()).toBeVisible()
+  await expect(dialog.getByText('未发布').first()).toBeVisible()
+  await expect(page.getByTestId('crumb-note')).toHaveText('成绩同步中')
+
+  await dialog.getByRole('button', { name: '等待同步' }).click()
+  await expect(dialog).toBeHidden()
+  const waiting = page.getByTestId('sync-waiting')
+  await expect(waiting).toBeVisible()
+  await expect(waiting).toContainText('成绩同步中')
+  await expect(page.getByTestId('exam-summary')).toHaveCount(0)
+
+  await waiting.getByRole('button', { name: '查看分析' }).click()
+  await expect(page.getByTestId('exam-summary')).toBeVisible()
+
+  // A fresh entry asks again, and 查看分析 in the dialog goes straight on.
+  await page.reload()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: '查看分析' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('exam-summary')).toBeVisible()
+  await expect(page.getByTestId('sync-waiting')).toHaveCount(0)
+})
+
+test('a paid school opens its export pages from the exam frame', async ({ page }) => {
+  await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)
+  await page.getByRole('dialog', { name: '成绩同步进度' }).getByRole('button', { name: '查看分析' }).click()
+  await page.getByRole('button', { name: '导出与设置' }).click()
+  await page.getByRole('menuitem', { name: '导出报告' }).click()
+  await expect(page).toHaveURL(new RegExp(`/report/config-view/report-export\\?examid=${EXAMS.unsyncedJoint}`))
+  await expect(page.getByTestId('version-tip')).toHaveCount(0)
+})
+
 test('a syncing exam becomes synced and its dialog stops showing', async ({ page }) => {
   test.setTimeout(150_000)
   await signInToExam(page, 'demo-school-admin', EXAMS.unsyncedJoint)

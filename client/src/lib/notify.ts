@@ -29,6 +29,12 @@ export function notifyError(error: unknown): void {
   })
 }
 
+/**
+ * A success toast stays long enough to read a sentence (已发布，家长可以查看本次考试的成绩报告): the
+ * toaster's own 2 s for success was gone before a slow reader, or a busy machine, got to it.
+ */
+const SUCCESS_DURATION_MS = 5000
+
 export function notifySuccess(text: string): void {
-  toaster.create({ type: 'success', description: text, closable: true })
+  toaster.create({ type: 'success', description: text, closable: true, duration: SUCCESS_DURATION_MS })
 }
