@@ -1,4 +1,4 @@
-import { HStack, Box } from '@chakra-ui/react'
+import { Box, Stack } from '@chakra-ui/react'
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import type { TaskExamParams } from '@report/contracts/bff/tasks'
 import type { ReactNode } from 'react'
@@ -23,12 +23,13 @@ export function ConfigViewFrame({ routeKey, children }: { routeKey: RouteKey; ch
     <ExamFrame routeName={name}>
       {(context) =>
         context.exportMenu.some((entry) => entry.key === name) ? (
-          <HStack align="start" gap="5">
+          // On a phone the menu goes above the page: beside it, it left the page 150 px (issue 35).
+          <Stack align={{ base: 'stretch', md: 'start' }} gap="5" direction={{ base: 'column', md: 'row' }}>
             <ExportMenuNav entries={context.exportMenu} current={name} />
             <Box flex="1" minWidth="0">
               {children(context)}
             </Box>
-          </HStack>
+          </Stack>
         ) : (
           <EmptyView />
         )

@@ -14,11 +14,11 @@ export function ExportMenuNav({ entries, current }: { entries: ExamContext['expo
   const [, navigate] = useLocation()
   const [tipOpen, setTipOpen] = useState(false)
   return (
-    <Box as="nav" aria-label="导出菜单" width="44" flexShrink={0} borderWidth="1px" borderRadius="md" bg="bg" paddingBlock="2">
+    <Box as="nav" aria-label="导出菜单" width={{ base: 'full', md: '44' }} flexShrink={0} borderWidth="1px" borderRadius="md" bg="bg" paddingBlock="2">
       <Text paddingInline="4" paddingBlock="2" fontSize="xs" color="fg.muted">
         导出与设置
       </Text>
-      <Stack gap="0.5" paddingInline="2">
+      <Stack gap="0.5" paddingInline="2" direction={{ base: 'row', md: 'column' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
         {entries.map((entry) => {
           const active = entry.key === current
           return (

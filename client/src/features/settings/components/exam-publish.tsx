@@ -27,44 +27,47 @@ export function ExamPublish({ view, onPublished }: { view: SettingsView; onPubli
       <Text fontSize="sm" color="fg.muted">
         考试分析按发布时的设置版本计算；重新发布后按当前最新设置重新计算该考试的报告。
       </Text>
-      <Table.Root size="sm" variant="outline" aria-label="考试发布设置">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>考试</Table.ColumnHeader>
-            <Table.ColumnHeader>日期</Table.ColumnHeader>
-            <Table.ColumnHeader>使用的设置</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">操作</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {view.exams.map((e) => (
-            <Table.Row key={`${e.examid}:${e.org}`} data-testid={`publish-${e.examid}`}>
-              <Table.Cell>{e.name}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
-              <Table.Cell>
-                {e.versionLabel}
-                {e.outdated ? (
-                  <Badge marginStart="2" colorPalette="orange" variant="subtle">
-                    非最新
-                  </Badge>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <HStack justify="end" gap="3">
-                  {e.ownHref ? (
-                    <Link asChild fontSize="sm" color="brand.fg">
-                      <RouteLink href={toRouteHref(e.ownHref)}>本考试单独设置</RouteLink>
-                    </Link>
-                  ) : null}
-                  <Button size="xs" variant="outline" disabled={!view.canEdit || busy !== null} loading={busy === e.examid} onClick={() => void publish(e.examid, e.org)}>
-                    重新发布
-                  </Button>
-                </HStack>
-              </Table.Cell>
+      {/* On a phone the table scrolls in its own box, not the page (issue 35: /config pages were 122 px too wide at 390). */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" variant="outline" aria-label="考试发布设置">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>考试</Table.ColumnHeader>
+              <Table.ColumnHeader>日期</Table.ColumnHeader>
+              <Table.ColumnHeader>使用的设置</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">操作</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {view.exams.map((e) => (
+              <Table.Row key={`${e.examid}:${e.org}`} data-testid={`publish-${e.examid}`}>
+                <Table.Cell>{e.name}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
+                <Table.Cell>
+                  {e.versionLabel}
+                  {e.outdated ? (
+                    <Badge marginStart="2" colorPalette="orange" variant="subtle">
+                      非最新
+                    </Badge>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack justify="end" gap="3">
+                    {e.ownHref ? (
+                      <Link asChild fontSize="sm" color="brand.fg">
+                        <RouteLink href={toRouteHref(e.ownHref)}>本考试单独设置</RouteLink>
+                      </Link>
+                    ) : null}
+                    <Button size="xs" variant="outline" disabled={!view.canEdit || busy !== null} loading={busy === e.examid} onClick={() => void publish(e.examid, e.org)}>
+                      重新发布
+                    </Button>
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   )
 }

@@ -31,9 +31,10 @@ export function SettingsPage({ page }: { page: Page }) {
   if (!view) return <Skeleton height="420px" />
 
   const menu = (
-    <Stack as="nav" aria-label="指标参数设置" gap="4" width="200px" flexShrink={0}>
+    <Stack as="nav" aria-label="指标参数设置" gap="4" width={{ base: 'full', md: '200px' }} flexShrink={0}>
       {view.menu.map((group) => (
-        <Stack key={group.title} gap="1">
+        // On a phone the menu is rows of links above the page: beside it, it left the settings 100 px.
+        <Stack key={group.title} gap="1" direction={{ base: 'row', md: 'column' }} wrap={{ base: 'wrap', md: 'nowrap' }} align={{ base: 'center', md: 'stretch' }}>
           <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
             {group.title}
           </Text>
@@ -51,7 +52,7 @@ export function SettingsPage({ page }: { page: Page }) {
 
   if (!view.allowed) {
     return (
-      <Flex gap="6" bg="bg" padding="6" borderRadius="md">
+      <Flex gap="6" bg="bg" padding={{ base: '4', md: '6' }} borderRadius="md" direction={{ base: 'column', md: 'row' }}>
         {view.menu.length > 0 ? menu : null}
         <Box flex="1">
           <StatusView title={view.notice ?? ''} />
@@ -61,7 +62,7 @@ export function SettingsPage({ page }: { page: Page }) {
   }
 
   return (
-    <Flex gap="6" bg="bg" padding="6" borderRadius="md" align="start">
+    <Flex gap="6" bg="bg" padding={{ base: '4', md: '6' }} borderRadius="md" align={{ base: 'stretch', md: 'start' }} direction={{ base: 'column', md: 'row' }}>
       {menu}
       <Stack flex="1" gap="5" minWidth="0">
         <HStack justify="space-between" align="center" wrap="wrap" gap="3">
