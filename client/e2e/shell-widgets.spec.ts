@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { ShellView } from '@report/contracts/bff/shell'
+import { HELP_CENTER_URL } from '@report/fixtures/upstream/routes/shell-contact'
 import { signIn } from './support/demo.ts'
 import { withoutFirstView } from './support/first-view.ts'
 
@@ -56,6 +57,22 @@ test('the widget group: public-account QR and feedback on hover, and it folds aw
   await feedback.getByRole('button', { name: '关闭' }).first().click()
   await expect(feedback).toHaveCount(0)
 
+  // 客服 and 专属客服 come from getCustomerServiceQrCore and getSchoolQrcode (spec 1 §3, §6).
+  await page.getByRole('button', { name: '客服', exact: true }).hover()
+  const desk = page.getByRole('dialog', { name: '客服', exact: true })
+  await expect(desk).toContainText('客服电话：400-616-8079转1')
+  for (const alt of ['客服二维码', '客服群二维码']) {
+    const image = desk.getByRole('img', { name: alt })
+    await expect(image).toHaveAttribute('src', /\/report\/user\/v1\/qrcode\/customer-(service|group)-\d+\.svg$/)
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: `${alt} loads` }).toBeGreaterThan(0)
+  }
+  const manager = shell.contact.accountManager
+  expect(manager, 'the school admin has an account manager').not.toBeNull()
+  await page.getByRole('button', { name: '专属客服' }).hover()
+  const managerCard = page.getByRole('dialog', { name: '专属客服' })
+  await expect(managerCard).toContainText(`客户经理：${manager?.name ?? ''}`)
+  await expect(managerCard.getByRole('img', { name: '客户经理二维码' })).toHaveAttribute('src', manager?.qrCodeUrl ?? '')
+
   await page.getByRole('button', { name: '收起' }).click()
   await expect(page.getByRole('button', { name: '公众号' })).toHaveCount(0)
   await page.getByRole('button', { name: '展开' }).click()
@@ -77,6 +94,10 @@ test('the header: plan, Home/Settings menu, phone report-card QR (130 px), foote
   await expect(footer).toContainText(shell.footer.copyright)
   await expect(footer.getByRole('link', { name: shell.footer.filing.label })).toHaveAttribute('href', shell.footer.filing.href)
   if (shell.versionBanner) await expect(page.getByTestId('version-banner')).toContainText(shell.versionBanner.versionName)
+  // 帮助中心 goes where the platform's helpCenter/jump says; the personal edition's platform names none: our own help.
+  await expect(footer.getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', HELP_CENTER_URL)
+  await signIn(page, '/report/', 'demo-simple')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/report/help')
 })
 
 test('a blocking notice cannot be closed', async ({ page }) => {

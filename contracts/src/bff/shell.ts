@@ -36,6 +36,17 @@ export type NavItem = Static<typeof NavItemSchema>
 export const QrSchema = Type.Object({ imageUrl: Type.String(), text: Type.String(), width: Type.Integer() })
 export type Qr = Static<typeof QrSchema>
 
+/**
+ * A support widget of the side group (客服, 专属客服): a button with its label whose popover shows the
+ * lines and QR codes as they are. The BFF leaves one out when its call failed or the user has none.
+ */
+export const SupportWidgetSchema = Type.Object({
+  label: Type.String(),
+  lines: Type.Array(Type.String()),
+  qrs: Type.Array(Type.Object({ qr: QrSchema, alt: Type.String() })),
+})
+export type SupportWidget = Static<typeof SupportWidgetSchema>
+
 export const VersionBannerSchema = Type.Object({
   schoolName: Type.String(),
   versionName: Type.String(),
@@ -87,6 +98,8 @@ export const ShellViewSchema = Type.Object({
   widgets: Type.Object({
     publicAccountQr: QrSchema,
     feedbackText: Type.String(),
+    /** 客服 (getCustomerServiceQrCore) and 专属客服 (the account manager of getSchoolQrcode), in that order; none in embedded mode. */
+    support: Type.Array(SupportWidgetSchema),
     /** The download-task panel shows when `location.pathname` contains one of these (spec 3 §2: /dashboard, /table, /common). */
     downloadPanelPaths: Type.Array(Type.String()),
   }),

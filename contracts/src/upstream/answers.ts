@@ -1,7 +1,7 @@
 import { Type, type TSchema } from 'typebox'
 import { AuthDataSchema, GenUnifyTokenDataSchema } from './auth.ts'
-import { ExamDisabledSchema, ExamInfoAllSchema, ExamListPageSchema, ExamSchema, SyncStatusSchema } from './exam.ts'
-import { ContactInfoSchema, ExamLimitSchema, HomeMenuSchema, HomeSchoolNumSchema, SchoolSettingsSchema } from './shell.ts'
+import { ExamDisabledSchema, ExamTrialSchema, ExamInfoAllSchema, ExamListPageSchema, ExamSchema, SyncStatusSchema } from './exam.ts'
+import { ContactInfoSchema, ExamLimitSchema, HelpCenterJumpSchema, HomeMenuSchema, HomeSchoolNumSchema, SchoolSettingsSchema } from './shell.ts'
 import { GradeListSchema, ModulePermissionsSchema, PermissionSchema, UserInfoDataSchema } from './user.ts'
 import { DownloadCfgSchema, ExamTaskSchema, GroupListDataSchema, TaskVersionsSchema } from './tasks.ts'
 import { NormListDataSchema, NormTaskSchema } from './tasks-norm.ts'
@@ -61,6 +61,9 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   // shell (spec 1 §1–§3)
   'GET /user/v1/user/homeMenu': HomeMenuSchema,
   'GET /user/v1/user/getProvinceQrCore': ContactInfoSchema,
+  'GET /user/v1/user/getSchoolQrcode': ContactInfoSchema,
+  'GET /user/v1/user/getCustomerServiceQrCore': ContactInfoSchema,
+  'GET /user/v1/user/helpCenter/jump': HelpCenterJumpSchema,
   'POST /user/v1/user/getHomeSchoolNum': HomeSchoolNumSchema,
   'GET /user/v1/school/getSchoolSettings': SchoolSettingsSchema,
   // upgrade-interest form and usage tracking (spec 1 §7, spec 3 §7): acknowledgements
@@ -71,6 +74,9 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'POST /exam/v1/exam/info/lite': ExamSchema,
   'POST /exam/v1/exam/info/all': ExamInfoAllSchema,
   'POST /exam/v1/exam/disabled': ExamDisabledSchema,
+  // the user's permission codes on one exam (spec 1 §7 /exam/v1/exam/permission; shape ours, as getPermission's)
+  'POST /exam/v1/exam/permission': PermissionSchema,
+  'GET /obt/v1/exam/is_trial': ExamTrialSchema,
   'POST /exam/v1/exam/sync/fromYj': SyncStatusSchema,
   'GET /obt/v1/exam/new-limit': ExamLimitSchema,
   ...CONTRAST_ANSWERS,

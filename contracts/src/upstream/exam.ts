@@ -143,6 +143,15 @@ export const ExamInfoAllResponseSchema = Envelope(ExamInfoAllSchema)
 export const ExamDisabledSchema = Type.Object({ disabled: Type.Boolean(), reason: Type.String({ default: '' }) })
 export const ExamDisabledResponseSchema = Envelope(ExamDisabledSchema)
 
+/** GET /report/obt/v1/exam/is_trial?examid&org (spec 1 §7 "trial flag", base params). Shape: ours. */
+export const ExamTrialQuerySchema = Type.Object({
+  examid: Type.String({ minLength: 1, maxLength: 64 }),
+  org: Type.Optional(Type.String({ maxLength: 4 })),
+})
+export const ExamTrialSchema = Type.Object({ isTrial: Type.Boolean() })
+export type ExamTrial = Static<typeof ExamTrialSchema>
+export const ExamTrialResponseSchema = Envelope(ExamTrialSchema)
+
 /** /report/exam/v1/exam/sync/fromYj (spec 1 §3 sync status). */
 export const SyncPaperSchema = Type.Object({
   pindex: Type.Integer(),

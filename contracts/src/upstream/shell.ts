@@ -8,7 +8,12 @@ import { IdNameCollection } from './facts/lenient-fields.ts'
  * ours and says so.
  */
 
-/** GET /report/user/v1/user/getProvinceQrCore (spec 1 §3 contact info, §7). */
+/**
+ * Contact info (spec 1 §3; §7: getProvinceQrCore, getCustomerServiceQrCore and getSchoolQrcode all
+ * answer this shape). Which call says what is ours (the spec does not say): getSchoolQrcode is the
+ * account's own school's contact with its exclusive account manager, getCustomerServiceQrCore the
+ * provider's customer service (客服) with its QR codes, getProvinceQrCore the province's line.
+ */
 export const ContactInfoSchema = Type.Object({
   phone: Type.String({ description: 'the support line' }),
   /** Image URL of the customer-service QR code. */
@@ -20,6 +25,17 @@ export const ContactInfoSchema = Type.Object({
 })
 export type ContactInfo = Static<typeof ContactInfoSchema>
 export const ContactInfoResponseSchema = Envelope(ContactInfoSchema)
+
+/**
+ * GET /report/user/v1/user/helpCenter/jump (spec 1 §7, payload and answer not shown): where the
+ * platform's help centre is. Shape: ours — `url` an absolute http(s) address, null when the platform
+ * has none (the BFF then links its own /report/help).
+ */
+export const HelpCenterJumpSchema = Type.Object({
+  url: Type.Union([Type.String({ maxLength: 2048 }), Type.Null()], { default: null }),
+})
+export type HelpCenterJump = Static<typeof HelpCenterJumpSchema>
+export const HelpCenterJumpResponseSchema = Envelope(HelpCenterJumpSchema)
 
 /**
  * GET /report/user/v1/user/homeMenu: the top-navigation entries the platform enables for the account

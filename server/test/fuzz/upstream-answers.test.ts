@@ -85,13 +85,13 @@ const VIEWS: Record<string, ViewCase> = {
   session: {
     url: '/report/bff/session',
     schema: ShellViewSchema,
-    calls: ['GET /obt/v1/user/info', 'GET /analysis/v1/permission/versionAuth/modules', 'GET /user/v1/user/homeMenu', 'GET /user/v1/user/getProvinceQrCore'],
+    calls: ['GET /obt/v1/user/info', 'GET /analysis/v1/permission/versionAuth/modules', 'GET /user/v1/user/homeMenu', 'GET /user/v1/user/getSchoolQrcode', 'GET /user/v1/user/getCustomerServiceQrCore', 'GET /user/v1/user/helpCenter/jump'],
   },
   exams: { url: '/report/bff/exams', schema: ExamsViewSchema, calls: ['POST /obt/v1/exam/compare/list'] },
   'exam-context': {
     url: `/report/bff/exam-context?${Q}&route=dashboard`,
     schema: ExamContextSchema,
-    calls: ['POST /exam/v1/exam/info/all', 'GET /obt/v1/user/info', 'GET /obt/v1/user/permission', 'POST /exam/v1/exam/disabled', 'GET /user/v1/user/getProvinceQrCore'],
+    calls: ['POST /exam/v1/exam/info/all', 'GET /obt/v1/user/info', 'POST /exam/v1/exam/permission', 'GET /obt/v1/exam/is_trial', 'POST /exam/v1/exam/disabled', 'GET /user/v1/user/getSchoolQrcode'],
   },
   tasks: {
     url: `/report/bff/tasks?${Q}`,

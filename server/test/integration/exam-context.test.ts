@@ -5,6 +5,8 @@ import t from 'tap'
 import { Compile } from 'typebox/compile'
 import { ExamContextSchema, type ExamContext } from '@report/contracts/bff/exam-context'
 import { BAN_REASON } from '@report/fixtures/dataset/exam-specials'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
 import { shellRig } from './shell-rig.ts'
 
 const EXAM = {
@@ -87,6 +89,21 @@ t.test('exam access states of the special exams (spec 1 §4, §6, §8)', async (
   t.match(period.access, { state: 'out-of-period', message: '当前考试不在访问期内，请联系客服' })
   const student = await ok('demo-student', `examid=${EXAM.school1Midterm}&org=0`)
   t.match(student.access, { state: 'ok', canDownload: false, canShow: false }, 'students visit only')
+})
+
+t.test('the exam’s own permission and trial flag (spec 1 §7 /exam/v1/exam/permission, /obt/v1/exam/is_trial)', async (t) => {
+  const trial = await ok('demo-city', `examid=${EXAM.trial}&org=0`)
+  t.match(trial.access, { state: 'trial', canDownload: false, canShow: false }, 'the city may download, but not this trial exam’s data')
+  t.match((await ok('demo-city', `examid=${EXAM.cityFinal}&org=0`)).access, { state: 'ok', canDownload: true })
+
+  // A platform without the two calls: the user's permission and info/all's flag stand, the page still answers.
+  const failing = (match: string) => ({ match, mode: 'error' as const, status: 404 })
+  const upstream = buildUpstream({ faults: [failing('/report/exam/v1/exam/permission'), failing('/report/obt/v1/exam/is_trial')] })
+  const app = await buildBff(t, await listen(t, upstream))
+  const signIn = await app.inject({ url: '/report/?token=demo-city' })
+  const res = await app.inject({ url: `/report/bff/exam-context?examid=${EXAM.trial}&org=0`, headers: { cookie: cookieHeaderFrom(signIn.headers['set-cookie']) } })
+  t.equal(res.statusCode, 200)
+  t.match(res.json().data.access, { state: 'trial', canDownload: true, canShow: false }, 'getPermission’s download, info/all’s trial flag')
 })
 
 t.test('three-level navbar: city with tabs and dimensions, county without the single-county tab, schools never (spec 1 §2)', async (t) => {

@@ -5,7 +5,9 @@ import { Compile } from 'typebox/compile'
 import { ShellViewSchema, type ShellView } from '@report/contracts/bff/shell'
 import { DATA_DASHBOARD_URL } from '@report/fixtures/upstream/routes/shell-home'
 import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
-import { cookieHeaderFrom } from '../helpers/build.ts'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { HELP_CENTER_URL } from '@report/fixtures/upstream/routes/shell-contact'
+import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
 import { shellRig } from './shell-rig.ts'
 
 const check = Compile(ShellViewSchema)
@@ -133,6 +135,34 @@ t.test('the QR images named in the view model load through the passthrough', asy
     t.equal(res.statusCode, 200, url)
     t.match(String(res.headers['content-type']), /^image\/svg\+xml/, url)
   }
+})
+
+t.test('客服, 专属客服 and 帮助中心 come from getCustomerServiceQrCore, getSchoolQrcode and helpCenter/jump (spec 1 §3, §6, §7)', async (t) => {
+  const admin = await shell('demo-school-admin')
+  t.same(admin.widgets.support.map((w) => w.label), ['客服', '专属客服'])
+  t.match(admin.widgets.support[0], { lines: ['客服电话：400-616-8079转1'], qrs: [{ qr: { imageUrl: /customer-service-\d+\.svg$/ } }, { qr: { imageUrl: /customer-group-\d+\.svg$/ } }] })
+  t.match(admin.widgets.support[1], { lines: [`客户经理：${admin.contact.accountManager!.name}`], qrs: [{ qr: { imageUrl: '/report/user/v1/qrcode/manager-10001.svg' } }] })
+  t.same(admin.footer.links[0], { label: '帮助中心', href: HELP_CENTER_URL, newTab: true })
+  const trial = await shell('demo-trial')
+  t.same(trial.widgets.support.map((w) => w.label), ['客服'], 'no account manager on a trial')
+  t.same((await shell('demo-simple')).footer.links[0], { label: '帮助中心', href: '/report/help', newTab: false }, 'no help centre on the personal platform: our own')
+  const cookie = await rig.signIn('demo-school-admin')
+  for (const { qr } of admin.widgets.support.flatMap((w) => w.qrs)) t.equal((await rig.app.inject({ url: qr.imageUrl, headers: { cookie } })).statusCode, 200, `${qr.imageUrl} loads`)
+})
+
+t.test('a platform that fails the contact calls: each costs its widget, the school contact falls back to the province line', async (t) => {
+  const failing = (match: string) => ({ match, mode: 'error' as const, status: 404 })
+  const upstream = buildUpstream({
+    faults: [failing('/report/user/v1/user/getSchoolQrcode'), failing('/report/user/v1/user/getCustomerServiceQrCore'), failing('/report/user/v1/user/helpCenter/jump')],
+  })
+  const app = await buildBff(t, await listen(t, upstream))
+  const signIn = await app.inject({ url: '/report/?token=demo-school-admin' })
+  const res = await app.inject({ url: '/report/bff/session', headers: { cookie: cookieHeaderFrom(signIn.headers['set-cookie']) } })
+  t.equal(res.statusCode, 200)
+  const view = res.json().data as ShellView
+  t.same(view.widgets.support, [], 'no 客服, and the province line names no manager')
+  t.equal(view.contact.phone, '400-616-8079转1', 'the province line')
+  t.same(view.footer.links[0], { label: '帮助中心', href: '/report/help', newTab: false })
 })
 
 t.test('data dashboard: a BFF redirect for the virtual school, never a token in the address (spec 1 §2 entry 8)', async (t) => {

@@ -1,19 +1,19 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { BASE_PATH } from '@report/contracts/constants'
-import type { ShellView } from '@report/contracts/bff/shell'
+import type { ShellView, SupportWidget } from '@report/contracts/bff/shell'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { DESKTOP, SCROLL_THROTTLE_MS } from '../../config/constants.ts'
 import { throttle } from '../../lib/throttle.ts'
 import { HoverPopover } from '../ui/hover-popover.tsx'
-import { ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, FeedbackIcon, QrIcon } from '../ui/icons.tsx'
+import { ArrowUpIcon, ChevronLeftIcon, ChevronRightIcon, FeedbackIcon, PhoneIcon, QrIcon } from '../ui/icons.tsx'
 import { QrCard } from '../ui/qr-card.tsx'
 import { DownloadTaskPanel } from '../../features/download-tasks/components/download-task-panel.tsx'
 import { FeedbackDialog } from '../dialogs/feedback-dialog.tsx'
 
 /**
- * The fixed right-side widget group (spec 1 §1): public-account QR, feedback, download tasks,
- * back to top, and a toggle that folds the group away.
+ * The fixed right-side widget group (spec 1 §1): public-account QR, the support widgets the BFF names
+ * (客服, 专属客服), feedback, download tasks, back to top, and a toggle that folds the group away.
  */
 export function WidgetGroup({ shell }: { shell: ShellView }) {
   const [expanded, setExpanded] = useState(true)
@@ -23,7 +23,7 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
   const fullPath = location === '/' ? `${BASE_PATH}/` : `${BASE_PATH}${location}`
   const downloadPanel = shell.widgets.downloadPanelPaths.some((fragment) => fullPath.includes(fragment))
   // Nothing to show (embedded, before any scrolling, no download panel): no group, and no toggle for an empty group.
-  if (!shell.show.publicAccountQr && !shell.show.feedback && !showBackTop && !downloadPanel) return null
+  if (!shell.show.publicAccountQr && !shell.widgets.support.length && !shell.show.feedback && !showBackTop && !downloadPanel) return null
 
   return (
     // Below the desktop breakpoint the group is a row at the end of the page: on a phone a floating
@@ -52,6 +52,20 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
               <QrCard qr={shell.widgets.publicAccountQr} alt="公众号二维码" />
             </HoverPopover>
           ) : null}
+          {shell.widgets.support.map((widget) => (
+            <HoverPopover
+              key={widget.label}
+              placement="left"
+              label={widget.label}
+              trigger={
+                <WidgetButton label={widget.label}>
+                  <PhoneIcon />
+                </WidgetButton>
+              }
+            >
+              <SupportCard widget={widget} />
+            </HoverPopover>
+          ))}
           {shell.show.feedback ? (
             <HoverPopover
               placement="left"
@@ -88,6 +102,25 @@ export function WidgetGroup({ shell }: { shell: ShellView }) {
   )
 }
 
+/** A support widget's popover: its lines, then its QR codes side by side. */
+function SupportCard({ widget }: { widget: SupportWidget }) {
+  return (
+    <Stack gap="2">
+      {widget.lines.map((line) => (
+        <Text key={line} fontSize="sm">
+          {line}
+        </Text>
+      ))}
+      {widget.qrs.length ? (
+        <Stack direction="row" gap="3">
+          {widget.qrs.map(({ qr, alt }) => (
+            <QrCard key={qr.imageUrl} qr={qr} alt={alt} />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  )
+}
 
 interface WidgetButtonProps {
   label: string

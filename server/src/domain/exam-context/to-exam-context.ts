@@ -25,6 +25,8 @@ export interface ExamContextFacts {
   user: UpstreamUser
   exam: ExamInfoAll
   permission: readonly number[]
+  /** is_trial (spec 1 §7 the exam's trial flag); null when the platform did not answer it: info/all's isTrial stands. */
+  trial: boolean | null
   /** exam/disabled; null when not checked (org ≤ −1). */
   disabled: { disabled: boolean; reason: string } | null
   sync: SyncStatus | null
@@ -60,8 +62,9 @@ export interface FollowUps {
 }
 
 /** The second round of calls, decided by the first: sync and limit for joint exams, count and contact for comparison. */
-export function planFollowUps(phase1: Pick<ExamContextFacts, 'user' | 'exam' | 'permission' | 'disabled'>, request: ExamContextRequest): FollowUps {
-  const { user, exam } = phase1
+export function planFollowUps(phase1: Pick<ExamContextFacts, 'user' | 'exam' | 'permission' | 'disabled' | 'trial'>, request: ExamContextRequest): FollowUps {
+  const { user } = phase1
+  const exam = withTrialFlag(phase1.exam, phase1.trial)
   const access = examAccess({ exam, permission: phase1.permission, ip: request.ip, banned: phase1.disabled?.disabled === true })
   if (!isAccessible(access)) return { sync: false, limit: false, contrastCount: false, contact: false }
   const comparison = comparisonPermissions({ schoolTypeNum: user.SCHTYPE_NUM, versionCode: user.versionCode, versionName: user.versionName, contrastCount: null, host: request.host, isStudent: isStudentOf(user), phone: '' })
@@ -71,6 +74,11 @@ export function planFollowUps(phase1: Pick<ExamContextFacts, 'user' | 'exam' | '
     contrastCount: !isStudentOf(user) && needsContrastCount(user.SCHTYPE_NUM, user.versionCode),
     contact: comparison.upgradePrompt !== null,
   }
+}
+
+/** The exam with the trial flag is_trial gave, where it gave one (spec 1 §7); info/all's otherwise. */
+function withTrialFlag(exam: ExamInfoAll, trial: boolean | null): ExamInfoAll {
+  return trial === null || trial === exam.isTrial ? exam : { ...exam, isTrial: trial }
 }
 
 /** Demo accounts (spec 1 §6): the own school becomes the placeholder bureau, every other school 学校A, 学校B… */
@@ -84,7 +92,8 @@ function demoNames(user: UpstreamUser, exam: ExamInfoAll): Map<string, string> {
 
 /** The exam frame (spec 1 §2, §4, §6, §8): one pure mapper over what the upstream answered. */
 export function toExamContext(facts: ExamContextFacts, request: ExamContextRequest): ExamContext {
-  const { user, exam, sync } = facts
+  const { user, sync } = facts
+  const exam = withTrialFlag(facts.exam, facts.trial)
   const { query } = request
   const isStudent = isStudentOf(user)
   const named = examRouteOf(query.route)

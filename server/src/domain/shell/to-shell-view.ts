@@ -1,5 +1,5 @@
 import type { ShellView } from '@report/contracts/bff/shell'
-import type { ContactInfo, HomeMenu, HomeSchoolNum, SchoolSettings } from '@report/contracts/upstream/shell'
+import type { ContactInfo, HelpCenterJump, HomeMenu, HomeSchoolNum, SchoolSettings } from '@report/contracts/upstream/shell'
 import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
 import { toSessionView } from '../session/to-session-view.ts'
 import { isVirtualSchool } from './account.ts'
@@ -8,10 +8,12 @@ import { demoSchoolName } from './demo-anonymise.ts'
 import { footer } from './footer.ts'
 import { frameFlags, titleAndTheme } from './frame.ts'
 import { gradeMismatchNotice } from './grade-mismatch.ts'
+import { helpCenterLink } from './help-center.ts'
 import { headerMenus } from './header-menus.ts'
 import { navItems } from './nav-items.ts'
 import { compareTarget, isMultiSchoolOwner, ownerView } from './owner-view.ts'
 import { publicAccountQr, reportCardQr } from './qr-images.ts'
+import { accountManagerWidget, customerServiceWidget } from './support-widgets.ts'
 import { remainingDaysText, versionBanner, versionPageHref } from './version-banner.ts'
 
 /** What the upstream said; null where a call failed (soft) or was not needed. */
@@ -19,7 +21,12 @@ export interface ShellFacts {
   user: UpstreamUser
   modules: ModulePermissions | null
   menu: HomeMenu['menus'] | null
+  /** The account's contact (getSchoolQrcode, else getProvinceQrCore). */
   contact: ContactInfo | null
+  /** getCustomerServiceQrCore: the 客服 widget. */
+  customerService: ContactInfo | null
+  /** helpCenter/jump: where 帮助中心 goes. */
+  helpCenter: HelpCenterJump | null
   /** getHomeSchoolNum, fetched for multi-school owners only. */
   homeSchools: HomeSchoolNum | null
   /** getGradeList and getSchoolSettings, fetched for simple accounts only. */
@@ -79,8 +86,14 @@ export function toShellView(facts: ShellFacts, request: ShellRequestFacts): Shel
       isStudent,
       hideVersion: user.closeFxDisPlayVersion,
     }),
-    widgets: { publicAccountQr: publicAccountQr(user.platform), feedbackText: FEEDBACK_TEXT, downloadPanelPaths: [...DOWNLOAD_PANEL_PATHS] },
-    footer: footer(request.year, naming.productName, versionPageHref(virtual)),
+    widgets: {
+      publicAccountQr: publicAccountQr(user.platform),
+      feedbackText: FEEDBACK_TEXT,
+      // The support widgets are side widgets like the public account's: hidden where it is (embedded, export).
+      support: show.publicAccountQr ? [customerServiceWidget(facts.customerService), accountManagerWidget(contact)].filter((w) => w !== null) : [],
+      downloadPanelPaths: [...DOWNLOAD_PANEL_PATHS],
+    },
+    footer: footer(request.year, naming.productName, versionPageHref(virtual), helpCenterLink(facts.helpCenter)),
     contact,
     texts: { upgradeTip: upgradeTipText(contact), versionTip: VERSION_TIP },
     blockingNotice: gradeMismatchNotice({

@@ -24,7 +24,7 @@ const exam: ExamInfoAll = {
   papers: [{ pindex: 1, paperid: 'p1', subject: '语文', manfen: 150, studentCount: 600 }],
   totalReportName: '学校分析报告', school_map: [{ key: '330702', name: '明湖区', schools: [{ key: '10001', name: '江州市第一中学', studentCount: 600 }] }], classes: [], techClasses: [],
 }
-const facts: ExamContextFacts = { user, exam, permission: [1, 2, 3], disabled: { disabled: false, reason: '' }, sync: null, limit: null, contrastCount: null, phone: '' }
+const facts: ExamContextFacts = { user, exam, permission: [1, 2, 3], disabled: { disabled: false, reason: '' }, trial: null, sync: null, limit: null, contrastCount: null, phone: '' }
 const request: ExamContextRequest = { query: { examid: exam.examid, org: '0', route: 'dashboard' }, ip: '203.0.113.9', exportMode: false, host: 'report.example.com' }
 const ctx = (f: Partial<ExamContextFacts> = {}, u: Partial<UpstreamUser> = {}, e: Partial<ExamInfoAll> = {}, r: Partial<ExamContextRequest> = {}) =>
   toExamContext({ ...facts, ...f, user: { ...user, ...u }, exam: { ...exam, ...e } }, { ...request, ...r })
@@ -45,6 +45,10 @@ t.test('wiring table', async (t) => {
     { ref: '§8 banned: alert with its reason, no download', f: { disabled: { disabled: true, reason: '违规导出' } }, want: { bannedAlert: { text: /原因：违规导出$/ }, access: { canDownload: false } } },
     { ref: '§4 listed IP: denied, and the frame shows nothing of the exam', e: { ipList: ['203.0.113.9'] }, want: { access: { state: 'ip-restricted' }, exportMenu: [], settingsMenuVisible: false, exportAd: false } },
     { ref: '§6 trial exam: demo data and purchase prompt', e: { isTrial: true }, want: { access: { state: 'trial', purchasePrompt: /购买/ } } },
+    { ref: '§7 is_trial says trial while info/all does not: the trial notice', f: { trial: true }, want: { access: { state: 'trial', canShow: false, purchasePrompt: /购买/ } } },
+    { ref: '§7 is_trial says not trial: no trial notice though info/all says so', f: { trial: false }, e: { isTrial: true }, want: { access: { state: 'ok', canShow: true, purchasePrompt: null } } },
+    { ref: '§3 the exam permission lacks download: no download', f: { permission: [2, 3] }, want: { access: { state: 'ok', canDownload: false, canShow: false } } },
+    { ref: '§3 the exam permission lacks visit: the page says the role cannot view', f: { permission: [1, 3] }, want: { access: { state: 'no-view', message: '当前角色无法查看' }, exportMenu: [] } },
     { ref: '§4 out of period', e: { isEnableView: false }, want: { access: { state: 'out-of-period', message: '当前考试不在访问期内，请联系客服' } } },
     { ref: '§4 sync: not synced → dialog; §2 dashboard note', e: { scale: 2, isLiankao: true }, f: { sync: { isRoot: true, isSync: false, papers: [{ pindex: 1, subject: '语文', isPublish: false, syncSchoolCount: 1, publishSchoolCount: 6 }] } }, want: { syncDialog: { papers: [{ status: '1 / 6' }] }, crumbNote: '成绩同步中' } },
     { ref: '§7 large joint exam', e: { scale: 2 }, f: { limit: { isLimit: true, studentCount: 130000 } }, want: { largeExamNotice: /12万/ } },
@@ -66,7 +70,7 @@ t.test('wiring table', async (t) => {
 })
 
 t.test('planFollowUps table', async (t) => {
-  const plan = (u: Partial<UpstreamUser> = {}, e: Partial<ExamInfoAll> = {}, p = [1, 2, 3]) => planFollowUps({ user: { ...user, ...u }, exam: { ...exam, ...e }, permission: p, disabled: null }, request)
+  const plan = (u: Partial<UpstreamUser> = {}, e: Partial<ExamInfoAll> = {}, p = [1, 2, 3]) => planFollowUps({ user: { ...user, ...u }, exam: { ...exam, ...e }, permission: p, disabled: null, trial: null }, request)
   t.same(plan(), { sync: false, limit: false, contrastCount: false, contact: false }, 'school exam, flagship: nothing more')
   t.same(plan({}, { scale: 2, org: 0 }), { sync: true, limit: true, contrastCount: false, contact: false }, '§4 joint exam: sync and limit')
   t.same(plan({}, { scale: 2, org: 2 }), { sync: false, limit: true, contrastCount: false, contact: false }, '§4 org 2: no sync')

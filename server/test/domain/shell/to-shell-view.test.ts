@@ -19,7 +19,10 @@ const user: UpstreamUser = {
   auth: { topRole: 7, roleNum: 16, isSchoolManager: true, isMVSchool: false, isVSchool: false, isStudent: false },
 }
 const contact: ContactInfo = { phone: '400-600-1234', schoolCustomerUrl: '/qr/cs.svg', schoolCustomerGroupUrl: '/qr/g.svg', directSalesManager: { name: '周经理', phone: '138', qrCodeUrl: '/qr/m.svg' } }
-const facts: ShellFacts = { user, modules: ABLE, menu: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `m${id}` })), contact, homeSchools: null, roleGrades: null, schoolSettings: null }
+const customerService: ContactInfo = { phone: '400-600-9999', schoolCustomerUrl: '/qr/desk.svg', schoolCustomerGroupUrl: '/qr/desk-group.svg', directSalesManager: null }
+const facts: ShellFacts = {
+  user, modules: ABLE, menu: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `m${id}` })), contact, customerService, helpCenter: { url: 'https://help.example/x' }, homeSchools: null, roleGrades: null, schoolSettings: null,
+}
 const request: ShellRequestFacts = { embedded: false, exportMode: false, host: '127.0.0.1:3000', logoutUrl: '/report/', year: 2026 }
 const view = (f: Partial<ShellFacts> = {}, u: Partial<UpstreamUser> = {}, r: Partial<ShellRequestFacts> = {}) => toShellView({ ...facts, ...f, user: { ...user, ...u } }, { ...request, ...r })
 const check = Compile(ShellViewSchema)
@@ -55,6 +58,23 @@ t.test('wiring table', async (t) => {
     { ref: 'closeFxDisPlayVersion: no badge, no banner', u: { closeFxDisPlayVersion: true, leftDays: 10 }, want: { show: { versionBadge: false }, header: { remainingDaysText: null }, versionBanner: null } },
   ]
   for (const row of rows) t.match(view(row.f, row.u, row.r), row.want, row.ref)
+})
+
+t.test('§1 side widgets 客服 and 专属客服 from the contact calls; 帮助中心 from helpCenter/jump', async (t) => {
+  const labels = (v: ReturnType<typeof view>) => v.widgets.support.map((w) => w.label)
+  const v = view()
+  t.same(v.widgets.support, [
+    { label: '客服', lines: ['客服电话：400-600-9999'], qrs: [{ qr: { imageUrl: '/qr/desk.svg', text: '微信扫码联系客服', width: 130 }, alt: '客服二维码' }, { qr: { imageUrl: '/qr/desk-group.svg', text: '扫码加入客服群', width: 130 }, alt: '客服群二维码' }] },
+    { label: '专属客服', lines: ['客户经理：周经理', '电话：138'], qrs: [{ qr: { imageUrl: '/qr/m.svg', text: '微信扫码添加客户经理', width: 130 }, alt: '客户经理二维码' }] },
+  ])
+  t.same(labels(view({ customerService: null })), ['专属客服'], 'customer service failed: its widget alone goes')
+  t.same(labels(view({ contact: null })), ['客服'], 'contact failed: no manager')
+  t.same(labels(view({}, { managedSchoolIds: ['10001', '10002'] })), ['客服'], '§6 no manager for a multi-school owner')
+  t.same(labels(view({}, {}, { embedded: true })), [], 'embedded: no side widgets')
+  t.same(view().footer.links[0], { label: '帮助中心', href: 'https://help.example/x', newTab: true })
+  for (const helpCenter of [null, { url: null }, { url: 'javascript:alert(1)' }, { url: 'help' }]) {
+    t.same(view({ helpCenter }).footer.links[0], { label: '帮助中心', href: '/report/help', newTab: false }, `fallback for ${JSON.stringify(helpCenter)}`)
+  }
 })
 
 t.test('§1 owner view, §6 no manager card for owners, §4 compare target multi', async (t) => {
