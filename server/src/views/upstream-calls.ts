@@ -8,14 +8,18 @@ import { examListPage, type ExamListAnswer } from './exam-list-upstream.ts'
 /**
  * Facts about the signed-in user and the exam in view that the shell, exam frame, report and task views
  * all need: asked once per session for a while (plugins/upstream.ts, 30 s) rather than by every view of
- * every page. The exam frame's view comes before each report page and asks the same four calls as the
- * page's access check (exam info, user, permissions, download ban), so the page makes only its own.
+ * every page. The exam frame's view comes before each report page and asks the same calls as the
+ * page's access check (exam info, user, the exam's permissions, download ban, trial flag), so the page
+ * makes only its own.
  */
 const SESSION_FACTS: ReadonlySet<string> = new Set([
   'GET /obt/v1/user/info',
   'GET /obt/v1/user/permission',
   'POST /exam/v1/exam/info/all',
   'POST /exam/v1/exam/disabled',
+  'POST /exam/v1/exam/permission',
+  // Per exam: the query is part of the fact's key, not of this list's.
+  'GET /obt/v1/exam/is_trial',
 ])
 
 /**
@@ -33,7 +37,7 @@ export class ViewUpstream {
   json<T>(method: HttpMethod, clientPath: string, body?: unknown, options: { maxBodyBytes?: number } = {}): Promise<T> {
     const rule = toUpstreamPath(clientPath, this.session.exportMode)
     if (!rule.ok) throw new Error(`not an upstream path: ${clientPath}`)
-    if (!SESSION_FACTS.has(`${method} ${clientPath}`)) return this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
+    if (!SESSION_FACTS.has(`${method} ${clientPath.split('?', 1)[0]}`)) return this.app.upstream.json<T>(method, rule.path, this.session, body, undefined, options.maxBodyBytes)
     const key = `${this.session.key}|${method} ${rule.path}|${body === undefined ? '' : JSON.stringify(body)}`
     return this.app.sessionFacts.get(key, () => this.app.upstream.sizedJson(method, rule.path, this.session, body, undefined, options.maxBodyBytes)).then((fact) => fact.data as T)
   }

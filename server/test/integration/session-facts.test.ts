@@ -1,6 +1,6 @@
 // A page of the product asks the BFF for several views (session and shell, exam context, report page); each
-// needs the user's info and permissions, and the exam frame and the report page both need the exam's info
-// and download ban. Within a session they are asked of the upstream once for a while, never shared between
+// needs the user's info, and the exam frame and the report page both need the exam's info, permissions,
+// download ban and trial flag. Within a session they are asked of the upstream once for a while, never shared between
 // sessions, and a failure is not kept.
 import t from 'tap'
 import { buildUpstream } from '@report/fixtures/upstream/app'
@@ -10,7 +10,8 @@ import { NOW } from './shell-rig.ts'
 
 const EXAM = 'examid=100152611100&org=0'
 const USER_INFO = 'GET /report/obt/v1/user/info'
-const PERMISSION = 'GET /report/obt/v1/user/permission'
+const PERMISSION = 'POST /report/exam/v1/exam/permission'
+const TRIAL_FLAG = 'GET /report/obt/v1/exam/is_trial'
 const EXAM_INFO = 'POST /report/exam/v1/exam/info/all'
 const EXAM_BAN = 'POST /report/exam/v1/exam/disabled'
 const DASHBOARD = 'POST /report/obt/v1/exam/dashboard'
@@ -29,7 +30,8 @@ t.test('user facts are asked once per session across views, per session, and fai
   t.same(await views(admin), [200, 200, 200])
   t.same(await views(admin), [200, 200, 200], 'and again, moving on')
   t.equal(faults.counts()[USER_INFO], 1, 'user info asked once for six views')
-  t.equal(faults.counts()[PERMISSION], 1, 'permissions asked once')
+  t.equal(faults.counts()[PERMISSION], 1, 'the exam\'s permissions asked once by the frame and the page')
+  t.equal(faults.counts()[TRIAL_FLAG], 1, 'its trial flag asked once by the frame and the page')
   t.equal(faults.counts()[EXAM_INFO], 1, 'the exam\'s info asked once by the frame and the page')
   t.equal(faults.counts()[EXAM_BAN], 1, 'its download ban asked once')
   t.equal(faults.counts()[DASHBOARD], 2, 'the page\'s own data asked each time')
@@ -68,7 +70,8 @@ t.test('as the client opens an exam: after the frame\'s view the report page ask
   const hits = Number(/bff_cache_lookups_total\{cache="session-facts",result="hit"\} (\d+)/.exec(metrics)?.[1])
   const misses = Number(/bff_cache_lookups_total\{cache="session-facts",result="miss"\} (\d+)/.exec(metrics)?.[1])
   const bytes = Number(/^bff_session_facts_bytes (\d+)/m.exec(metrics)?.[1])
-  t.equal(misses, 4, 'operators see the four facts fetched once (by the shell and the frame)')
-  t.ok(hits >= 4, `and reused (${hits} hits)`)
+  // user info, the exam's info, permissions, download ban and trial flag
+  t.equal(misses, 5, 'operators see the five facts fetched once (by the shell and the frame)')
+  t.ok(hits >= 5, `and reused (${hits} hits)`)
   t.ok(bytes > 1000 && bytes < 64 * 1024 * 1024, `their footprint: ${bytes} bytes`)
 })

@@ -14,6 +14,9 @@ const cases: Array<[string, Partial<ReportAccessFacts>, { canDownload: boolean; 
   ['a banned exam', { disabled: { disabled: true } }, { canDownload: false, trial: false }],
   ['the ban not checked (org −1)', { disabled: null }, { canDownload: true, trial: false }],
   ['the user unknown', { user: null }, { canDownload: true, trial: false }],
+  ['is_trial says trial where info/all does not (spec 1 §7: the exam\'s own flag)', { trial: true }, { canDownload: false, trial: true }],
+  ['is_trial says not trial where info/all does', { exam: { isTrial: true, isEnableDownload: true }, trial: false }, { canDownload: true, trial: false }],
+  ['is_trial unanswered: info/all\'s flag stands', { exam: { isTrial: true, isEnableDownload: true }, trial: null }, { canDownload: false, trial: true }],
   ['a student account (spec 1 §3 auth.isStudent)', { user: { isTrial: false, auth: { isStudent: true } } }, { canDownload: true, trial: false, student: true }],
 ]
 

@@ -18,6 +18,7 @@ import { tagGroupOf } from '../exams/to-exam-list-item.ts'
 import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
 import { examSyncHref, isSyncing, mayRunSync, needsSyncCheck, syncDialog } from './sync-status.ts'
 import { analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
+import { trialExam } from '../reports/report-access.ts'
 import { studentCountView } from './student-count.ts'
 
 /** What the upstream answered (phase 1 always; phase 2 only where `planFollowUps` asked). */
@@ -78,7 +79,8 @@ export function planFollowUps(phase1: Pick<ExamContextFacts, 'user' | 'exam' | '
 
 /** The exam with the trial flag is_trial gave, where it gave one (spec 1 §7); info/all's otherwise. */
 function withTrialFlag(exam: ExamInfoAll, trial: boolean | null): ExamInfoAll {
-  return trial === null || trial === exam.isTrial ? exam : { ...exam, isTrial: trial }
+  const isTrial = trialExam(exam.isTrial, trial)
+  return isTrial === exam.isTrial ? exam : { ...exam, isTrial }
 }
 
 /** Demo accounts (spec 1 §6): the own school becomes the placeholder bureau, every other school 学校A, 学校B… */

@@ -5,6 +5,8 @@ export interface ReportAccessFacts {
   permission: readonly number[] | null
   /** The exam's download ban (null: not checked or unknown). */
   disabled: { disabled: boolean } | null
+  /** The exam's own trial flag (is_trial); null or absent: not answered, info/all's stands. */
+  trial?: boolean | null
 }
 
 export interface ReportAccess {
@@ -19,11 +21,19 @@ export interface ReportAccess {
 const PERMISSION_DOWNLOAD = 1
 
 /**
+ * Whether the exam is a trial exam: is_trial's answer where the platform gave one (spec 1 §7), info/all's
+ * flag otherwise. The exam frame and every report page decide it here, so their notice and access agree.
+ */
+export function trialExam(infoAllFlag: boolean, isTrial: boolean | null): boolean {
+  return isTrial ?? infoAllFlag
+}
+
+/**
  * Trial means the exam is a trial exam or the user's plan is a trial. Downloading needs the exam's
  * download switch, the download permission, no ban, and no trial. Unknown facts refuse the download.
  */
 export function reportAccess(facts: ReportAccessFacts): ReportAccess {
-  const trial = facts.exam.isTrial || facts.user?.isTrial === true
+  const trial = trialExam(facts.exam.isTrial, facts.trial ?? null) || facts.user?.isTrial === true
   const canDownload =
     facts.exam.isEnableDownload && !trial && (facts.permission?.includes(PERMISSION_DOWNLOAD) ?? false) && facts.disabled?.disabled !== true
   return { canDownload, trial, student: facts.user?.auth?.isStudent === true }

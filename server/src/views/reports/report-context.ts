@@ -124,12 +124,20 @@ export class ReportContext {
   access(): Promise<ReportAccess> {
     const ref = { examid: this.frame.examid, org: this.frame.org ?? -1 }
     const u = this.upstream
+    const trialQuery = new URLSearchParams({ examid: ref.examid, org: String(ref.org) })
+    // The exam's own permissions and trial flag, as the frame asks them (the user's permissions where the
+    // platform does not answer the exam's): the frame and the page agree on what the user may do.
     this.accessFacts ??= Promise.all([
       u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
       u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
-      u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission')),
+      u
+        .soft('exam permission', () => u.json<{ permission: number[] }>('POST', '/exam/v1/exam/permission', ref))
+        .then((own) => own ?? u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission'))),
       ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
-    ]).then(([exam, user, permission, disabled]) => reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled }))
+      u.soft('exam trial flag', () => u.json<{ isTrial: boolean }>('GET', `/obt/v1/exam/is_trial?${trialQuery.toString()}`)),
+    ]).then(([exam, user, permission, disabled, trial]) =>
+      reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled, trial: trial?.isTrial ?? null }),
+    )
     return this.accessFacts
   }
 
