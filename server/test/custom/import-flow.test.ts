@@ -188,3 +188,23 @@ t.test('an account over several schools maps a 学校 column; each row goes to i
   const dash = (await rig.app.inject({ url: `/api/v3/exam/dashboard?examid=${made.examid}&org=2`, headers: { cookie } })).json().data
   t.same(dash.schools.map((s: { id: string }) => s.id), ['10001', '10002'], 'each row in its own school')
 })
+
+t.test('past 10,000 problems the .xlsx lists the first 10,000 and says how many more', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-school-admin')
+  const rows = 10_050
+  const file = scoreFile({ schoolId: '10001', grade: '高二', rows, problems: Array.from({ length: rows }, (_, i) => ({ kind: 'above-full' as const, row: i + 2, subject: '数学' })) })
+  const u = (await upload(rig, cookie, csvBytes(file, 'utf8'), '全部超过满分.csv')).json().data
+  const res = await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/preview', headers: { cookie, ...json }, payload: { draftId: u.draftId, grade: '高二', columns: u.columns, fullScores: u.fullScores } })
+  t.equal(res.statusCode, 200, res.body.slice(0, 300))
+  const preview = res.json().data
+  t.equal(preview.problemCount, rows, 'every problem is counted')
+  const xlsx = await rig.app.inject({ url: preview.problemsHref, headers: { cookie } })
+  t.equal(xlsx.statusCode, 200)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer)
+  const sheet = book.worksheets[0]!
+  t.equal(sheet.rowCount, 1 + 10_000 + 1, 'the header, 10,000 problems and the line that says how many more')
+  t.same((sheet.getRow(2).values as unknown[]).slice(1, 3), [2, '数学'])
+  t.match(String(sheet.getRow(sheet.rowCount).getCell(3).value), /^另有 50 条问题未列出/)
+})
