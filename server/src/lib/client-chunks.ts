@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { closeSync, openSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed there by source module. */
@@ -11,15 +11,15 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>
 
+/** The build manifest read at start: past this it is not ours to trust, and the documents go without preloads. */
+const MAX_MANIFEST_BYTES = 4 * 1024 * 1024
+
 /**
  * The client build's chunks by source module: which script files a lazy module needs, so the document
  * of a route can name them for the browser to fetch with the entry (`<link rel="modulepreload">`)
  * instead of one after another as each lazy import runs. Without a manifest (an older build, a test's
  * stand-in) nothing is preloaded.
  */
-/** The build manifest read at start: past this it is not ours to trust, and the documents go without preloads. */
-const MAX_MANIFEST_BYTES = 4 * 1024 * 1024
-
 export class ClientChunks {
   private readonly entryFiles: ReadonlySet<string>
   private readonly known = new Map<string, readonly string[]>()
@@ -32,11 +32,12 @@ export class ClientChunks {
   }
 
   static read(dist: string, base: string): ClientChunks {
-    const path = join(dist, '.vite', 'manifest.json')
-    // Our own build's file, read once at start; still bounded (Vite writes about 20 KB): a file past it names no chunks.
-    if (!existsSync(path) || statSync(path).size > MAX_MANIFEST_BYTES) return new ClientChunks({}, base)
+    // Our own build's file, read once at start; still bounded while it is read (Vite writes about 20 KB):
+    // a file past the bound, missing or unreadable names no chunks.
+    const text = readBounded(join(dist, '.vite', 'manifest.json'), MAX_MANIFEST_BYTES)
+    if (text === null) return new ClientChunks({}, base)
     try {
-      return new ClientChunks(JSON.parse(readFileSync(path, 'utf8')) as Manifest, base)
+      return new ClientChunks(JSON.parse(text) as Manifest, base)
     } catch {
       return new ClientChunks({}, base)
     }
@@ -67,5 +68,25 @@ export class ClientChunks {
     }
     visit(key)
     return files
+  }
+}
+
+/** The file's text when it holds at most `max` bytes; null when it is missing, unreadable or longer (never more than max + 1 bytes read). */
+function readBounded(path: string, max: number): string | null {
+  let fd: number
+  try {
+    fd = openSync(path, 'r')
+  } catch {
+    return null
+  }
+  try {
+    const buffer = Buffer.alloc(max + 1)
+    let length = 0
+    for (let n = 1; n > 0 && length <= max; length += n) n = readSync(fd, buffer, length, max + 1 - length, null)
+    return length > max ? null : buffer.subarray(0, length).toString('utf8')
+  } catch {
+    return null
+  } finally {
+    closeSync(fd)
   }
 }

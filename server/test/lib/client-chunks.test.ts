@@ -1,7 +1,7 @@
 // The chunks a lazy client module needs, from Vite's build manifest: a route's document names them so
 // the browser fetches them with the entry, not one after another (issue 34).
 import t from 'tap'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ClientChunks } from '../../src/lib/client-chunks.ts'
@@ -32,4 +32,10 @@ t.test('read from a build: its manifest, or none', async (t) => {
   t.same(ClientChunks.read(dist, '/report').preloads(['src/exam.tsx']), [], 'a broken manifest')
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t.same(ClientChunks.read(dist, '/report').preloads(['src/exam.tsx']), ['/report/assets/exam-1.js', '/report/assets/frame-1.js'])
+  // Past 4 MiB a manifest is not read whole (valid JSON, padded): none.
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST) + ' '.repeat(4 * 1024 * 1024))
+  t.same(ClientChunks.read(dist, '/report').preloads(['src/exam.tsx']), [], 'a manifest past its bound')
+  rmSync(join(dist, '.vite', 'manifest.json'))
+  mkdirSync(join(dist, '.vite', 'manifest.json'))
+  t.same(ClientChunks.read(dist, '/report').preloads(['src/exam.tsx']), [], 'a manifest that is no file')
 })
