@@ -1,14 +1,13 @@
-import type { ExamInfoAll, ExamTrial, SyncStatus } from '@report/contracts/upstream/exam'
+import type { ExamInfoAll, SyncStatus } from '@report/contracts/upstream/exam'
 import type { ContrastListCount, ExamLimit } from '@report/contracts/upstream/shell'
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import { limitExamId, shouldCheckBanned } from '../domain/exam-context/exam-notices.ts'
 import { orgOf, planFollowUps, type ExamContextFacts, type ExamContextRequest } from '../domain/exam-context/to-exam-context.ts'
+import { examPermission, examTrialFlag } from './exam-access-upstream.ts'
 import { getContact } from './shell-upstream.ts'
 import { firstRejection, valueOf, type ViewUpstream } from './upstream-calls.ts'
 
 type Disabled = { disabled: boolean; reason: string }
-
-type Permission = { permission: number[] }
 
 /**
  * The exam frame's calls. Round one in parallel: user, exam info/all, the user's permission on the exam,
@@ -23,21 +22,20 @@ export async function gatherExamContextFacts(u: ViewUpstream, request: ExamConte
   const org = orgOf(query)
   const ref = { examid: query.examid, org: org ?? -1 }
   const limitRef = { examid: limitExamId(query.examid), org: org ?? -1 }
-  const trialQuery = new URLSearchParams({ examid: query.examid, org: String(org ?? -1) })
   const round1 = await Promise.allSettled([
     u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
     u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info'),
-    u.soft('exam permission', () => u.json<Permission>('POST', '/exam/v1/exam/permission', ref)),
+    examPermission(u, ref),
     shouldCheckBanned(org) ? u.soft('exam disabled', () => u.json<Disabled>('POST', '/exam/v1/exam/disabled', limitRef)) : Promise.resolve(null),
-    u.soft('exam trial flag', () => u.json<ExamTrial>('GET', `/obt/v1/exam/is_trial?${trialQuery.toString()}`)),
+    examTrialFlag(u, ref),
   ] as const)
   const failure = firstRejection(round1)
   if (failure) throw failure
   const exam = valueOf(round1[0])
   const { user } = valueOf(round1[1])
-  const { permission } = valueOf(round1[2]) ?? (await u.json<Permission>('GET', '/obt/v1/user/permission'))
+  const permission = valueOf(round1[2])
   const disabled = valueOf(round1[3])
-  const trial = valueOf(round1[4])?.isTrial ?? null
+  const trial = valueOf(round1[4])
   const plan = planFollowUps({ user, exam, permission, disabled, trial }, request)
   const examRef = { examid: query.examid, org: exam.org }
   const limitQuery = new URLSearchParams({ examid: limitExamId(query.examid), org: String(exam.org) })

@@ -24,7 +24,7 @@ export class TutoringUpstream {
   summary = (examid: string, org: string | undefined, studentId: string | undefined) => this.u.json<{ msg: string }>('GET', `${P.msg}${query({ examid, org, studentId })}`).then((d) => d.msg)
   send = (body: { examid: string; from: string; phone: string; studentId?: string }) => this.u.json<{ sentAt: number }>('POST', P.send, body)
   /** The newest exams of the user's list (the compare list's first page). */
-  recentExams = () => this.u.examList({ offset: 0, limit: RECENT_EXAMS }).then((d) => d.exams)
+  recentExams = () => this.examPage(1, RECENT_EXAMS).then((d) => d.exams)
   /** A page of the user's exam list, newest first, with the list's length. */
   examPage = (page: number, size: number) => this.u.examList({ offset: (page - 1) * size, limit: size })
   /** Whether families can read each exam's student reports (of the user's schools). */

@@ -16,6 +16,7 @@ import { reportAccess, type ReportAccess } from '../../domain/reports/report-acc
 export type { ReportAccess }
 import { limitExamId } from '../../domain/exam-context/exam-notices.ts'
 import type { Session } from '../../lib/session.ts'
+import { examPermission, examTrialFlag } from '../exam-access-upstream.ts'
 import { ViewUpstream } from '../upstream-calls.ts'
 
 /** The base of every report call (spec 2 §7): the exam and the view's focus. */
@@ -124,20 +125,15 @@ export class ReportContext {
   access(): Promise<ReportAccess> {
     const ref = { examid: this.frame.examid, org: this.frame.org ?? -1 }
     const u = this.upstream
-    const trialQuery = new URLSearchParams({ examid: ref.examid, org: String(ref.org) })
-    // The exam's own permissions and trial flag, as the frame asks them (the user's permissions where the
-    // platform does not answer the exam's): the frame and the page agree on what the user may do.
+    // The exam's own permissions and trial flag, asked as the frame asks them (exam-access-upstream.ts):
+    // the frame and the page agree on what the user may do.
     this.accessFacts ??= Promise.all([
       u.json<ExamInfoAll>('POST', '/exam/v1/exam/info/all', ref),
       u.soft('user', () => u.json<{ user: UpstreamUser }>('GET', '/obt/v1/user/info')),
-      u
-        .soft('exam permission', () => u.json<{ permission: number[] }>('POST', '/exam/v1/exam/permission', ref))
-        .then((own) => own ?? u.soft('permission', () => u.json<{ permission: number[] }>('GET', '/obt/v1/user/permission'))),
+      u.soft('permission', () => examPermission(u, ref)),
       ref.org > -1 ? u.soft('exam disabled', () => u.json<{ disabled: boolean }>('POST', '/exam/v1/exam/disabled', { ...ref, examid: limitExamId(ref.examid) })) : null,
-      u.soft('exam trial flag', () => u.json<{ isTrial: boolean }>('GET', `/obt/v1/exam/is_trial?${trialQuery.toString()}`)),
-    ]).then(([exam, user, permission, disabled, trial]) =>
-      reportAccess({ exam, user: user?.user ?? null, permission: permission?.permission ?? null, disabled, trial: trial?.isTrial ?? null }),
-    )
+      examTrialFlag(u, ref),
+    ]).then(([exam, user, permission, disabled, trial]) => reportAccess({ exam, user: user?.user ?? null, permission, disabled, trial }))
     return this.accessFacts
   }
 

@@ -40,7 +40,7 @@ export function ExamSyncPage() {
     <Stack gap="5" bg="bg" padding="6" borderRadius="md">
       <Heading size="md">成绩同步</Heading>
       {/* With no exam to sync the notice is the whole page, and offers home (issue 33 item 8: no dead end). */}
-      {view.notice ? view.exams.length === 0 ? <StatusView title={view.notice} /> : <StatusView title={view.notice} minHeight="200px" /> : null}
+      {view.notice ? <StatusView title={view.notice} {...(view.exams.length > 0 ? { minHeight: '200px' } : {})} /> : null}
       {view.exams.length > 0 ? (
         <NativeSelect.Root size="sm" maxWidth="560px">
           <NativeSelect.Field
