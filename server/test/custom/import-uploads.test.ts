@@ -78,9 +78,10 @@ t.test('a user sends one file at a time', async (t) => {
   const rig = await shellRig(t)
   const base = await listen(t, rig.app)
   const cookie = await rig.signIn('demo-school-admin')
-  // The first upload's body is still arriving when the second comes. Which of the two reaches the reader
-  // first is the server's race (each is authorised first, an upstream call): a second that won it is
-  // answered and a first that lost it refused, so the stalled upload is sent again until it holds the slot.
+  // The first upload's body is still arriving when the second comes. Each is authorised first (an upstream
+  // call), so which reaches the reader first is the server's race: the stalled upload is given a head start
+  // that grows while a second still wins (a second sent at once could win every time on a busy machine),
+  // and is sent again when it lost. Bounded, so that a server that never holds the slot fails, not hangs.
   const { request: httpRequest } = await import('node:http')
   const stalled = () => {
     const req = httpRequest(`${base}/report/bff/custom/import/upload?fileName=a.csv`, { method: 'POST', headers: { cookie, 'content-type': 'application/octet-stream', 'content-length': '1000' } })
@@ -93,10 +94,15 @@ t.test('a user sends one file at a time', async (t) => {
     req.write('学号,姓名\r\n')
     return state
   }
+  const headStart = async (state: { answered: boolean }, ms: number) => {
+    for (const until = Date.now() + ms; !state.answered && Date.now() < until; ) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
   let first = stalled()
-  let second = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'b.csv')
-  while (second.statusCode === 200) {
+  let second = { statusCode: 200 } as Awaited<ReturnType<typeof upload>>
+  for (let attempt = 0, wait = 100; attempt < 30 && second.statusCode === 200; attempt++, wait = Math.min(wait * 2, 5_000)) {
     if (first.answered) first = stalled()
+    await headStart(first, wait)
+    if (first.answered) continue
     second = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'b.csv')
   }
   t.equal(second.statusCode, 429)
@@ -106,7 +112,10 @@ t.test('a user sends one file at a time', async (t) => {
   t.not(other.statusCode, 429, 'another user is not held up')
   // Once the stalled upload is gone, the user may send again.
   let again = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'd.csv')
-  while (again.statusCode === 429) again = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'd.csv')
+  for (let attempt = 0; attempt < 100 && again.statusCode === 429; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    again = await upload(rig, cookie, csvBytes(scoreFile({ schoolId: '10001', grade: '高二', rows: 5 }), 'utf8'), 'd.csv')
+  }
   t.equal(again.statusCode, 200)
 })
 
