@@ -16,7 +16,10 @@ test('score transformation: a comparable base by default, and a confirmation bef
   const joint = await exam.evaluate((select: HTMLSelectElement) => [...select.options].find((o) => o.textContent?.includes('江州六校2026学年第一学期高二11月联考'))?.value ?? '')
   expect(joint, 'the joint exam is listed').not.toBe('')
   await exam.selectOption(joint)
-  const chosen = await base.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '')
+  // The chosen exam's bases are asked for it alone: the select waits for them.
+  const selected = () => base.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '')
+  await expect.poll(selected).not.toBe('')
+  const chosen = await selected()
   // Comparable: not a class or unit test, and (below) the result has no subject without a base. Which
   // exam that is depends on what other tests imported on the shared server (a merged exam can be newer).
   expect(chosen).not.toBe('')

@@ -1,14 +1,19 @@
 import { Type, type Static } from 'typebox'
 import { LevelAccessSchema, LevelExamItemSchema } from './level-score.ts'
 
-// Value-added evaluation (level/fogang, fxtype 6): GET /report/bff/value-added, POST /report/bff/value-added.
+// Value-added evaluation (level/fogang, fxtype 6): GET /report/bff/value-added, GET
+// /report/bff/value-added/entries, POST /report/bff/value-added.
+
+export const ValueAddedExamSchema = LevelExamItemSchema
+export type ValueAddedExam = Static<typeof ValueAddedExamSchema>
 
 /**
- * An exit exam and the entry exams it may be paired with (earlier exams of its cohort, by key
- * examid:org), the default first: the cohort's latest comparable one (not a class test, every subject).
+ * GET /value-added/entries?examid&org: the entry exams the chosen exit exam may be paired with (earlier
+ * exams of its cohort, by key examid:org), the default first: the cohort's latest comparable one (not a
+ * class test, every subject). Asked for the chosen exam only, as the transformation's bases are.
  */
-export const ValueAddedExamSchema = Type.Object({ ...LevelExamItemSchema.properties, entries: Type.Array(Type.String()) })
-export type ValueAddedExam = Static<typeof ValueAddedExamSchema>
+export const ValueAddedEntriesSchema = Type.Object({ entries: Type.Array(Type.String()) })
+export type ValueAddedEntries = Static<typeof ValueAddedEntriesSchema>
 
 export const ValueAddedPageSchema = Type.Object({
   access: LevelAccessSchema,

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { LevelAccessSchema } from './level-score.ts'
 
 // Score transformation (score/transformation, 等值转换): GET /report/bff/transformation, GET
-// /report/bff/transformation/result, POST /report/bff/transformation.
+// /report/bff/transformation/bases, GET /report/bff/transformation/result, POST /report/bff/transformation.
 
 export const TransformationExamSchema = Type.Object({
   examid: Type.String(),
@@ -13,11 +13,6 @@ export const TransformationExamSchema = Type.Object({
   papers: Type.Array(Type.Object({ pindex: Type.Integer(), subject: Type.String() })),
   status: Type.String({ description: '已转换（基准：…）or 未转换' }),
   hasResult: Type.Boolean(),
-  /**
-   * The exams this one may be converted onto (its cohort's other exams, by key examid:org), the
-   * default first: the cohort's latest comparable exam (not a class test, every subject of this one).
-   */
-  bases: Type.Array(Type.String()),
 })
 export type TransformationExam = Static<typeof TransformationExamSchema>
 
@@ -29,6 +24,15 @@ export const TransformationPageSchema = Type.Object({
   note: Type.String(),
 })
 export type TransformationPage = Static<typeof TransformationPageSchema>
+
+/**
+ * GET /transformation/bases?examid&org: the exams the chosen one may be converted onto (its cohort's other
+ * exams, by key examid:org), the default first: the cohort's latest comparable exam (not a class test,
+ * every subject of this one). Asked for the chosen exam only: listed for every exam of the page, a city's
+ * 1,824 exams made the page 9.3 MB.
+ */
+export const TransformationBasesSchema = Type.Object({ bases: Type.Array(Type.String()) })
+export type TransformationBases = Static<typeof TransformationBasesSchema>
 
 export const TransformationBodySchema = Type.Object({
   examid: Type.String({ minLength: 1, maxLength: 64 }),

@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import { Envelope } from '@report/contracts/envelope'
 import { LevelExamQuerySchema, type LevelExamQuery } from '@report/contracts/bff/level-score'
-import { TransformationBodySchema, TransformationPageSchema, TransformationResultSchema, type TransformationBody } from '@report/contracts/bff/transformation'
-import { ValueAddedBodySchema, ValueAddedPageSchema, ValueAddedResultSchema, type ValueAddedBody } from '@report/contracts/bff/level-value-added'
+import { TransformationBasesSchema, TransformationBodySchema, TransformationPageSchema, TransformationResultSchema, type TransformationBody } from '@report/contracts/bff/transformation'
+import { ValueAddedBodySchema, ValueAddedEntriesSchema, ValueAddedPageSchema, ValueAddedResultSchema, type ValueAddedBody } from '@report/contracts/bff/level-value-added'
 import { EQUIVALENT_PATHS, type EquivalentExamListData, type EquivalentResult } from '@report/contracts/upstream/level-equivalent'
 import { FOGANG_PATHS, type FogangRanksData } from '@report/contracts/upstream/level-fogang'
 import { LEVEL_PATHS, type LevelExamListData } from '@report/contracts/upstream/level-score'
 import { LIST_FAILED, NO_MATCHING_EXAMS } from '../domain/level/level-exams.ts'
-import { toTransformationExams, toTransformationResult, toValueAddedExams, toValueAddedResult } from '../domain/level/level-tools.ts'
+import { transformationBases, toTransformationExams, toTransformationResult, toValueAddedExams, toValueAddedResult, valueAddedEntries } from '../domain/level/level-tools.ts'
+import { examKey } from '../domain/level/comparable-exams.ts'
+import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { fetchLevelAccess, requireLevelAccess } from './level-common.ts'
 import { visibleToViewer } from './exam-list-upstream.ts'
 
 const VALUE_ADDED_NOTE = '增值 = 出口考试标准分Z − 入口考试标准分Z（Z按各自考试全体实考学生计算，总体标准差）；班级增值为班内学生增值的平均数。入口与出口考试须为同一届学生。'
 const TRANSFORMATION_NOTE = '等值转换（等百分位等值）：本次考试每个原始分的百分位等级 P =（低于该分人数 + 同分人数/2）÷ 实考人数，等值分为基准考试同一学科在 P 处的分数（相邻分数线性插值，四舍五入保留两位小数）。'
+
+/** The exam a tool's query names, as the page's lists key it (an org left out is the upstream's -1). */
+const chosenKey = (query: LevelExamQuery): string => examKey({ examid: query.examid, org: Number(query.org ?? '-1') })
 
 /** Value-added evaluation (level/fogang) and score transformation (score/transformation). */
 export default async function levelToolsView(app: FastifyInstance) {
@@ -27,6 +32,19 @@ export default async function levelToolsView(app: FastifyInstance) {
       data: { access, exams, listError: list === null ? LIST_FAILED : null, emptyNotice: list !== null && exams.length === 0 ? NO_MATCHING_EXAMS : null, note: VALUE_ADDED_NOTE },
     }
   })
+
+  app.get<{ Querystring: LevelExamQuery }>(
+    '/value-added/entries',
+    { schema: { querystring: LevelExamQuerySchema, response: { 200: Envelope(ValueAddedEntriesSchema) } } },
+    async (request) => {
+      const session = requireSession(request)
+      await requireLevelAccess(app, session, '增值评价')
+      const list = await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList))
+      const entries = valueAddedEntries(list ?? [], chosenKey(request.query))
+      if (!entries) throw bffError('BFF_ERR_EXAM_NOT_VISIBLE')
+      return { code: 0, data: { entries } }
+    },
+  )
 
   app.post<{ Body: ValueAddedBody }>('/value-added', { schema: { body: ValueAddedBodySchema, response: { 200: Envelope(ValueAddedResultSchema) } } }, async (request) => {
     const session = requireSession(request)
@@ -48,6 +66,19 @@ export default async function levelToolsView(app: FastifyInstance) {
       data: { access, exams, listError: list === null ? LIST_FAILED : null, emptyNotice: list !== null && exams.length === 0 ? NO_MATCHING_EXAMS : null, note: TRANSFORMATION_NOTE },
     }
   })
+
+  app.get<{ Querystring: LevelExamQuery }>(
+    '/transformation/bases',
+    { schema: { querystring: LevelExamQuerySchema, response: { 200: Envelope(TransformationBasesSchema) } } },
+    async (request) => {
+      const session = requireSession(request)
+      await requireLevelAccess(app, session, '等值转换')
+      const list = await app.upstream.json<EquivalentExamListData>('POST', EQUIVALENT_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList))
+      const bases = transformationBases(list ?? [], chosenKey(request.query))
+      if (!bases) throw bffError('BFF_ERR_EXAM_NOT_VISIBLE')
+      return { code: 0, data: { bases } }
+    },
+  )
 
   app.get<{ Querystring: LevelExamQuery }>(
     '/transformation/result',

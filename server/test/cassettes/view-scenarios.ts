@@ -65,6 +65,8 @@ export async function runViewScenario(client: ViewClient, s: ViewScenario): Prom
     await client.get(user, `${BFF}/level-score`)
     await client.get(user, `${BFF}/value-added`)
     await client.get(user, `${BFF}/transformation`)
+    await client.get(user, `${BFF}/value-added/entries`, exam)
+    await client.get(user, `${BFF}/transformation/bases`, exam)
   }
 
   // The task panel and the export menu's pages.

@@ -93,7 +93,9 @@ t.test('every report page, table, drill and table export of the import: the make
 })
 
 t.test('pickers: history comparison, level tools, custom tables, merge, tutoring and transcripts', async (t) => {
-  const pickers = ['/report/bff/contrast/create', '/report/bff/level-score', '/report/bff/value-added', '/report/bff/transformation', '/report/bff/custom-tables/wizard', '/report/bff/custom/merge', '/report/bff/tutoring/home', '/report/bff/transcripts/create']
+  // The level tools' candidates of an exam of the same cohort, asked for that exam alone.
+  const sameCohort = `examid=${cohort[0]!.id}&org=0`
+  const pickers = ['/report/bff/contrast/create', '/report/bff/level-score', '/report/bff/value-added', `/report/bff/value-added/entries?${sameCohort}`, '/report/bff/transformation', `/report/bff/transformation/bases?${sameCohort}`, '/report/bff/custom-tables/wizard', '/report/bff/custom/merge', '/report/bff/tutoring/home', '/report/bff/transcripts/create']
   const makerSees = []
   for (const url of pickers) makerSees.push(...names((await get(MAKER, url)).body).map((id) => `${url} ${id}`))
   t.ok(makerSees.length >= 6, `maker: the custom exams are offered (${makerSees.length} offers)`)
@@ -120,6 +122,8 @@ t.test('actions naming the exam: tasks, tutoring, transcripts, level tools, comp
     ['demo-parent', 'GET', `/report/bff/tutoring/student?examid=${examid}&org=2`, null, 403],
     ['demo-parent', 'POST', '/report/bff/tutoring/sms', { examid, org: '2', from: 'C', phone: '13900009999' }, 403],
     ['demo-grade-admin', 'GET', `/report/bff/level-score/exam?examid=${examid}&org=2`, null, 403],
+    ['demo-grade-admin', 'GET', `/report/bff/transformation/bases?examid=${examid}&org=2`, null, 403],
+    ['demo-grade-admin', 'GET', `/report/bff/value-added/entries?examid=${examid}&org=2`, null, 403],
     ['demo-city', 'POST', '/report/bff/contrast/create', { name: '对比', exams: [{ examid, org: 2 }, { examid: cohort[0]!.id, org: 0 }], subjects: ['语文'] }, 400],
     ['demo-union', 'POST', '/report/bff/custom/merge/preview', { exams: [{ examid, org: 2 }, { examid: cohort[0]!.id, org: 0 }] }, 403],
   ]

@@ -32,20 +32,27 @@ const cohortExam = (e: EquivalentExam | LevelExam, time: number | string): Cohor
   subjects: e.papers.map((p) => p.subject),
 })
 
-/** The value-added page's exams (level-score list rules) with each one's entry exams, the default first. */
+const valueAddedCohort = (list: readonly LevelExam[]) => list.filter((e) => e.type !== LEVEL_EXAM_TYPE).map((e) => cohortExam(e, e.event_time))
+const transformationCohort = (list: readonly EquivalentExam[]) => list.filter((e) => e.type !== LEVEL_EXAM_TYPE).map((e) => cohortExam(e, e.time))
+
+/** The value-added page's exams (level-score list rules). */
 export function toValueAddedExams(list: readonly LevelExam[]): ValueAddedExam[] {
-  const cohort = list.filter((e) => e.type !== LEVEL_EXAM_TYPE).map((e) => cohortExam(e, e.event_time))
-  const byKey = new Map(cohort.map((c) => [c.key, c]))
-  return levelExamItems(list).map((item) => ({ ...item, entries: comparableExams(byKey.get(examKey(item))!, cohort, { earlier: true }) }))
+  return levelExamItems(list)
+}
+
+/** The entry exams of exit exam `key` (examid:org), the default first; null when the list has no such exam. */
+export function valueAddedEntries(list: readonly LevelExam[], key: string): string[] | null {
+  const cohort = valueAddedCohort(list)
+  const exit = cohort.find((c) => c.key === key)
+  return exit ? comparableExams(exit, cohort, { earlier: true }) : null
 }
 
 export function toTransformationExams(list: readonly EquivalentExam[]): TransformationExam[] {
   const kept = list.filter((e) => e.type !== LEVEL_EXAM_TYPE)
-  const cohort = kept.map((e) => cohortExam(e, e.time))
   return kept
-    .map((e, i) => ({ e, i, c: cohort[i]! }))
+    .map((e, i) => ({ e, i }))
     .sort((a, b) => (a.e.time < b.e.time ? 1 : a.e.time > b.e.time ? -1 : a.i - b.i))
-    .map(({ e, c }) => ({
+    .map(({ e }) => ({
       examid: e.examid,
       org: e.org,
       name: e.name,
@@ -54,8 +61,14 @@ export function toTransformationExams(list: readonly EquivalentExam[]): Transfor
       papers: e.papers.map((p) => ({ pindex: p.pindex, subject: p.subject })),
       status: e.hasOver && e.baseLine ? `已转换（基准：${e.baseLine.name}）` : '未转换',
       hasResult: e.hasOver,
-      bases: comparableExams(c, cohort, { earlier: false }),
     }))
+}
+
+/** The bases exam `key` (examid:org) may be converted onto, the default first; null when the list has no such exam. */
+export function transformationBases(list: readonly EquivalentExam[], key: string): string[] | null {
+  const cohort = transformationCohort(list)
+  const exam = cohort.find((c) => c.key === key)
+  return exam ? comparableExams(exam, cohort, { earlier: false }) : null
 }
 
 export function toTransformationResult(d: EquivalentResult): TransformationResult['result'] {

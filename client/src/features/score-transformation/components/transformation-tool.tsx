@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
-import { runTransformation, useTransformationPage, useTransformationResult } from '../api/transformation.ts'
+import { runTransformation, useTransformationBases, useTransformationPage, useTransformationResult } from '../api/transformation.ts'
 
 /** Score transformation (score/transformation): equivalent scores of an exam on a base exam's scale. */
 export function TransformationTool() {
@@ -18,8 +18,10 @@ export function TransformationTool() {
   const key = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
   const exams = page?.exams ?? []
   const exam = exams.find((e) => key(e) === examKey) ?? exams[0]
-  // The BFF lists each exam's possible bases, its cohort's latest comparable exam first (the default).
-  const bases = exam ? exam.bases.map((k) => exams.find((e) => key(e) === k)).filter((e) => e !== undefined) : []
+  // The BFF answers for the chosen exam its possible bases, its cohort's latest comparable exam first (the default).
+  const candidates = useTransformationBases(page?.access.allowed && exam ? exam : null)
+  const byKey = new Map(exams.map((e) => [key(e), e]))
+  const bases = (candidates.data?.bases ?? []).map((k) => byKey.get(k)).filter((e) => e !== undefined)
   const base = bases.find((e) => key(e) === baseKey) ?? bases[0]
   const stored = useTransformationResult(exam?.hasResult ? exam : null)
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
-import { runValueAdded, useValueAddedPage } from '../api/value-added.ts'
+import { runValueAdded, useValueAddedEntries, useValueAddedPage } from '../api/value-added.ts'
 
 /** Value-added evaluation (level/fogang, fxtype 6): an entry and an exit exam of one cohort. */
 export function ValueAddedTool() {
@@ -14,14 +14,16 @@ export function ValueAddedTool() {
   const [pindex, setPindex] = useState(0)
   const [result, setResult] = useState<ValueAddedResult | null>(null)
   const [running, setRunning] = useState(false)
+  const key = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
+  const exit = page?.exams.find((e) => key(e) === exitKey) ?? page?.exams[0]
+  // Entry candidates: the BFF answers for the chosen exit exam its earlier cohort exams, the latest comparable one first (the default).
+  const candidates = useValueAddedEntries(page?.access.allowed && exit ? exit : null)
 
   if (isLoading || !page) return <Skeleton height="60" />
   // An edition without the tool is an upgrade prompt: the upgrade-interest form goes with it (issue 21).
   if (!page.access.allowed) return <StatusView title={page.access.notice ?? ''} action={page.access.reason === 'edition' ? <UpgradeButton /> : undefined} />
-  const key = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
-  const exit = page.exams.find((e) => key(e) === exitKey) ?? page.exams[0]
-  // Entry candidates: the BFF lists each exit exam's earlier cohort exams, the latest comparable one first (the default).
-  const entries = exit ? exit.entries.map((k) => page.exams.find((e) => key(e) === k)).filter((e) => e !== undefined) : []
+  const byKey = new Map(page.exams.map((e) => [key(e), e]))
+  const entries = (candidates.data?.entries ?? []).map((k) => byKey.get(k)).filter((e) => e !== undefined)
   const entry = entries.find((e) => key(e) === entryKey) ?? entries[0]
 
   const run = async (p = pindex) => {
