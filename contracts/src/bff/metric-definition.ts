@@ -82,7 +82,7 @@ export const FigureExplanationSchema = Type.Object({
   format: NumberFormatSchema,
   /** The population rule and how many students of the group it left out. */
   population: Type.Object({ rule: Type.String(), leftOut: Type.Union([Type.Integer(), Type.Null()]), leftOutLabel: Type.String() }),
-  /** The line the figure counted against, and the settings it came from (rates only). */
+  /** The line the figure counted against (a rate's, 有效分's), and the settings it came from. */
   line: Type.Union([Type.Object({ text: Type.String(), settings: Type.String() }), Type.Null()]),
   /** Fewer than 10 students: read with care; the interval says how far the figure could move. */
   small: Type.Boolean(),
