@@ -73,6 +73,8 @@ export const FigureExplanationSchema = Type.Object({
   /** What the cell is: 全体 · 数学 · 平均分. */
   caption: Type.String(),
   group: Type.Object({ name: Type.String(), n: Type.Union([Type.Integer(), Type.Null()]) }),
+  /** The settings version the figure was computed with (第 3 版（… 保存）, 本考试单独设置); null: the figure reads no setting. Also the last input. */
+  settingsVersion: Type.Union([Type.String(), Type.Null()]),
   /** The inputs as the panel lists them (label, value), in order. */
   inputs: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
   computation: Type.Union([FigureComputationSchema, Type.Null()]),

@@ -3,6 +3,8 @@ import type { FigureExplanation, FigureInterval } from '@report/contracts/bff/me
 import { formatNumber, roundHalfUp } from '../tables/format-number.ts'
 import { shown, type Figure } from './figures.ts'
 import { isSmallGroup, tMean, wilson } from './intervals.ts'
+import { settingsVersionText } from './settings-version.ts'
+import type { ExamSettingsVersion } from '@report/contracts/upstream/reports/exam'
 
 /** What the page knows of a figure besides the figure itself: what it is, of whom, and its students. */
 export interface FigureContext {
@@ -82,15 +84,21 @@ function intervalOf(figure: Figure, sigma: number | null | undefined): FigureInt
 /** smallFigure(figure) = a mean or rate over 1 … 9 students (its cell carries the mark). */
 export const smallFigure = (figure: Figure): boolean => (figure.metric === 'mean' || RATES.has(figure.metric)) && isSmallGroup(figure.n) && figure.raw !== null
 
-/** explanationOf(figure, context) = the explanation panel of a figure: definition, inputs, rounding, population, students. */
-export function explanationOf(figure: Figure, context: FigureContext): FigureExplanation {
+/**
+ * explanationOf(figure, context, exam) = the explanation panel of a figure: definition, inputs, rounding,
+ * population, students; a figure that reads settings lists the version it was computed with, as the
+ * exam's info (the page's own frame answer) states it.
+ */
+export function explanationOf(figure: Figure, context: FigureContext, exam: { settings?: ExamSettingsVersion } = {}): FigureExplanation {
   const definition = METRIC_CATALOGUE[figure.metric]
+  const settingsVersion = settingsVersionText(exam.settings, definition.settings)
   return {
     metric: figure.metric,
     definition: { ...definition, settings: [...definition.settings] },
     caption: context.caption,
     group: { name: context.group, n: figure.n },
-    inputs: inputsOf(figure),
+    inputs: settingsVersion === null ? inputsOf(figure) : [...inputsOf(figure), { label: '设置版本', value: settingsVersion }],
+    settingsVersion,
     computation: figure.computation,
     raw: figure.raw,
     shown: shown(figure),
