@@ -33,3 +33,21 @@ test('a figure opens into its explanation by mouse and by keyboard, and on to it
   await expect(page.getByTestId('student-drill-dialog')).toBeVisible()
   await expect(page.getByTestId('drill-summary')).toBeVisible()
 })
+
+// 有效分分析 (issue 36): a share opens into its explanation with the 总分 line it counted against and the
+// settings version the figures were computed with.
+const effective = REPORT_ROUTES.find((r) => r.name === 'standardEffective')!
+
+test('有效分分析: 上线率 explains itself with its line and its settings version', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openReportPage(page, effective.name, reportUrl(effective.path, REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  await page.getByTestId('block-effective').locator('button[data-explain="onlineRate"]').first().click()
+  const panel = page.getByTestId('figure-explanation')
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('上线率')
+  const inputs = panel.getByTestId('explanation-inputs')
+  await expect(inputs).toContainText('总分上线人数')
+  await expect(inputs).toContainText('总分有效分线')
+  await expect(inputs).toContainText('设置版本')
+  await expect(inputs).toContainText('本次考试发布时的设置')
+})

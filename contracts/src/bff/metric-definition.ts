@@ -73,6 +73,8 @@ export const FigureExplanationSchema = Type.Object({
   /** What the cell is: 全体 · 数学 · 平均分. */
   caption: Type.String(),
   group: Type.Object({ name: Type.String(), n: Type.Union([Type.Integer(), Type.Null()]) }),
+  /** The settings version the figure was computed with (第 3 版（… 保存）, 本考试单独设置); null: the figure reads no setting. Also the last input. */
+  settingsVersion: Type.Union([Type.String(), Type.Null()]),
   /** The inputs as the panel lists them (label, value), in order. */
   inputs: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
   computation: Type.Union([FigureComputationSchema, Type.Null()]),
@@ -82,7 +84,7 @@ export const FigureExplanationSchema = Type.Object({
   format: NumberFormatSchema,
   /** The population rule and how many students of the group it left out. */
   population: Type.Object({ rule: Type.String(), leftOut: Type.Union([Type.Integer(), Type.Null()]), leftOutLabel: Type.String() }),
-  /** The line the figure counted against, and the settings it came from (rates only). */
+  /** The line the figure counted against (a rate's, 有效分's), and the settings it came from. */
   line: Type.Union([Type.Object({ text: Type.String(), settings: Type.String() }), Type.Null()]),
   /** Fewer than 10 students: read with care; the interval says how far the figure could move. */
   small: Type.Boolean(),

@@ -29,8 +29,9 @@ function recompute(c: FigureComputation): number {
   }
 }
 
-const ROUTES = ['dashboard', 'general-overview', 'report-ranking']
+const ROUTES = ['dashboard', 'general-overview', 'report-ranking', 'report-segment', 'report-byRankScale', 'standardEffective', 'subject-report']
 const SAMPLE_ROWS = 6
+const DRILLS_PER_PAGE = 3
 
 /** Every row of a short table; the first, last and a few between of a long one. */
 function sampleRows(table: TableView): TableView['rows'] {
@@ -69,6 +70,7 @@ t.test('recomputing every explained figure from its inputs gives the shown numbe
       }
       t.ok(cells.length > 0, `${name} ${route}: figures to explain`)
       let checked = 0
+      let followed = 0
       for (const { cell, shown, paging } of cells) {
         const answer = await get('report-explain', { route, ...frame, cell, ...paging })
         if (answer.statusCode !== 200) {
@@ -83,8 +85,18 @@ t.test('recomputing every explained figure from its inputs gives the shown numbe
           if (e.raw === null) t.fail(`${name} ${route} ${cell}: a computation without a raw value`)
         } else if (e.shown !== '--' && shown !== '未考') t.fail(`${name} ${route} ${cell}: ${e.shown} without inputs`)
         if (e.definition.term !== METRIC_CATALOGUE[e.metric as keyof typeof METRIC_CATALOGUE].term) t.fail(`${cell}: the definition is not the catalogue's`)
+        // The students behind a count or a rate: the drill lists as many as the figure counted (a few per page).
+        // 实考人数's students are the group's whole list (overview filter all), its 未考 listed as such.
+        const counted = e.computation?.kind === 'count' ? e.computation.count + (e.metric === 'headcount' ? (e.population.leftOut ?? 0) : 0) : e.computation?.kind === 'ratio' ? e.computation.part : null
+        if (e.drill && counted !== null && followed < DRILLS_PER_PAGE) {
+          followed++
+          const drill = await get('report-drill', e.drill)
+          if (drill.statusCode !== 200) t.fail(`${name} ${route} ${cell}: drill ${drill.statusCode}`)
+          else if (drill.json().data.paging.total !== counted) t.fail(`${name} ${route} ${cell}: the drill lists ${drill.json().data.paging.total} students, the figure counted ${counted}`)
+        }
         checked++
       }
+      if (route !== 'report-ranking') t.ok(followed > 0, `${name} ${route}: ${followed} figures followed to their students`)
       t.equal(checked, cells.length, `${name} ${route}: ${checked} figures recomputed from their explanations`)
     }
   }

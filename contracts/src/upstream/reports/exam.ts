@@ -5,7 +5,14 @@ import { withDerived } from './derived.ts'
 import { QuestionRefSchema } from './matrix.ts'
 import { PaperLineScoresSchema } from './rates.ts'
 import { SummaryConfigSchema } from '../settings.ts'
-import { KeyedCollection, LenientDate, LenientEpochMs } from '../facts/lenient-fields.ts'
+import { KeyedCollection, LenientDate, LenientEpochMs, LenientIsoInstant } from '../facts/lenient-fields.ts'
+
+export const ExamSettingsVersionSchema = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  savedAt: Type.Union([LenientIsoInstant(), Type.Null()], { default: null }),
+  own: Type.Array(Type.Enum(['segment', 'rankScale']), { default: [], maxItems: 2 }),
+})
+export type ExamSettingsVersion = Static<typeof ExamSettingsVersionSchema>
 
 /**
  * POST /report/obt/v1/exam/dashboard — the report home: per paper the count, 未考, mean, max, min,
@@ -99,6 +106,12 @@ export const ReportExamInfoSchema = withDerived(Type.Object({
    * settings, summary: 综合报表's 总体诊断 and 前列学生; issue 19). Absent: the product's own report (both shown, ten students).
    */
   summary: Type.Optional(SummaryConfigSchema),
+  /**
+   * The indicator settings the exam's figures are computed with (issue 36): the version it is published
+   * against (0: the defaults, never saved) and when that version was saved, and the settings the exam has
+   * of its own (segment, rankScale) beside it. Not promised: absent, the BFF says the version is not stated.
+   */
+  settings: Type.Optional(ExamSettingsVersionSchema),
 }), ['inView'])
 export type ReportExamInfo = Static<typeof ReportExamInfoSchema>
 export const ReportExamInfoResponseSchema = Envelope(ReportExamInfoSchema)

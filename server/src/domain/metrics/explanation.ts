@@ -3,6 +3,8 @@ import type { FigureExplanation, FigureInterval } from '@report/contracts/bff/me
 import { formatNumber, roundHalfUp } from '../tables/format-number.ts'
 import { shown, type Figure } from './figures.ts'
 import { isSmallGroup, tMean, wilson } from './intervals.ts'
+import { settingsVersionText } from './settings-version.ts'
+import type { ExamSettingsVersion } from '@report/contracts/upstream/reports/exam'
 
 /** What the page knows of a figure besides the figure itself: what it is, of whom, and its students. */
 export interface FigureContext {
@@ -10,7 +12,7 @@ export interface FigureContext {
   caption: string
   /** The group's name (a unit, or a student for a student's own figure). */
   group: string
-  /** The line a rate counted against, as the page's 指标说明 states it; null for other figures. */
+  /** The line a figure counted against (a rate's, 有效分's), as the page states it; null for figures without one. */
   line?: { text: string; settings: string } | null
   /** GET report-drill parameters of the figure's students (the drill dialog); null when it has none. */
   drill?: Record<string, string> | null
@@ -19,6 +21,14 @@ export interface FigureContext {
 }
 
 const RATES = new Set(['excellentRate', 'goodRate', 'passRate', 'lowRate'])
+
+/** What the part and the whole of a share are, by metric (the rates: students beyond the line over N). */
+const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  lowRate: ['低于线的人数', '有效成绩人数 N'],
+  rankBands: ['名次段内的人数', '参与排名人数'],
+  onlineRate: ['总分上线人数', '有总分的人数 N'],
+  contributionRate: ['双上线人数', '总分上线人数'],
+}
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
 /** The inputs of a figure as the panel lists them. */
@@ -34,10 +44,13 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
         { label: '有效成绩人数 N', value: `${c.n}` },
       ]
     case 'ratio':
+    {
+      const [part, whole] = SHARE_LABELS[figure.metric] ?? ['达到线的人数', '有效成绩人数 N']
       return [
-        { label: figure.metric === 'lowRate' ? '低于线的人数' : '达到线的人数', value: `${c.part}` },
-        { label: '有效成绩人数 N', value: `${c.whole}` },
+        { label: part, value: `${c.part}` },
+        { label: whole, value: `${c.whole}` },
       ]
+    }
     case 'quotient':
       return [
         { label: '平均分 x̄', value: num(c.numerator) },
@@ -71,15 +84,21 @@ function intervalOf(figure: Figure, sigma: number | null | undefined): FigureInt
 /** smallFigure(figure) = a mean or rate over 1 … 9 students (its cell carries the mark). */
 export const smallFigure = (figure: Figure): boolean => (figure.metric === 'mean' || RATES.has(figure.metric)) && isSmallGroup(figure.n) && figure.raw !== null
 
-/** explanationOf(figure, context) = the explanation panel of a figure: definition, inputs, rounding, population, students. */
-export function explanationOf(figure: Figure, context: FigureContext): FigureExplanation {
+/**
+ * explanationOf(figure, context, exam) = the explanation panel of a figure: definition, inputs, rounding,
+ * population, students; a figure that reads settings lists the version it was computed with, as the
+ * exam's info (the page's own frame answer) states it.
+ */
+export function explanationOf(figure: Figure, context: FigureContext, exam: { settings?: ExamSettingsVersion } = {}): FigureExplanation {
   const definition = METRIC_CATALOGUE[figure.metric]
+  const settingsVersion = settingsVersionText(exam.settings, definition.settings)
   return {
     metric: figure.metric,
     definition: { ...definition, settings: [...definition.settings] },
     caption: context.caption,
     group: { name: context.group, n: figure.n },
-    inputs: inputsOf(figure),
+    inputs: settingsVersion === null ? inputsOf(figure) : [...inputsOf(figure), { label: '设置版本', value: settingsVersion }],
+    settingsVersion,
     computation: figure.computation,
     raw: figure.raw,
     shown: shown(figure),
@@ -89,7 +108,7 @@ export function explanationOf(figure: Figure, context: FigureContext): FigureExp
       leftOut: figure.leftOut,
       leftOutLabel: figure.leftOut === null ? '本指标不涉及未考学生' : `${figure.leftOut} 名未考学生未计入`,
     },
-    line: RATES.has(figure.metric) ? (context.line ?? null) : null,
+    line: context.line ?? null,
     small: smallFigure(figure),
     interval: intervalOf(figure, context.sigma),
     drill: context.drill ?? null,

@@ -36,12 +36,15 @@ export const headcountFigure = (n: number, absent: number | null): Figure => ({ 
 /** 未考: the students without one. */
 export const absentFigure = (absent: number, n: number | null): Figure => ({ metric: 'absent', raw: absent, format: INTEGER, computation: { kind: 'count', count: absent }, n, leftOut: null })
 
-/** A count of the group's students (满分人数, 零分人数). */
-export const countFigure = (metric: 'fullCount' | 'zeroCount', count: number, n: number, absent: number | null): Figure => ({
+/** The metrics that are a count of the group's students beyond N itself. */
+export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' | 'online' | 'singleLine' | 'doubleLine' | 'rateCount'
+
+/** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
+export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
   metric,
-  raw: count,
+  raw: finite(count) ? count : null,
   format: INTEGER,
-  computation: { kind: 'count', count },
+  computation: finite(count) ? { kind: 'count', count } : null,
   n,
   leftOut: absent,
 })
@@ -64,11 +67,17 @@ export const statedMeanFigure = (mean: number | null | undefined, n: number, abs
 
 export type RateMetric = 'excellentRate' | 'goodRate' | 'passRate' | 'lowRate'
 
-/** 优秀率 … 低分率 = (students beyond the line) / N. */
-export function rateFigure(metric: RateMetric, part: number, n: number, absent: number | null): Figure {
-  if (!(n > 0)) return { metric, raw: null, format: PERCENT, computation: null, n, leftOut: absent }
-  return { metric, raw: part / n, format: PERCENT, computation: { kind: 'ratio', part, whole: n }, n, leftOut: absent }
+/** The metrics that are a share of a group: 优秀率 … 低分率, a 名次段's 占比, 上线率, 贡献率. */
+export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributionRate'
+
+/** A share = part / whole (null when the whole is empty). */
+export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
+  if (!(whole > 0) || !finite(part)) return { metric, raw: null, format: PERCENT, computation: null, n: whole, leftOut: absent }
+  return { metric, raw: part / whole, format: PERCENT, computation: { kind: 'ratio', part, whole }, n: whole, leftOut: absent }
 }
+
+/** 优秀率 … 低分率 = (students beyond the line) / N. */
+export const rateFigure = (metric: RateMetric, part: number, n: number, absent: number | null): Figure => shareFigure(metric, part, n, absent)
 
 /** The students a stated rate of N students counts (a rate is a count over N). */
 export const countOfRate = (rate: number, n: number): number => Math.round(rate * n)
@@ -93,7 +102,7 @@ export function difficultyFigure(mean: number | null | undefined, full: number, 
   return { metric: 'difficulty', raw: mean / full, format: FIXED, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: absent }
 }
 
-export type PlatformMetric = 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient'
+export type PlatformMetric = 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient' | 'reliability'
 
 /** A statistic the platform computed from the scores themselves (标准差, 中位数 …): the BFF rounds it. */
 export const platformFigure = (metric: PlatformMetric, value: number | null | undefined, format: NumberFormat, n: number, absent: number | null): Figure => ({

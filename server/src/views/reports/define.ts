@@ -88,7 +88,13 @@ export interface ReportPageDef {
    * The figure of one cell with what the page knows of it (issue 36), worked out by the same function as
    * the page's cell; null when the cell is no figure of this page. `request` is the table's page and sort.
    */
-  explain?(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<{ figure: Figure; context: FigureContext } | null>
+  explain?(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null>
+}
+
+/** A figure of a page with what the page knows of it: the explanation is built from the two. */
+export interface ExplainedFigure {
+  figure: Figure
+  context: FigureContext
 }
 
 /** A cell of a page: block id, row key, column key (cell = block|row|column). */

@@ -38,7 +38,8 @@ export default async function explainRoute(app: FastifyInstance) {
         sort: sortKey && (sortRule === 'asc' || sortRule === 'desc') ? { key: sortKey, rule: sortRule } : null,
       })
       if (!found) throw bffError('BFF_ERR_REPORT_NOT_FOUND', { message: '该数值没有说明' })
-      return { code: 0, data: explanationOf(found.figure, found.context) }
+      // The exam's info is the page's own frame answer (read once per request): the version its figures were computed with.
+      return { code: 0, data: explanationOf(found.figure, found.context, await ctx.exam()) }
     },
   )
 }

@@ -1,9 +1,11 @@
 import type { TableColumn } from '@report/contracts/bff/table'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import type { EffectiveRow } from '@report/contracts/upstream/reports/effective'
+import { effectiveFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
+import { allUnits, caption, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { effectiveLineAsked, effectiveLineBasis, effectiveLineFilter } from '../../../../domain/reports/common-reports/effective-line.ts'
 
@@ -19,6 +21,43 @@ async function effectiveOf(ctx: ReportContext) {
   return { exam, level, data, papers: orderPapers(data.papers) }
 }
 
+type EffectiveView = Awaited<ReturnType<typeof effectiveOf>>
+type PaperOf = EffectiveView['papers'][number]
+
+/** Every figure key of a unit's row: 实考, 总分上线, 上线率, then per paper 单上线, 双上线, 贡献率. */
+const figureKeys = (papers: readonly PaperOf[]): string[] => ['total', 'online', 'onlineRate', ...papers.flatMap((p) => [`p${p.pindex}.single`, `p${p.pindex}.double`, `p${p.pindex}.contribution`])]
+
+const FIGURE_TITLES: Readonly<Record<string, string>> = { total: '实考人数', online: '总分上线人数', onlineRate: '上线率', single: '单上线', double: '双上线', contribution: '贡献率' }
+
+/** A cell's title as its explanation names it: 总分上线人数, 数学 · 单上线 … */
+function figureTitle(key: string, papers: readonly PaperOf[]): string | null {
+  const [head, what] = key.split('.')
+  if (what === undefined) return FIGURE_TITLES[key] ?? null
+  const paper = papers.find((p) => `p${p.pindex}` === head)
+  return paper && FIGURE_TITLES[what] ? `${paper.subject} · ${FIGURE_TITLES[what]}` : null
+}
+
+/** A unit's row: every figure from effectiveFigure; the counts drill to their students at the same line. */
+function effectiveParts(ctx: ReportContext, { data, papers }: EffectiveView) {
+  const line = CLEAN_LINE.test(String(data.line)) ? data.line : undefined
+  const keys = figureKeys(papers)
+  return (row: EffectiveRow, drillable: boolean): UnitRowParts => {
+    const parts = figureCells(keys, (key) => effectiveFigure(key, row))
+    const drills: Record<string, Record<string, string>> = {}
+    const drill = (key: string, effective: 'online' | 'single' | 'double', pindex: number, label: string, n: number) => {
+      if (drillable && n > 0) drills[key] = ctx.drill('effective', { tgkey: row.group.key, pindex, effective, line, caption: caption(row.group.name, label) })
+    }
+    drill('online', 'online', 0, '总分上线', row.online)
+    const byPindex = new Map(row.papers.map((p) => [p.pindex, p]))
+    for (const paper of papers) {
+      const cell = byPindex.get(paper.pindex)
+      drill(`p${paper.pindex}.single`, 'single', paper.pindex, `${paper.subject}单上线`, cell?.single ?? 0)
+      drill(`p${paper.pindex}.double`, 'double', paper.pindex, `${paper.subject}双上线`, cell?.double ?? 0)
+    }
+    return { ...parts, drills }
+  }
+}
+
 const effectiveTable = defineTable({
   id: 'effective',
   title: '有效分上线情况',
@@ -26,8 +65,8 @@ const effectiveTable = defineTable({
   remote: false,
   collapsible: true,
   async load(ctx) {
-    const { exam, level, data, papers } = await effectiveOf(ctx)
-    const line = CLEAN_LINE.test(String(data.line)) ? data.line : undefined
+    const view = await effectiveOf(ctx)
+    const { exam, level, data, papers } = view
     const columns: TableColumn[] = [
       ...unitColumns(level, spansSchools(level, data.items)),
       { key: 'total', title: '实考人数', sortable: true, align: 'right', format: count },
@@ -43,31 +82,27 @@ const effectiveTable = defineTable({
         ],
       })),
     ]
-    const rows = unitRows(exam, level, data, (row, drillable) => {
-      const cells: Record<string, number | string> = {
-        total: formatNumber(row.total, count),
-        online: formatNumber(row.online, count),
-        onlineRate: formatNumber(row.onlineRate, percent),
-      }
-      const drills: Record<string, Record<string, string>> = {}
-      const drill = (key: string, effective: 'online' | 'single' | 'double', pindex: number, label: string, n: number) => {
-        if (drillable && n > 0) drills[key] = ctx.drill('effective', { tgkey: row.group.key, pindex, effective, line, caption: caption(row.group.name, label) })
-      }
-      drill('online', 'online', 0, '总分上线', row.online)
-      const byPindex = new Map(row.papers.map((p) => [p.pindex, p]))
-      for (const paper of papers) {
-        const cell = byPindex.get(paper.pindex)
-        cells[`p${paper.pindex}.single`] = formatNumber(cell?.single ?? null, count)
-        cells[`p${paper.pindex}.double`] = formatNumber(cell?.double ?? null, count)
-        cells[`p${paper.pindex}.contribution`] = formatNumber(cell?.contribution ?? null, percent)
-        drill(`p${paper.pindex}.single`, 'single', paper.pindex, `${paper.subject}单上线`, cell?.single ?? 0)
-        drill(`p${paper.pindex}.double`, 'double', paper.pindex, `${paper.subject}双上线`, cell?.double ?? 0)
-      }
-      return { cells, drills }
-    })
-    return { columns, rows, paging: null, sort: null }
+    const rows = unitRows(exam, level, data, effectiveParts(ctx, view))
+    return { columns, rows, paging: null, sort: null, explain: figureKeys(papers) }
   },
 })
+
+/** 有效分分析's figure of one cell (effective|group|column): the same answer at the same line, effectiveFigure and drills as the table. */
+const explainEffective: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+  if (cell.block !== 'effective') return null
+  const view = await effectiveOf(ctx)
+  const title = figureTitle(cell.column, view.papers)
+  if (!title) return null
+  const found = unitCellFigure(view.exam, view.data, cell, (row) => effectiveFigure(cell.column, row), effectiveParts(ctx, view), () => title)
+  return found && { ...found, context: { ...found.context, line: effectiveLine(view.data, ctx.query.line) } }
+}
+
+/** The 总分 line the figures counted against, as the page's subtitle states it, and where it came from. */
+function effectiveLine(data: EffectiveView['data'], asked: string | undefined): { text: string; settings: string } {
+  const basis = effectiveLineBasis(data.ratio)
+  const chosen = Object.keys(effectiveLineAsked(asked)).length > 0
+  return { text: `总分有效分线 ${formatNumber(data.line)} 分${basis ? `（${basis}）` : ''}`, settings: chosen ? '本页所选的总分线' : '本次考试发布时的有效分设置版本' }
+}
 
 /** standardEffective: the 总分 line, each paper's matching 有效分, and per unit who reaches them. */
 export const effectivePage = definePage({
@@ -75,6 +110,7 @@ export const effectivePage = definePage({
   title: '有效分分析',
   notes: ['effectiveScore', 'singleLine', 'doubleLine', 'contributionRate', 'absent', 'totalScore'],
   tables: [effectiveTable],
+  explain: explainEffective,
   async build(ctx, kit) {
     const [{ exam, level, data, papers }, table, examPapers] = await Promise.all([effectiveOf(ctx), kit.table(effectiveTable), ctx.papers()])
     const total = examPapers.find((p) => p.pindex === 0)?.manfen ?? 0

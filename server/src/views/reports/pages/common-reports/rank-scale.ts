@@ -1,10 +1,11 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
 import { rankBandLabel, rankCumulativeLabel } from '../../../../domain/reports/common-reports/bands.ts'
-import { formatNumber } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import type { RankScaleRow } from '@report/contracts/upstream/reports/rank-scale'
+import { rankScaleCellOf, rankScaleFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, CHART_UNITS, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
+import { allUnits, caption, CHART_UNITS, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 
 async function rankScaleOf(ctx: ReportContext) {
@@ -28,6 +29,37 @@ function bandColumns(cutoffs: readonly number[], what: 'band' | 'cum'): TableCol
   }))
 }
 
+type RankScaleView = Awaited<ReturnType<typeof rankScaleOf>>
+
+/** Every figure key of a unit's row: 参与排名人数, then per band and per cut-off 人数 and 占比. */
+const figureKeys = (cutoffs: readonly number[]): string[] => ['total', ...(['band', 'cum'] as const).flatMap((what) => cutoffs.flatMap((_, b) => [`${what}${b}.count`, `${what}${b}.share`]))]
+
+const bandTitle = (cutoffs: readonly number[], what: 'band' | 'cum', b: number): string => (what === 'band' ? rankBandLabel(cutoffs, b) : rankCumulativeLabel(cutoffs, b))
+
+/** A unit's row: every figure from rankScaleFigure; the counts drill to their students. */
+function rankScaleParts(ctx: ReportContext, { pindex, data }: RankScaleView) {
+  const { cutoffs } = data
+  const keys = figureKeys(cutoffs)
+  return (row: RankScaleRow, drillable: boolean): UnitRowParts => {
+    const parts = figureCells(keys, (key) => rankScaleFigure(key, row))
+    const drills: Record<string, Record<string, string>> = {}
+    cutoffs.forEach((_, b) => {
+      for (const [what, counts] of [['band', row.counts], ['cum', row.cumulative]] as const) {
+        if (!drillable || !counts[b]) continue
+        drills[`${what}${b}.count`] = ctx.drill('rank-scale', {
+          tgkey: row.group.key,
+          pindex,
+          band: b,
+          cutoffs: cutoffs.join(','),
+          cumulative: what === 'cum',
+          caption: caption(row.group.name, data.paper.subject, bandTitle(cutoffs, what, b)),
+        })
+      }
+    })
+    return { ...parts, drills }
+  }
+}
+
 const rankScaleTable = defineTable({
   id: 'rank-scale',
   title: '名次段人数',
@@ -35,7 +67,8 @@ const rankScaleTable = defineTable({
   remote: false,
   collapsible: true,
   async load(ctx) {
-    const { exam, pindex, level, data } = await rankScaleOf(ctx)
+    const view = await rankScaleOf(ctx)
+    const { exam, level, data } = view
     const { cutoffs } = data
     const columns: TableColumn[] = [
       ...unitColumns(level, spansSchools(level, data.items)),
@@ -43,31 +76,20 @@ const rankScaleTable = defineTable({
       ...bandColumns(cutoffs, 'band'),
       ...bandColumns(cutoffs, 'cum'),
     ]
-    const rows = unitRows(exam, level, data, (row, drillable) => {
-      const cells: Record<string, number | string> = { total: formatNumber(row.total, count) }
-      const drills: Record<string, Record<string, string>> = {}
-      cutoffs.forEach((_, b) => {
-        for (const [what, counts, shares] of [['band', row.counts, row.shares], ['cum', row.cumulative, row.cumulativeShares]] as const) {
-          const n = counts[b] ?? null
-          cells[`${what}${b}.count`] = formatNumber(n, count)
-          cells[`${what}${b}.share`] = formatNumber(shares[b] ?? null, share)
-          if (!drillable || !n) continue
-          const label = what === 'band' ? rankBandLabel(cutoffs, b) : rankCumulativeLabel(cutoffs, b)
-          drills[`${what}${b}.count`] = ctx.drill('rank-scale', {
-            tgkey: row.group.key,
-            pindex,
-            band: b,
-            cutoffs: cutoffs.join(','),
-            cumulative: what === 'cum',
-            caption: caption(row.group.name, data.paper.subject, label),
-          })
-        }
-      })
-      return { cells, drills }
-    })
-    return { columns, rows, paging: null, sort: null }
+    const rows = unitRows(exam, level, data, rankScaleParts(ctx, view))
+    return { columns, rows, paging: null, sort: null, explain: figureKeys(cutoffs) }
   },
 })
+
+/** 名次段分析's figure of one cell (rank-scale|group|column): the same answer, rankScaleFigure and drills as the table. */
+const explainRankScale: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+  if (cell.block !== 'rank-scale') return null
+  const view = await rankScaleOf(ctx)
+  const band = rankScaleCellOf(cell.column)
+  if (cell.column !== 'total' && !band) return null
+  const what = band ? `${band.what === 'cum' ? '累计' : ''}${bandTitle(view.data.cutoffs, band.what, band.b)} · ${band.value === 'share' ? '占比' : '人数'}` : '参与排名人数'
+  return unitCellFigure(view.exam, view.data, cell, (row) => rankScaleFigure(cell.column, row), rankScaleParts(ctx, view), () => `${view.data.paper.subject} · ${what}`)
+}
 
 /** report-byRankScale: per unit the students inside each rank band and up to each cut-off. */
 export const rankScalePage = definePage({
@@ -75,6 +97,7 @@ export const rankScalePage = definePage({
   title: '名次段分析',
   notes: ['rankBands', 'rank', 'absent', 'totalScore'],
   tables: [rankScaleTable],
+  explain: explainRankScale,
   async build(ctx, kit) {
     const [{ exam, pindex, level, data }, papers, table] = await Promise.all([rankScaleOf(ctx), ctx.papers(), kit.table(rankScaleTable)])
     const units = data.items.slice(0, CHART_UNITS)

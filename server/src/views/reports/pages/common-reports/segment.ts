@@ -2,10 +2,11 @@ import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-pag
 import type { TableColumn } from '@report/contracts/bff/table'
 import { occupiedSegments, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../../domain/reports/common-reports/bands.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
-import { formatNumber } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import type { SegmentRow } from '@report/contracts/upstream/reports/segments'
+import { segmentFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
+import { allUnits, caption, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 
 const TABS = [
@@ -25,6 +26,28 @@ async function segmentsOf(ctx: ReportContext) {
   return { exam, pindex, level, data, shown }
 }
 
+type SegmentsView = Awaited<ReturnType<typeof segmentsOf>>
+
+/** A segment's column title: its range, or from its lower bound up on the 累计 tab. */
+const segmentTitle = (segment: SegmentsView['shown'][number], cumulative: boolean): string =>
+  cumulative ? segmentCumulativeLabel(segment.segment) : segmentLabel(segment.segment, segment.top)
+
+/** A unit's row: 实考人数 and each shown segment's count, each from segmentFigure; the counts drill to their students. */
+function segmentParts(ctx: ReportContext, view: SegmentsView, cumulative: boolean) {
+  const { pindex, data, shown } = view
+  const keys = ['total', ...shown.map(({ i }) => `s${i}`)]
+  return (row: SegmentRow, drillable: boolean): UnitRowParts => {
+    const parts = figureCells(keys, (key) => segmentFigure(key, row, cumulative))
+    const drills: Record<string, Record<string, string>> = {}
+    const counts = cumulative ? row.cumulative : row.counts
+    for (const s of shown) {
+      if (!drillable || !((counts[s.i] ?? 0) > 0)) continue
+      drills[`s${s.i}`] = ctx.drill('segment', { tgkey: row.group.key, pindex, lower: s.segment.lower, step: data.step, cumulative, caption: caption(row.group.name, data.paper.subject, segmentTitle(s, cumulative)) })
+    }
+    return { ...parts, drills }
+  }
+}
+
 const segmentTable = defineTable({
   id: 'segments',
   title: '分数段人数',
@@ -32,7 +55,8 @@ const segmentTable = defineTable({
   remote: false,
   collapsible: true,
   async load(ctx) {
-    const { exam, pindex, level, data, shown } = await segmentsOf(ctx)
+    const view = await segmentsOf(ctx)
+    const { exam, level, data, shown } = view
     const cumulative = cumulativeTab(ctx)
     const columns: TableColumn[] = [
       ...unitColumns(level, spansSchools(level, data.items)),
@@ -40,31 +64,30 @@ const segmentTable = defineTable({
       {
         key: 'segments',
         title: `${data.paper.subject}（${data.step} 分一段${cumulative ? '，累计' : ''}）`,
-        children: shown.map(({ segment, i, top }) => ({
-          key: `s${i}`,
-          title: cumulative ? segmentCumulativeLabel(segment) : segmentLabel(segment, top),
+        children: shown.map((s) => ({
+          key: `s${s.i}`,
+          title: segmentTitle(s, cumulative),
           sortable: true,
           align: 'right' as const,
           format: { kind: 'integer' as const },
         })),
       },
     ]
-    const rows = unitRows(exam, level, data, (row, drillable) => {
-      const counts = cumulative ? row.cumulative : row.counts
-      const cells: Record<string, number | string> = { total: formatNumber(row.total, { kind: 'integer' }) }
-      const drills: Record<string, Record<string, string>> = {}
-      shown.forEach(({ segment, i, top }) => {
-        cells[`s${i}`] = formatNumber(counts[i] ?? null, { kind: 'integer' })
-        if (drillable && (counts[i] ?? 0) > 0) {
-          const label = cumulative ? segmentCumulativeLabel(segment) : segmentLabel(segment, top)
-          drills[`s${i}`] = ctx.drill('segment', { tgkey: row.group.key, pindex, lower: segment.lower, step: data.step, cumulative, caption: caption(row.group.name, data.paper.subject, label) })
-        }
-      })
-      return { cells, drills }
-    })
-    return { columns, rows, paging: null, sort: null }
+    const rows = unitRows(exam, level, data, segmentParts(ctx, view, cumulative))
+    return { columns, rows, paging: null, sort: null, explain: ['total', ...shown.map(({ i }) => `s${i}`)] }
   },
 })
+
+/** 分数段分析's figure of one cell (segments|group|column): the same answer, segmentFigure and drills as the table. */
+const explainSegment: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+  if (cell.block !== 'segments') return null
+  const view = await segmentsOf(ctx)
+  const cumulative = cumulativeTab(ctx)
+  const segment = view.shown.find(({ i }) => `s${i}` === cell.column)
+  if (cell.column !== 'total' && !segment) return null
+  const title = `${view.data.paper.subject} · ${segment ? segmentTitle(segment, cumulative) : '实考人数'}`
+  return unitCellFigure(view.exam, view.data, cell, (row) => segmentFigure(cell.column, row, cumulative), segmentParts(ctx, view, cumulative), () => title)
+}
 
 /** report-segment: per unit the students in each score segment (or at and above it), and the view total's distribution. */
 export const segmentPage = definePage({
@@ -72,6 +95,7 @@ export const segmentPage = definePage({
   title: '分数段分析',
   notes: ['segments', 'headcount', 'absent', 'totalScore'],
   tables: [segmentTable],
+  explain: explainSegment,
   async build(ctx, kit) {
     const [{ exam, pindex, level, data, shown }, papers, table] = await Promise.all([segmentsOf(ctx), ctx.papers(), kit.table(segmentTable)])
     const tab = cumulativeTab(ctx) ? 'cumulative' : 'count'

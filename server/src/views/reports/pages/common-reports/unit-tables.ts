@@ -4,6 +4,9 @@ import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { ReportAnswer } from '@report/contracts/upstream/reports/answers'
 import { orderUnits, wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
+import type { CellRef, ExplainedFigure } from '../../define.ts'
+import { shown, type Figure } from '../../../../domain/metrics/figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { unitLabel } from '../filters.ts'
 
 /** The unit tables' calls (overview, rates, segments, rank scale, effective): whole totals, paged units. */
@@ -50,6 +53,43 @@ export const CHART_UNITS = 40
 export interface UnitRowParts {
   cells: Record<string, CellValue>
   drills?: Record<string, Record<string, string>>
+  /** Columns whose mean or rate is over fewer than 10 students. */
+  small?: string[]
+}
+
+/**
+ * The cells of `keys` from their figures (issue 36): each shown as its figure rounds it, so the cell and
+ * its explanation cannot differ; with the keys of the means and rates over a small group.
+ */
+export function figureCells(keys: readonly string[], figureOf: (key: string) => Figure | null): { cells: Record<string, CellValue>; small: string[] } {
+  const cells: Record<string, CellValue> = {}
+  const small: string[] = []
+  for (const key of keys) {
+    const figure = figureOf(key)
+    if (!figure) continue
+    cells[key] = shown(figure)
+    if (smallFigure(figure)) small.push(key)
+  }
+  return { cells, small }
+}
+
+/**
+ * A figure of a unit table (block|group key|column): the row of that group in the same answer, its figure
+ * by the page's own function, its students by the page's own drills. `title` names the column (null: no figure).
+ */
+export function unitCellFigure<R extends { group: GroupRef }>(
+  exam: ReportExamInfo,
+  data: { totals: readonly R[]; items: readonly R[] },
+  cell: CellRef,
+  figureOf: (row: R) => Figure | null,
+  parts: (row: R, drillable: boolean) => UnitRowParts,
+  title: (row: R) => string,
+): ExplainedFigure | null {
+  const row = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
+  const figure = row ? figureOf(row) : null
+  if (!row || !figure) return null
+  const drill = parts(row, wholeInView(row.group, exam)).drills?.[cell.column] ?? null
+  return { figure, context: { caption: caption(row.group.name, title(row)), group: row.group.name, drill } }
 }
 
 /**
@@ -64,11 +104,12 @@ export function unitRows<R extends { group: GroupRef }>(
 ): TableRow[] {
   const schools = spansSchools(level, data.items)
   const row = (r: R, pinned: boolean): TableRow => {
-    const { cells, drills } = parts(r, wholeInView(r.group, exam))
+    const { cells, drills, small } = parts(r, wholeInView(r.group, exam))
     return {
       key: r.group.key,
       cells: { ...unitCells(exam, r.group, schools && !pinned), ...cells },
       ...(drills && Object.keys(drills).length > 0 ? { drills } : {}),
+      ...(small && small.length > 0 ? { small } : {}),
       ...(pinned ? { pinned: true } : {}),
     }
   }

@@ -1,18 +1,23 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
-import type { OverviewData } from '@report/contracts/upstream/reports/overview'
+import type { OverviewData, PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
+import { overviewFigure, type OverviewFigureKey } from '../../../../domain/reports/common-reports/overview-figures.ts'
+import { rateCellOf, rateTableFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { platformFigure, shown, type Figure } from '../../../../domain/metrics/figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
+import { figureCells } from '../common-reports/unit-tables.ts'
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { weakestQuestions } from '../../../../domain/reports/subject-reports/question-quality.ts'
 import { questionColumns, questionRow } from './question-rows.ts'
 import { FIXED, formatNumber, INTEGER, PERCENT, SCORE, toCell } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, viewTotal } from './page-parts.ts'
+import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, viewTotal, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
-import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { rateLine, ratesSentence } from '../../../../domain/metrics/line-legends.ts'
 import { viewRateLines } from '../rate-lines.ts'
 
 
@@ -33,6 +38,34 @@ function ratesSort(key: string): string | null {
   return key.endsWith('.rate') && RATES.some((r) => r.kind === kind) ? kind : null
 }
 
+/** The 三率 answer of the table's page and sort: the table's rows and their explanations read the same one. */
+async function ratesOf(ctx: ReportContext, request: ReportTableRequest) {
+  const [exam, paper, unit] = await Promise.all([ctx.exam(), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
+  if (!paper) return null
+  const sortKey = request.sort ? ratesSort(request.sort.key) : null
+  const data = await ctx.call('rates', {
+    pindex: paper.pindex,
+    level: unit.level,
+    ...pagingOf(request),
+    ...(sortKey && request.sort ? { sort: { key: sortKey, rule: request.sort.rule, pindex: paper.pindex } } : {}),
+  })
+  return { exam, paper, unit, data, sortKey }
+}
+
+/** Every figure of a 三率 row: 实考人数, then per rate its students and its share. */
+const RATE_FIGURE_KEYS = ['count', ...RATES.flatMap((r) => [`${r.kind}.count`, `${r.kind}.rate`])]
+
+/** A 三率 cell's title as its explanation names it. */
+function rateCellTitle(key: string): string | null {
+  const cell = rateCellOf(key)
+  if (!cell) return null
+  return cell.rate ? `${RATES.find((r) => r.kind === cell.rate)!.title}${cell.what === 'count' ? '人数' : '率'}` : '实考人数'
+}
+
+/** The students behind a rate's count (the rate drill). */
+const rateDrill = (ctx: ReportContext, tgkey: string, paper: ExamPaper, rate: (typeof RATES)[number], name: string) =>
+  ctx.drill('rate', { tgkey, pindex: paper.pindex, rate: rate.kind, caption: `${name} · ${paper.subject} · ${rate.title}`.slice(0, 80) })
+
 /** 三率 of the paper per unit of the widest level in view; the counts drill to the students. */
 const ratesTable = defineTable({
   id: 'rates',
@@ -44,15 +77,9 @@ const ratesTable = defineTable({
   },
   remote: true,
   async load(ctx, request): Promise<TableView> {
-    const [exam, paper, unit] = await Promise.all([ctx.exam(), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
-    if (!paper) return emptyTable(request)
-    const sortKey = request.sort ? ratesSort(request.sort.key) : null
-    const data = await ctx.call('rates', {
-      pindex: paper.pindex,
-      level: unit.level,
-      ...pagingOf(request),
-      ...(sortKey && request.sort ? { sort: { key: sortKey, rule: request.sort.rule, pindex: paper.pindex } } : {}),
-    })
+    const answer = await ratesOf(ctx, request)
+    if (!answer) return emptyTable(request)
+    const { exam, paper, unit, data, sortKey } = answer
     const columns: TableColumn[] = [
       unitColumn(unit.level),
       { key: 'count', title: '实考人数', format: INTEGER, align: 'right', sortable: true },
@@ -68,20 +95,42 @@ const ratesTable = defineTable({
     ]
     const rows = unitRows(exam, data.totals, data.items, (row, name) => {
       const rates = row.rates.find((r) => r.pindex === paper.pindex)
-      const cells: Record<string, string | number> = { count: formatNumber(rates?.totalCount ?? null, INTEGER) }
+      const { cells, small } = figureCells(RATE_FIGURE_KEYS, (key) => rateTableFigure(key, rates))
       const drills: Record<string, Record<string, string>> = {}
       for (const r of RATES) {
         const cell = rates?.[r.kind]
-        cells[`${r.kind}.count`] = formatNumber(cell?.count ?? null, INTEGER)
-        cells[`${r.kind}.rate`] = formatNumber(cell?.rate ?? null, PERCENT)
         cells[`${r.kind}.rank`] = formatNumber(cell?.rank ?? null, INTEGER)
-        if (cell?.count) drills[`${r.kind}.count`] = ctx.drill('rate', { tgkey: row.group.key, pindex: paper.pindex, rate: r.kind, caption: `${name} · ${paper.subject} · ${r.title}`.slice(0, 80) })
+        if (cell?.count) drills[`${r.kind}.count`] = rateDrill(ctx, row.group.key, paper, r, name)
       }
-      return { cells, drills }
+      return { cells, drills, ...(small.length > 0 ? { small } : {}) }
     }, sortKey !== null)
-    return { columns, rows, paging: { page: request.page, pageSize: request.pageSize, total: data.total }, sort: sortKey ? request.sort : null }
+    return { columns, rows, paging: { page: request.page, pageSize: request.pageSize, total: data.total }, sort: sortKey ? request.sort : null, explain: RATE_FIGURE_KEYS }
   },
 })
+
+/** A 三率 cell (rates|group|column): the table's page of the same answer, rateTableFigure, the rate's line and students. */
+async function explainRates(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  const title = rateCellTitle(cell.column)
+  const answer = title ? await ratesOf(ctx, request) : null
+  if (!answer || !title) return null
+  const { exam, paper, data } = answer
+  const row = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
+  const rates = row?.rates.find((r) => r.pindex === paper.pindex)
+  const figure = row ? rateTableFigure(cell.column, rates) : null
+  if (!row || !figure) return null
+  const name = unitNamer(exam)(row.group)
+  const rate = RATES.find((r) => r.kind === rateCellOf(cell.column)?.rate)
+  const lines = rate ? (await viewRateLines(ctx, paper.pindex)).find((l) => l.pindex === paper.pindex) : undefined
+  return {
+    figure,
+    context: {
+      caption: `${name} · ${paper.subject} · ${title}`,
+      group: name,
+      line: rate && lines ? rateLine(rate.kind, lines) : null,
+      drill: rate && (rates?.[rate.kind].count ?? 0) > 0 ? rateDrill(ctx, row.group.key, paper, rate, name) : null,
+    },
+  }
+}
 
 /** The paper's five lowest score rates over the view's total; each opens its question report. */
 const weakestTable = defineTable({
@@ -146,24 +195,57 @@ const topTable = defineTable({
   },
 })
 
+/** The headline figures of the paper over the view's total, each from the same function as 总体概况's cells. */
+const HEADLINE: ReadonlyArray<{ key: SubjectFigureKey; label: string }> = [
+  { key: 'total', label: '实考人数' },
+  { key: 'mean', label: '平均分' },
+  { key: 'max', label: '最高分' },
+  { key: 'min', label: '最低分' },
+  { key: 'standardDeviation', label: '标准差' },
+  { key: 'difficulty', label: '难度' },
+  { key: 'discrimination', label: '区分度' },
+  { key: 'reliability', label: '信度' },
+]
+type SubjectFigureKey = OverviewFigureKey | 'reliability'
+
+const subjectFigure = (key: SubjectFigureKey, stats: PaperStats | undefined): Figure =>
+  key === 'reliability' ? platformFigure('reliability', stats?.reliability, FIXED, stats?.total ?? 0, stats?.absent ?? null) : overviewFigure(key, stats)
+
+/** The view total's row of the overview answer (the headline's group). */
+const headlineRow = (data: OverviewData, total: GroupRef) => data.totals.find((r) => r.group.key === total.key) ?? data.totals[0]
+
+/** The headline's overview call: the paper over the view's totals. */
+const headlineOverview = (ctx: ReportContext, pindex: number) => ctx.callOnce('overview', { pindex, limit: 1 })
+
 function figures(data: OverviewData, total: GroupRef, pindex: number, subject: string): ReportBlock {
-  const row = data.totals.find((r) => r.group.key === total.key) ?? data.totals[0]
+  const row = headlineRow(data, total)
   const s = row?.stats.find((x) => x.pindex === pindex)
   return {
     kind: 'stats',
     id: 'figures',
     title: `${subject} · ${row?.group.name ?? total.name}`,
-    items: [
-      { label: '实考人数', value: formatNumber(s?.total ?? null, INTEGER), hint: `未考 ${s?.absent ?? 0} 人` },
-      { label: '平均分', value: formatNumber(s?.mean ?? null, SCORE) },
-      { label: '最高分', value: formatNumber(s?.max ?? null, SCORE) },
-      { label: '最低分', value: formatNumber(s?.min ?? null, SCORE) },
-      { label: '标准差', value: formatNumber(s?.standardDeviation ?? null, SCORE) },
-      { label: '难度', value: formatNumber(s?.difficulty ?? null, FIXED) },
-      { label: '区分度', value: formatNumber(s?.discrimination ?? null, FIXED) },
-      { label: '信度', value: formatNumber(s?.reliability ?? null, FIXED) },
-    ],
+    items: HEADLINE.map(({ key, label }) => {
+      const figure = subjectFigure(key, s)
+      return {
+        label,
+        value: shown(figure),
+        ...(key === 'total' ? { hint: `未考 ${s?.absent ?? 0} 人` } : {}),
+        ...(row ? { cell: `figures|${row.group.key}|${key}` } : {}),
+        ...(smallFigure(figure) ? { small: true } : {}),
+      }
+    }),
   }
+}
+
+/** A headline figure (figures|group|key): the same overview answer and subjectFigure. */
+async function explainHeadline(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const item = HEADLINE.find((h) => h.key === cell.column)
+  const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
+  if (!item || !paper) return null
+  const row = headlineRow(await headlineOverview(ctx, paper.pindex), viewTotal(exam))
+  if (!row || row.group.key !== cell.row) return null
+  const stats = row.stats.find((x) => x.pindex === paper.pindex)
+  return { figure: subjectFigure(item.key, stats), context: { caption: `${row.group.name} · ${paper.subject} · ${item.label}`, group: row.group.name, sigma: stats?.standardDeviation ?? null } }
 }
 
 /** The paper's score segments for the view's totals, low to high. */
@@ -200,12 +282,13 @@ export const subjectReportPage = definePage({
   title: '学科分析',
   notes: ['headcount', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'itemDifficulty', 'rank'],
   tables: [ratesTable, weakestTable, topTable],
+  explain: (ctx, cell, request) => (cell.block === 'figures' ? explainHeadline(ctx, cell) : cell.block === 'rates' ? explainRates(ctx, cell, request) : Promise.resolve(null)),
   async build(ctx, kit) {
     const [exam, papers, paper, unit] = await Promise.all([ctx.exam(), subjectPapers(ctx), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
     if (!paper) return { filters: [], blocks: [{ kind: 'notice', id: 'empty', tone: 'info', text: '本次考试没有可分析的科目。' }] }
     const total = viewTotal(exam)
     const [overview, segments, rates, weakest, top, lines] = await Promise.all([
-      ctx.call('overview', { pindex: paper.pindex, limit: 1 }),
+      headlineOverview(ctx, paper.pindex),
       ctx.call('segments', { pindex: paper.pindex, limit: 1 }),
       kit.table(ratesTable),
       kit.table(weakestTable),
