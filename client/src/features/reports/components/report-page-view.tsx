@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
@@ -46,12 +46,19 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
     }
     setDrill(cell)
   }
-  const onDrill: DrillHandler = (cell) => openDrill(cell)
+  const onDrill: DrillHandler = (cell) => {
+    setDrillFromFigure(false)
+    openDrill(cell)
+  }
   const examid = params.get('examid') ?? ''
   const [explanation, setExplanation] = useState<FigureExplanation | null>(null)
+  // The figure that opened 数值说明: where the focus returns when its students' drill closes (issue 35).
+  const figure = useRef<HTMLElement | null>(null)
+  const [drillFromFigure, setDrillFromFigure] = useState(false)
   const onExplain = pdf
     ? undefined
     : (cell: string, table: { page?: number; pageSize?: number } = {}) => {
+        figure.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
         getReportExplain(params, cell, table).then(setExplanation, notifyError)
       }
 
@@ -112,10 +119,17 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
         onClose={() => setExplanation(null)}
         onStudents={(drillParams) => {
           setExplanation(null)
+          setDrillFromFigure(true)
           openDrill(drillParams)
         }}
       />
-      <StudentDrillDialog open={drill !== null} onOpenChange={(open) => (open ? undefined : setDrill(null))} params={drill} load={getReportDrill} />
+      <StudentDrillDialog
+        open={drill !== null}
+        onOpenChange={(open) => (open ? undefined : setDrill(null))}
+        params={drill}
+        load={getReportDrill}
+        finalFocusEl={drillFromFigure ? () => (figure.current?.isConnected ? figure.current : null) : undefined}
+      />
     </Stack>
   )
 }
