@@ -12,7 +12,9 @@ export function ChartDataTable({ chart, caption, id }: { chart: ChartView; capti
   const table = useMemo(() => chartTable(chart, caption), [chart, caption])
   const [labelHeader, ...valueHeaders] = table.headers
   return (
-    <VisuallyHidden asChild>
+    // The box is hidden, not the table: a table is never narrower than its cells, and a wide one
+    // clipped to nothing still made a 360 px page scroll sideways.
+    <VisuallyHidden as="div">
       <table id={id} data-testid="chart-data-table">
         <caption>{table.caption}</caption>
         <thead>
