@@ -14,7 +14,7 @@ import { getReportDrill, useReportPage } from '../api/report-api.ts'
 import { reportPageParams } from '@report/contracts/bff/view-keys'
 import { withFilter } from '../logic/report-query.ts'
 import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, StatsBlockView } from './report-blocks.tsx'
-import { ReportFilters } from './report-filters.tsx'
+import { ReportFilterBar } from './report-filter-bar.tsx'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { TableBlockView } from './table-block-view.tsx'
 import { FigureExplanationDialog } from './figure-explanation-dialog.tsx'
@@ -83,7 +83,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
       {pdf ? null : (
         <Flex align="center" gap="4" wrap="wrap" justify="space-between">
           {heading ?? <Box />}
-          <ReportFilters filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />
+          <ReportFilterBar filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />
         </Flex>
       )}
       {view.versionTip && !pdf ? (
