@@ -7,6 +7,7 @@ import { useStandalonePage } from '../../lib/standalone-page.ts'
 import { AppFooter } from './app-footer.tsx'
 import { AppHeader } from './app-header.tsx'
 import { BlockingNotice } from './blocking-notice.tsx'
+import { useContentFocusOnNavigate } from './content-focus-on-navigate.ts'
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx'
 import { TopNav } from './top-nav.tsx'
 import { WidgetGroup } from './widget-group.tsx'
@@ -33,6 +34,7 @@ export function Shell({ shell, onLogout, loggingOut = false, children }: ShellPr
   const show = bare ? { ...shell.show, nav: false, footer: false } : shell.show
   // spec 3 §4: page views and clicks are tracked for people, not for the PDF renderer.
   useUsageTracking(!pdf)
+  useContentFocusOnNavigate(!pdf)
   useEffect(() => {
     document.body.dataset.productTheme = shell.theme
   }, [shell.theme])

@@ -3,6 +3,11 @@ import { chakra } from '@chakra-ui/react'
 /** The id of the shell's <main>: the skip link's target. */
 export const MAIN_CONTENT_ID = 'main-content'
 
+/** Puts the focus on the page's content (the shell's <main>, tabIndex -1): the next Tab goes on from there. */
+export function focusContent({ scroll = true } = {}): void {
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: !scroll })
+}
+
 /**
  * The first stop of the Tab key (WCAG 2.4.1): hidden until focused, it jumps past the header and
  * navigation to the page's content.
@@ -27,7 +32,7 @@ export function SkipLink() {
       onClick={(event) => {
         // The router would take the hash for a route: move focus to the content instead.
         event.preventDefault()
-        document.getElementById(MAIN_CONTENT_ID)?.focus()
+        focusContent()
       }}
     >
       跳到主要内容

@@ -41,6 +41,8 @@ export interface ChartCanvasProps {
   pdf: boolean
   handleRef?: Ref<ChartHandle> | undefined
   label: string
+  /** The id of the chart's data table (ReportChart's ChartDataTable). */
+  describedBy?: string | undefined
   /** Called after the first draw (PDF readiness). */
   onDrawn?: (() => void) | undefined
 }
@@ -70,7 +72,7 @@ export function chartToPng(chart: ChartJS): string {
 }
 
 /** The chart.js half of ReportChart, in its own lazy chunk with chart.js. */
-export default function ChartCanvas({ chart, height, pdf, handleRef, label, onDrawn }: ChartCanvasProps) {
+export default function ChartCanvas({ chart, height, pdf, handleRef, label, describedBy, onDrawn }: ChartCanvasProps) {
   const ref = useRef<ChartJS | null>(null)
   const drawnRef = useRef(onDrawn)
   drawnRef.current = onDrawn
@@ -92,7 +94,7 @@ export default function ChartCanvas({ chart, height, pdf, handleRef, label, onDr
   useImperativeHandle(handleRef, () => ({ toPng: () => (ref.current ? chartToPng(ref.current) : null) }), [])
   return (
     <div style={{ position: 'relative', height: chartHeight(chart, height) }}>
-      <Chart ref={ref} type={config.type} data={config.data} options={config.options} plugins={plugins} aria-label={label} role="img" />
+      <Chart ref={ref} type={config.type} data={config.data} options={config.options} plugins={plugins} aria-label={label} aria-describedby={describedBy} role="img" />
     </div>
   )
 }

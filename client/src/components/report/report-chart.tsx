@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Skeleton } from '@chakra-ui/react'
 import type { ChartView } from '@report/contracts/bff/chart'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { usePdfMode, useReportTask } from '../../lib/pdf-mode.ts'
 import type { ChartHandle } from './chart-canvas.tsx'
+import { ChartDataTable } from './chart-data-table.tsx'
 import { chartFileName } from './logic/chart-format.ts'
 
 // chart.js and react-chartjs-2 load with the first chart, in their own chunk (never the entry).
@@ -15,16 +16,22 @@ export interface ReportChartProps {
   /** Show 导出图片 (PNG at pixel ratio 2 on white); never in PDF mode. */
   exportable?: boolean
   testId?: string
+  /** The name of a chart whose view has no title (a report block's title). */
+  title?: string | undefined
 }
 
-/** A report chart (spec 2 §1): bar, line, doughnut (radius 60–80 %, six colours), radar or scatter. */
-export function ReportChart({ chart, height = 320, exportable = true, testId }: ReportChartProps) {
+/**
+ * A report chart (spec 2 §1): bar, line, doughnut (radius 60–80 %, six colours), radar or scatter.
+ * On screen its numbers are also a table for screen readers (issue 35); the printed report has none.
+ */
+export function ReportChart({ chart, height = 320, exportable = true, testId, title }: ReportChartProps) {
   const pdf = usePdfMode()
   const handle = useRef<ChartHandle>(null)
   // Held here, not in the lazy half: the PDF is not ready while chart.js is still loading.
   const [drawn, setDrawn] = useState(false)
   useReportTask('chart', drawn, pdf)
-  const label = chart.title ?? '图表'
+  const label = chart.title ?? title ?? '图表'
+  const tableId = useId()
   return (
     <Box data-testid={testId}>
       {exportable && !pdf ? (
@@ -47,8 +54,9 @@ export function ReportChart({ chart, height = 320, exportable = true, testId }: 
         </Flex>
       ) : null}
       <Suspense fallback={<Skeleton height={`${height}px`} />}>
-        <ChartCanvas chart={chart} height={height} pdf={pdf} handleRef={handle} label={label} onDrawn={() => setDrawn(true)} />
+        <ChartCanvas chart={chart} height={height} pdf={pdf} handleRef={handle} label={label} describedBy={pdf ? undefined : tableId} onDrawn={() => setDrawn(true)} />
       </Suspense>
+      {pdf ? null : <ChartDataTable chart={chart} caption={label} id={tableId} />}
     </Box>
   )
 }

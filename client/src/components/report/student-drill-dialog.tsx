@@ -24,6 +24,11 @@ export interface StudentDrillDialogProps {
    */
   load: (query: DrillQuery, signal: AbortSignal) => Promise<DrillAnswer | DrillResponse>
   title?: string
+  /**
+   * Where the focus goes on closing, when not the control focused at opening: a drill opened from
+   * another dialog (数值说明's 查看学生名单) returns to what opened that dialog, not to a button gone with it.
+   */
+  finalFocusEl?: (() => HTMLElement | null) | undefined
 }
 
 function isEnvelope(value: DrillAnswer | DrillResponse): value is DrillResponse {
@@ -35,7 +40,7 @@ function isEnvelope(value: DrillAnswer | DrillResponse): value is DrillResponse 
  * sort asc/desc/clear per column; opening starts on page 1, closing clears header and sort; code 0
  * shows, code 5 is ignored, other codes toast their msg; 下载表格 gets every row via the xlsx route.
  */
-export function StudentDrillDialog({ open, onOpenChange, params, load, title = DRILL_TITLE }: StudentDrillDialogProps) {
+export function StudentDrillDialog({ open, onOpenChange, params, load, title = DRILL_TITLE, finalFocusEl }: StudentDrillDialogProps) {
   const [state, setState] = useState<DrillState<DrillAnswer>>(() => closedDrill<DrillAnswer>())
   const [loading, setLoading] = useState(false)
 
@@ -79,7 +84,15 @@ export function StudentDrillDialog({ open, onOpenChange, params, load, title = D
   const leaves = useMemo(() => (answer ? (leafNodes(answer.columns) as TableLeafColumn[]) : []), [answer])
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" lazyMount unmountOnExit scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+      {...(finalFocusEl ? { finalFocusEl } : {})}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -54,7 +54,7 @@ export function StatsBlockView({ block, onExplain }: { block: Of<'stats'>; onExp
 export function ChartBlockView({ block }: { block: Of<'chart'> }) {
   return (
     <BlockFrame id={block.id} title={block.title} description={block.description}>
-      <ReportChart chart={block.chart} height={block.height ?? 320} testId={`chart-${block.id}`} />
+      <ReportChart chart={block.chart} title={block.title} height={block.height ?? 320} testId={`chart-${block.id}`} />
     </BlockFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
@@ -14,7 +14,7 @@ import { getReportDrill, useReportPage } from '../api/report-api.ts'
 import { reportPageParams } from '@report/contracts/bff/view-keys'
 import { withFilter } from '../logic/report-query.ts'
 import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, StatsBlockView } from './report-blocks.tsx'
-import { ReportFilters } from './report-filters.tsx'
+import { ReportFilterBar } from './report-filter-bar.tsx'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { TableBlockView } from './table-block-view.tsx'
 import { FigureExplanationDialog } from './figure-explanation-dialog.tsx'
@@ -46,12 +46,19 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
     }
     setDrill(cell)
   }
-  const onDrill: DrillHandler = (cell) => openDrill(cell)
+  const onDrill: DrillHandler = (cell) => {
+    setDrillFromFigure(false)
+    openDrill(cell)
+  }
   const examid = params.get('examid') ?? ''
   const [explanation, setExplanation] = useState<FigureExplanation | null>(null)
+  // The figure that opened 数值说明: where the focus returns when its students' drill closes (issue 35).
+  const figure = useRef<HTMLElement | null>(null)
+  const [drillFromFigure, setDrillFromFigure] = useState(false)
   const onExplain = pdf
     ? undefined
     : (cell: string, table: { page?: number; pageSize?: number } = {}) => {
+        figure.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
         getReportExplain(params, cell, table).then(setExplanation, notifyError)
       }
 
@@ -76,7 +83,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
       {pdf ? null : (
         <Flex align="center" gap="4" wrap="wrap" justify="space-between">
           {heading ?? <Box />}
-          <ReportFilters filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />
+          <ReportFilterBar filters={view.filters} onChange={(key, value) => navigate(`${location}?${withFilter(search, key, value)}`, { replace: true })} />
         </Flex>
       )}
       {view.versionTip && !pdf ? (
@@ -112,10 +119,17 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
         onClose={() => setExplanation(null)}
         onStudents={(drillParams) => {
           setExplanation(null)
+          setDrillFromFigure(true)
           openDrill(drillParams)
         }}
       />
-      <StudentDrillDialog open={drill !== null} onOpenChange={(open) => (open ? undefined : setDrill(null))} params={drill} load={getReportDrill} />
+      <StudentDrillDialog
+        open={drill !== null}
+        onOpenChange={(open) => (open ? undefined : setDrill(null))}
+        params={drill}
+        load={getReportDrill}
+        finalFocusEl={drillFromFigure ? () => (figure.current?.isConnected ? figure.current : null) : undefined}
+      />
     </Stack>
   )
 }
