@@ -21,10 +21,19 @@ test('a demo school admin signs in from a platform link and sees the exam list',
 
   await expect(page.getByTestId('shell-user')).toContainText(session.user.displayName)
   await expect(page.getByTestId('shell-user')).toContainText(session.user.schoolName)
+  await expect(page.getByTestId('shell-role')).toHaveText(session.user.roleName)
   await expect(page.getByRole('banner')).toContainText(session.version.name)
   await expect(page.getByTestId('exam-row').first()).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
 
+  expect(errors).toEqual([])
+})
+
+test('the header names the role the user acts as in the platform’s words (spec 1 §7 role/origin)', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  await signIn(page, '/report/', 'demo-teacher')
+  // The platform calls the role 任课老师; our own name of top role 11 would be 任课教师.
+  await expect(page.getByTestId('shell-role')).toHaveText('任课老师')
   expect(errors).toEqual([])
 })
 

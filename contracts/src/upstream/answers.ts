@@ -2,7 +2,8 @@ import { Type, type TSchema } from 'typebox'
 import { AuthDataSchema, GenUnifyTokenDataSchema } from './auth.ts'
 import { ExamDisabledSchema, ExamTrialSchema, ExamInfoAllSchema, ExamListPageSchema, ExamSchema, SyncStatusSchema } from './exam.ts'
 import { ContactInfoSchema, ExamLimitSchema, HelpCenterJumpSchema, HomeMenuSchema, HomeSchoolNumSchema, SchoolSettingsSchema } from './shell.ts'
-import { GradeListSchema, ModulePermissionsSchema, PermissionSchema, UserInfoDataSchema } from './user.ts'
+import { GradeListSchema, ModulePermissionsSchema, PermissionSchema, RoleOriginSchema, UserInfoDataSchema } from './user.ts'
+import { ExamAreaThreeLevelSchema, ExamOutlineSchema, ExamSpecifySchema, ExamThreeLevelSchema } from './exam-inspect.ts'
 import { DownloadCfgSchema, ExamTaskSchema, GroupListDataSchema, TaskVersionsSchema } from './tasks.ts'
 import { NormListDataSchema, NormTaskSchema } from './tasks-norm.ts'
 import { ReportListDataSchema } from './tasks-report.ts'
@@ -58,6 +59,7 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'GET /obt/v1/user/permission': PermissionSchema,
   'GET /obt/v1/user/grades': GradeListSchema,
   'GET /analysis/v1/permission/versionAuth/modules': ModulePermissionsSchema,
+  'GET /user/v1/user/role/origin': RoleOriginSchema,
   // shell (spec 1 §1–§3)
   'GET /user/v1/user/homeMenu': HomeMenuSchema,
   'GET /user/v1/user/getProvinceQrCore': ContactInfoSchema,
@@ -74,6 +76,12 @@ export const UPSTREAM_ANSWERS: Readonly<Record<string, TSchema>> = {
   'POST /exam/v1/exam/info/lite': ExamSchema,
   'POST /exam/v1/exam/info/all': ExamInfoAllSchema,
   'POST /exam/v1/exam/disabled': ExamDisabledSchema,
+  // the exam as one school sees it, its outline, its three levels (spec 1 §7, spec 2 exam helpers; shapes in exam-inspect.ts)
+  'POST /exam/v1/exam/info/specify': ExamSpecifySchema,
+  'POST /exam/v1/exam/info/specify/user': ExamSpecifySchema,
+  'POST /exam/v1/exam/outline': ExamOutlineSchema,
+  'POST /exam/v1/inspect/three-level': ExamThreeLevelSchema,
+  'POST /exam/v1/inspect/area-three-level': ExamAreaThreeLevelSchema,
   // the user's permission codes on one exam (spec 1 §7 /exam/v1/exam/permission; shape ours, as getPermission's)
   'POST /exam/v1/exam/permission': PermissionSchema,
   'GET /obt/v1/exam/is_trial': ExamTrialSchema,

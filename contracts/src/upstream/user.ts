@@ -116,3 +116,16 @@ export const ModulePermissionsSchema = Type.Object({
 })
 export type ModulePermissions = Static<typeof ModulePermissionsSchema>
 export const ModulePermissionsResponseSchema = Envelope(ModulePermissionsSchema)
+
+/**
+ * GET /report/user/v1/user/role/origin (spec 1 §7: payload and answer not shown; shape ours): the
+ * platform role the account acts as in this session, as the platform names it. `topRole` the role
+ * (spec 1 §6, 1–11), `roleName` the platform's own name for it (the answer; '' when the platform has
+ * none: the BFF then names the top role, as it does when the call fails).
+ */
+export const RoleOriginSchema = Type.Object({
+  topRole: Type.Integer({ minimum: 1, maximum: 11 }),
+  roleName: Type.String({ maxLength: 64 }),
+})
+export type RoleOrigin = Static<typeof RoleOriginSchema>
+export const RoleOriginResponseSchema = Envelope(RoleOriginSchema)

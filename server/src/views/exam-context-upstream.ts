@@ -4,6 +4,7 @@ import type { UpstreamUser } from '@report/contracts/upstream/user'
 import { limitExamId, shouldCheckBanned } from '../domain/exam-context/exam-notices.ts'
 import { orgOf, planFollowUps, type ExamContextFacts, type ExamContextRequest } from '../domain/exam-context/to-exam-context.ts'
 import { examPermission, examTrialFlag } from './exam-access-upstream.ts'
+import { specifiedExam, threeLevelFacts } from './exam-inspect-upstream.ts'
 import { getContact } from './shell-upstream.ts'
 import { firstRejection, valueOf, type ViewUpstream } from './upstream-calls.ts'
 
@@ -11,11 +12,13 @@ type Disabled = { disabled: boolean; reason: string }
 
 /**
  * The exam frame's calls. Round one in parallel: user, exam info/all, the user's permission on the exam,
- * its trial flag and (org > −1) the download ban. A platform that fails the exam's permission gives the
- * user's permission (getPermission) instead; a failed trial flag leaves info/all's. Round two, as round
+ * its trial flag, (org > −1) the download ban and (an address naming lkschool) the exam as that school
+ * sees it (info/specify). A platform that fails the exam's permission gives the user's permission
+ * (getPermission) instead; a failed trial flag or info/specify leaves info/all's. Round two, as round
  * one decides: sync status (joint exams, required: spec 1 §8 "show the message and reject"), the
- * large-exam limit, the comparison count and the contact line (soft). The exam's own error (403 outside
- * the scope, 404 unknown) is the one the user sees first.
+ * large-exam limit, the comparison count, the contact line and (city and county accounts) the
+ * three-level inspections (soft: info/all's isThreeLevel and school_map stand). The exam's own error
+ * (403 outside the scope, 404 unknown) is the one the user sees first.
  */
 export async function gatherExamContextFacts(u: ViewUpstream, request: ExamContextRequest): Promise<ExamContextFacts> {
   const { query } = request
@@ -28,6 +31,7 @@ export async function gatherExamContextFacts(u: ViewUpstream, request: ExamConte
     examPermission(u, ref),
     shouldCheckBanned(org) ? u.soft('exam disabled', () => u.json<Disabled>('POST', '/exam/v1/exam/disabled', limitRef)) : Promise.resolve(null),
     examTrialFlag(u, ref),
+    query.lkschool ? specifiedExam(u, { ...ref, lkschool: query.lkschool, ...(query.grade ? { grade: query.grade } : {}) }) : Promise.resolve(null),
   ] as const)
   const failure = firstRejection(round1)
   if (failure) throw failure
@@ -36,14 +40,29 @@ export async function gatherExamContextFacts(u: ViewUpstream, request: ExamConte
   const permission = valueOf(round1[2])
   const disabled = valueOf(round1[3])
   const trial = valueOf(round1[4])
+  const specified = valueOf(round1[5])
   const plan = planFollowUps({ user, exam, permission, disabled, trial }, request)
   const examRef = { examid: query.examid, org: exam.org }
   const limitQuery = new URLSearchParams({ examid: limitExamId(query.examid), org: String(exam.org) })
-  const [sync, limit, contrast, contact] = await Promise.all([
+  const [sync, limit, contrast, contact, levels] = await Promise.all([
     plan.sync ? u.json<SyncStatus>('POST', '/exam/v1/exam/sync/fromYj', examRef) : null,
     plan.limit ? u.soft('exam limit', () => u.json<ExamLimit>('GET', `/obt/v1/exam/new-limit?${limitQuery.toString()}`)) : null,
     plan.contrastCount ? u.soft('contrast count', () => u.json<ContrastListCount>('POST', '/obt/exam-contrast/list', { offset: 0, limit: 1 })) : null,
     plan.contact ? getContact(u) : null,
+    plan.threeLevel ? threeLevelFacts(u, examRef) : null,
   ])
-  return { user, exam, permission, disabled, trial, sync, limit, contrastCount: contrast?.total ?? null, phone: contact?.phone ?? '' }
+  return {
+    user,
+    exam,
+    permission,
+    disabled,
+    trial,
+    specified,
+    threeLevel: levels?.threeLevel ?? null,
+    areas: levels?.areas ?? null,
+    sync,
+    limit,
+    contrastCount: contrast?.total ?? null,
+    phone: contact?.phone ?? '',
+  }
 }

@@ -85,13 +85,14 @@ const VIEWS: Record<string, ViewCase> = {
   session: {
     url: '/report/bff/session',
     schema: ShellViewSchema,
-    calls: ['GET /obt/v1/user/info', 'GET /analysis/v1/permission/versionAuth/modules', 'GET /user/v1/user/homeMenu', 'GET /user/v1/user/getSchoolQrcode', 'GET /user/v1/user/getCustomerServiceQrCore', 'GET /user/v1/user/helpCenter/jump'],
+    calls: ['GET /obt/v1/user/info', 'GET /analysis/v1/permission/versionAuth/modules', 'GET /user/v1/user/homeMenu', 'GET /user/v1/user/getSchoolQrcode', 'GET /user/v1/user/getCustomerServiceQrCore', 'GET /user/v1/user/helpCenter/jump', 'GET /user/v1/user/role/origin'],
   },
   exams: { url: '/report/bff/exams', schema: ExamsViewSchema, calls: ['POST /obt/v1/exam/compare/list'] },
   'exam-context': {
-    url: `/report/bff/exam-context?${Q}&route=dashboard`,
+    // The own school named (lkschool): the frame also asks info/specify.
+    url: `/report/bff/exam-context?${Q}&route=dashboard&lkschool=10001`,
     schema: ExamContextSchema,
-    calls: ['POST /exam/v1/exam/info/all', 'GET /obt/v1/user/info', 'POST /exam/v1/exam/permission', 'GET /obt/v1/exam/is_trial', 'POST /exam/v1/exam/disabled', 'GET /user/v1/user/getSchoolQrcode'],
+    calls: ['POST /exam/v1/exam/info/all', 'GET /obt/v1/user/info', 'POST /exam/v1/exam/permission', 'GET /obt/v1/exam/is_trial', 'POST /exam/v1/exam/disabled', 'GET /user/v1/user/getSchoolQrcode', 'POST /exam/v1/exam/info/specify'],
   },
   tasks: {
     url: `/report/bff/tasks?${Q}`,

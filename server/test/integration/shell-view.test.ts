@@ -59,7 +59,7 @@ t.test('a student has no custom analysis, grade scoring, comparison or settings 
     t.same(view.nav.map((i) => i.key), ['home'], `${account}: nav`)
     t.same(view.header.menus.map((m) => m.key), [1], `${account}: no settings menu`)
     t.equal(view.versionBanner, null, `${account}: no version banner`)
-    t.equal(view.user.roleName, '学生')
+    t.equal(view.user.roleName, account === 'parent' ? '家长' : '学生', `${account}: the platform's name of the role (role/origin)`)
   }
 })
 

@@ -52,6 +52,7 @@ export function ShellMenu({ shell, onLogout, loggingOut }: ShellMenuProps) {
               <Stack gap="4">
                 <Stack gap="1" fontSize="sm" color="fg.muted">
                   <Text>{shell.user.schoolName}</Text>
+                  <Text>{shell.user.roleName}</Text>
                   {show.versionBadge || header.remainingDaysText ? (
                     <HStack gap="1.5" wrap="wrap">
                       {show.versionBadge ? <Badge colorPalette={version.isTrial ? 'gray' : 'orange'}>{version.name}</Badge> : null}

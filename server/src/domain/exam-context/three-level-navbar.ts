@@ -18,9 +18,14 @@ export function analyzeTypeOf(qxschool: string | undefined, lkschool: string | u
   return 'all'
 }
 
+/** The account and mode part of the rule below: whether the navbar can show at all, before the exam is asked about. */
+export function accountMayUseThreeLevelNavbar(accountType: AccountType, exportMode: boolean): boolean {
+  return (accountType === 'city' || accountType === 'county') && !exportMode
+}
+
 /** spec 1 §2 three-level navbar: "Shown only for three-level exams, for city or county accounts, and not in PDF mode." */
 export function showsThreeLevelNavbar(isThreeLevel: boolean, accountType: AccountType, exportMode: boolean): boolean {
-  return isThreeLevel && (accountType === 'city' || accountType === 'county') && !exportMode
+  return isThreeLevel && accountMayUseThreeLevelNavbar(accountType, exportMode)
 }
 
 /** spec 1 §2: "City accounts also get a dimension selector … on the total, knowledge and subject report routes." */

@@ -1,6 +1,7 @@
 import type { ExamContext, ExamContextQuery } from '@report/contracts/bff/exam-context'
 import { TOP_ROLE } from '@report/contracts/constants'
-import type { ExamInfoAll, SyncStatus } from '@report/contracts/upstream/exam'
+import type { ExamInfoAll, SchoolMapEntry, SyncStatus } from '@report/contracts/upstream/exam'
+import type { ExamSpecify } from '@report/contracts/upstream/exam-inspect'
 import type { ExamLimit } from '@report/contracts/upstream/shell'
 import type { UpstreamUser } from '@report/contracts/upstream/user'
 import { DEMO_BUREAU_NAME, demoSchoolName, replaceNames } from '../shell/demo-anonymise.ts'
@@ -17,7 +18,7 @@ import { examSubjects, tagLabels } from './exam-summary.ts'
 import { tagGroupOf } from '../exams/to-exam-list-item.ts'
 import { isSubjectManagerOrDirector, settingsMenuVisible } from './settings-menu.ts'
 import { examSyncHref, isSyncing, mayRunSync, needsSyncCheck, syncDialog } from './sync-status.ts'
-import { analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
+import { accountMayUseThreeLevelNavbar, analyzeTypeOf, threeLevelNavbar } from './three-level-navbar.ts'
 import { trialExam } from '../reports/report-access.ts'
 import { studentCountView } from './student-count.ts'
 
@@ -28,6 +29,16 @@ export interface ExamContextFacts {
   permission: readonly number[]
   /** is_trial (spec 1 §7 the exam's trial flag); null when the platform did not answer it: info/all's isTrial stands. */
   trial: boolean | null
+  /**
+   * info/specify for the address's lkschool (spec 1 §7): the exam as that school sees it, whose in-school
+   * joint flag and lkschool the breadcrumb reads; null when the address names no school or the platform
+   * did not answer (info/all's flags stand).
+   */
+  specified: ExamSpecify | null
+  /** inspect/three-level (spec 1 §7); null when not asked or not answered: info/all's isThreeLevel stands. */
+  threeLevel: boolean | null
+  /** inspect/area-three-level: the navbar's counties and schools; null when not asked or not answered: info/all's school_map stands. */
+  areas: SchoolMapEntry[] | null
   /** exam/disabled; null when not checked (org ≤ −1). */
   disabled: { disabled: boolean; reason: string } | null
   sync: SyncStatus | null
@@ -60,6 +71,8 @@ export interface FollowUps {
   limit: boolean
   contrastCount: boolean
   contact: boolean
+  /** inspect/three-level and area-three-level: only where the three-level navbar could show (spec 1 §2). */
+  threeLevel: boolean
 }
 
 /** The second round of calls, decided by the first: sync and limit for joint exams, count and contact for comparison. */
@@ -67,13 +80,14 @@ export function planFollowUps(phase1: Pick<ExamContextFacts, 'user' | 'exam' | '
   const { user } = phase1
   const exam = withTrialFlag(phase1.exam, phase1.trial)
   const access = examAccess({ exam, permission: phase1.permission, ip: request.ip, banned: phase1.disabled?.disabled === true })
-  if (!isAccessible(access)) return { sync: false, limit: false, contrastCount: false, contact: false }
+  if (!isAccessible(access)) return { sync: false, limit: false, contrastCount: false, contact: false, threeLevel: false }
   const comparison = comparisonPermissions({ schoolTypeNum: user.SCHTYPE_NUM, versionCode: user.versionCode, versionName: user.versionName, contrastCount: null, host: request.host, isStudent: isStudentOf(user), phone: '' })
   return {
     sync: needsSyncCheck(exam.scale, exam.org),
     limit: needsLimitCheck(exam.scale),
     contrastCount: !isStudentOf(user) && needsContrastCount(user.SCHTYPE_NUM, user.versionCode),
     contact: comparison.upgradePrompt !== null,
+    threeLevel: accountMayUseThreeLevelNavbar(user.accountType, request.exportMode),
   }
 }
 
@@ -111,12 +125,12 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
   const paid = isPaidVersion(user.versionCode, user.isTrial)
   const navbar = open
     ? threeLevelNavbar({
-        isThreeLevel: exam.isThreeLevel,
+        isThreeLevel: facts.threeLevel ?? exam.isThreeLevel,
         accountType: user.accountType,
         exportMode: request.exportMode,
         route,
         base,
-        schoolMap: exam.school_map,
+        schoolMap: facts.areas ?? exam.school_map,
         qxschool: query.qxschool,
         lkschool: query.lkschool,
         compareType,
@@ -160,8 +174,8 @@ export function toExamContext(facts: ExamContextFacts, request: ExamContextReque
       route,
       base,
       examName,
-      inSchoolJoint: exam.isXiaoneiLiankao,
-      examLkschool: exam.lkschool,
+      inSchoolJoint: facts.specified?.isXiaoneiLiankao ?? exam.isXiaoneiLiankao,
+      examLkschool: facts.specified?.lkschool ?? exam.lkschool,
       lkschool: query.lkschool,
       userSchoolId: user.schoolid,
       isSimple: user.isSimple,

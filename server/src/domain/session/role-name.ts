@@ -17,3 +17,13 @@ export function roleName(topRole: number, isStudent: boolean): string {
   if (isStudent) return '学生'
   return ROLE_NAMES[topRole] ?? '用户'
 }
+
+/**
+ * The role the header names (spec 1 §7 role/origin): the platform's own name for the role the account
+ * acts as, where the platform gives one for the role the rules here read (user info's topRole); our name
+ * of that role otherwise, so the words never name a role other than the one the user's views follow.
+ */
+export function actingRoleName(user: { auth: { topRole: number; isStudent: boolean } }, origin: { topRole: number; roleName: string } | null): string {
+  const platformName = origin && origin.topRole === user.auth.topRole ? origin.roleName.trim() : ''
+  return platformName || roleName(user.auth.topRole, user.auth.isStudent)
+}

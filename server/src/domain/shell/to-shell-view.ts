@@ -1,6 +1,6 @@
 import type { ShellView } from '@report/contracts/bff/shell'
 import type { ContactInfo, HelpCenterJump, HomeMenu, HomeSchoolNum, SchoolSettings } from '@report/contracts/upstream/shell'
-import type { ModulePermissions, UpstreamUser } from '@report/contracts/upstream/user'
+import type { ModulePermissions, RoleOrigin, UpstreamUser } from '@report/contracts/upstream/user'
 import { toSessionView } from '../session/to-session-view.ts'
 import { isVirtualSchool } from './account.ts'
 import { toContact, upgradeTipText, VERSION_TIP } from './contact-card.ts'
@@ -25,6 +25,8 @@ export interface ShellFacts {
   contact: ContactInfo | null
   /** getCustomerServiceQrCore: the 客服 widget. */
   customerService: ContactInfo | null
+  /** role/origin: the platform's name of the role the account acts as. */
+  roleOrigin: RoleOrigin | null
   /** helpCenter/jump: where 帮助中心 goes. */
   helpCenter: HelpCenterJump | null
   /** getHomeSchoolNum, fetched for multi-school owners only. */
@@ -56,7 +58,7 @@ export const FEEDBACK_TEXT = '点击图标，提出您的宝贵建议'
 /** The shell view model (spec 1 §1–§6): one pure mapper over what the upstream answered. */
 export function toShellView(facts: ShellFacts, request: ShellRequestFacts): ShellView {
   const { user } = facts
-  const session = toSessionView(user, { embedded: request.embedded, exportMode: request.exportMode, logoutUrl: request.logoutUrl })
+  const session = toSessionView(user, { embedded: request.embedded, exportMode: request.exportMode, logoutUrl: request.logoutUrl }, facts.roleOrigin)
   const isStudent = user.auth.isStudent
   const virtual = isVirtualSchool(user)
   const owner = isMultiSchoolOwner(user.managedSchoolIds)

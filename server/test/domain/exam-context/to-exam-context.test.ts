@@ -24,7 +24,7 @@ const exam: ExamInfoAll = {
   papers: [{ pindex: 1, paperid: 'p1', subject: '语文', manfen: 150, studentCount: 600 }],
   totalReportName: '学校分析报告', school_map: [{ key: '330702', name: '明湖区', schools: [{ key: '10001', name: '江州市第一中学', studentCount: 600 }] }], classes: [], techClasses: [],
 }
-const facts: ExamContextFacts = { user, exam, permission: [1, 2, 3], disabled: { disabled: false, reason: '' }, trial: null, sync: null, limit: null, contrastCount: null, phone: '' }
+const facts: ExamContextFacts = { user, exam, permission: [1, 2, 3], disabled: { disabled: false, reason: '' }, trial: null, specified: null, threeLevel: null, areas: null, sync: null, limit: null, contrastCount: null, phone: '' }
 const request: ExamContextRequest = { query: { examid: exam.examid, org: '0', route: 'dashboard' }, ip: '203.0.113.9', exportMode: false, host: 'report.example.com' }
 const ctx = (f: Partial<ExamContextFacts> = {}, u: Partial<UpstreamUser> = {}, e: Partial<ExamInfoAll> = {}, r: Partial<ExamContextRequest> = {}) =>
   toExamContext({ ...facts, ...f, user: { ...user, ...u }, exam: { ...exam, ...e } }, { ...request, ...r })
@@ -56,6 +56,18 @@ t.test('wiring table', async (t) => {
     { ref: '§3 total report named by the exam', r: { query: { examid: exam.examid, route: 'total-report' } }, want: { breadcrumb: [{}, { label: '学校分析报告' }] } },
     { ref: '§2 grade defaults to the exam\'s', r: { query: { examid: exam.examid, route: 'report-ranking' } }, want: { breadcrumb: [{ href: /grade=%E9%AB%98%E4%BA%8C/ }, { href: '/report/exam/common/ranking?examid=100152611100&org=0&grade=%E9%AB%98%E4%BA%8C' }] } },
     { ref: '§2 three-level exam for a city account: navbar; §4 scope county/school', u: city, e: { isThreeLevel: true, scale: 3, isLiankao: true }, r: { query: { examid: exam.examid, qxschool: '330702', compareType: 'school', route: 'total-report' } }, want: { navbar: { analyzeType: 'county' }, scope: { level: 3, areaLevel: 10 } } },
+    { ref: '§7 inspect/three-level says three-level though info/all does not: the navbar', u: city, f: { threeLevel: true }, e: { scale: 3, isLiankao: true }, want: { navbar: { analyzeType: 'all', counties: [{ id: '330702' }] } } },
+    { ref: '§7 inspect/three-level says not three-level: no navbar though info/all says so', u: city, f: { threeLevel: false }, e: { isThreeLevel: true, scale: 3, isLiankao: true }, want: { navbar: null } },
+    {
+      ref: '§7 area-three-level names the navbar\'s counties and schools, not info/all\'s school_map',
+      u: city,
+      f: { areas: [{ key: '330799', name: '新区', schools: [{ key: '19999', name: '新区一中', studentCount: 0 }] }] },
+      e: { isThreeLevel: true, scale: 3, isLiankao: true },
+      r: { query: { examid: exam.examid, lkschool: '19999' } },
+      want: { navbar: { analyzeType: 'school', counties: [{ id: '330799', name: '新区' }], schools: [{ id: '19999', name: '新区一中', selected: true }] } },
+    },
+    { ref: '§2 info/specify: the in-school joint exam of the addressed school keeps lkschool on the first crumb', f: { specified: { ...exam, isXiaoneiLiankao: true, lkschool: '10002' } }, e: { scale: 2, isLiankao: true }, r: { query: { examid: exam.examid, lkschool: '10002' } }, want: { breadcrumb: [{ href: /&lkschool=10002$/ }] } },
+    { ref: '§2 info/specify unanswered: info/all\'s flags stand (not in-school joint: no lkschool on the crumb)', e: { scale: 2, isLiankao: true }, r: { query: { examid: exam.examid, lkschool: '10001' } }, want: { breadcrumb: [{ href: /^(?!.*lkschool)/ }] } },
     { ref: '§4 settings: city with a union exam', u: city, e: { isLiankao: true, scale: 3 }, want: { settingsMenuVisible: true } },
     { ref: '§4 settings: county, all groups counted (its schools hold every examinee)', u: { ...city, accountType: 'county', auth: { ...city.auth, topRole: 2 } }, e: { isLiankao: true, scale: 3 }, want: { settingsMenuVisible: true } },
     { ref: '§4 settings: county, part of the exam', u: { ...city, accountType: 'county', auth: { ...city.auth, topRole: 2 } }, e: { isLiankao: true, scale: 3, studentCount: 5000 }, want: { settingsMenuVisible: false } },
@@ -71,13 +83,16 @@ t.test('wiring table', async (t) => {
 
 t.test('planFollowUps table', async (t) => {
   const plan = (u: Partial<UpstreamUser> = {}, e: Partial<ExamInfoAll> = {}, p = [1, 2, 3]) => planFollowUps({ user: { ...user, ...u }, exam: { ...exam, ...e }, permission: p, disabled: null, trial: null }, request)
-  t.same(plan(), { sync: false, limit: false, contrastCount: false, contact: false }, 'school exam, flagship: nothing more')
-  t.same(plan({}, { scale: 2, org: 0 }), { sync: true, limit: true, contrastCount: false, contact: false }, '§4 joint exam: sync and limit')
-  t.same(plan({}, { scale: 2, org: 2 }), { sync: false, limit: true, contrastCount: false, contact: false }, '§4 org 2: no sync')
-  t.same(plan({}, { scale: 3 }), { sync: false, limit: true, contrastCount: false, contact: false }, 'unified exam: limit only')
-  t.same(plan({ versionCode: 'basic' }), { sync: false, limit: false, contrastCount: true, contact: false }, 'basic edition: the comparison count')
-  t.same(plan({ versionCode: '', versionName: '' }), { sync: false, limit: false, contrastCount: false, contact: true }, 'no version: the prompt needs the support line')
-  t.same(plan({}, { scale: 2, isEnableView: false }), { sync: false, limit: false, contrastCount: false, contact: false }, 'a denied exam: nothing more')
+  t.same(plan(), { sync: false, limit: false, contrastCount: false, contact: false, threeLevel: false }, 'school exam, flagship: nothing more')
+  t.same(plan({}, { scale: 2, org: 0 }), { sync: true, limit: true, contrastCount: false, contact: false, threeLevel: false }, '§4 joint exam: sync and limit')
+  t.same(plan({}, { scale: 2, org: 2 }), { sync: false, limit: true, contrastCount: false, contact: false, threeLevel: false }, '§4 org 2: no sync')
+  t.same(plan({}, { scale: 3 }), { sync: false, limit: true, contrastCount: false, contact: false, threeLevel: false }, 'unified exam: limit only')
+  t.same(plan({ versionCode: 'basic' }), { sync: false, limit: false, contrastCount: true, contact: false, threeLevel: false }, 'basic edition: the comparison count')
+  t.same(plan({ versionCode: '', versionName: '' }), { sync: false, limit: false, contrastCount: false, contact: true, threeLevel: false }, 'no version: the prompt needs the support line')
+  t.match(plan({ accountType: 'city' }), { threeLevel: true }, '§2 a city account: the three-level inspections')
+  t.match(plan({ accountType: 'county' }), { threeLevel: true }, '§2 a county account: the three-level inspections')
+  t.match(planFollowUps({ user: { ...user, accountType: 'city' }, exam, permission: [1, 2, 3], disabled: null, trial: null }, { ...request, exportMode: true }), { threeLevel: false }, '§2 never in PDF mode')
+  t.same(plan({}, { scale: 2, isEnableView: false }), { sync: false, limit: false, contrastCount: false, contact: false, threeLevel: false }, 'a denied exam: nothing more')
 })
 
 t.test('orgOf table', async (t) => {

@@ -3,7 +3,7 @@
 // teacher, 11 teacher."
 import t from 'tap'
 import { TOP_ROLE } from '@report/contracts/constants'
-import { roleName } from '../../../src/domain/session/role-name.ts'
+import { actingRoleName, roleName } from '../../../src/domain/session/role-name.ts'
 
 t.test('roleName table', async (t) => {
   const rows: Array<[ref: string, topRole: number, isStudent: boolean, want: string]> = [
@@ -32,4 +32,17 @@ t.test('every top role 1..11 has its own name', async (t) => {
   const names = Object.values(TOP_ROLE).map((role) => roleName(role, false))
   t.equal(new Set(names).size, 11)
   t.notOk(names.includes('用户'))
+})
+
+t.test('actingRoleName table (spec 1 §7 role/origin: the platform names the role the account acts as)', async (t) => {
+  const teacher = { auth: { topRole: 11, isStudent: false } }
+  const parent = { auth: { topRole: 11, isStudent: true } }
+  const rows: Array<[string, { auth: { topRole: number; isStudent: boolean } }, { topRole: number; roleName: string } | null, string]> = [
+    ['the platform’s name for the same role', teacher, { topRole: 11, roleName: '高二数学老师' }, '高二数学老师'],
+    ['a parent: the platform says 家长 where we would say 学生', parent, { topRole: 11, roleName: '家长' }, '家长'],
+    ['not answered: our name of the role', teacher, null, '任课教师'],
+    ['no name given: our name of the role', teacher, { topRole: 11, roleName: '  ' }, '任课教师'],
+    ['another role than the one the views follow: our name of that one', teacher, { topRole: 7, roleName: '学校管理员' }, '任课教师'],
+  ]
+  for (const [ref, user, origin, want] of rows) t.equal(actingRoleName(user, origin), want, ref)
 })

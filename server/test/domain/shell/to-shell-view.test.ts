@@ -21,7 +21,7 @@ const user: UpstreamUser = {
 const contact: ContactInfo = { phone: '400-600-1234', schoolCustomerUrl: '/qr/cs.svg', schoolCustomerGroupUrl: '/qr/g.svg', directSalesManager: { name: '周经理', phone: '138', qrCodeUrl: '/qr/m.svg' } }
 const customerService: ContactInfo = { phone: '400-600-9999', schoolCustomerUrl: '/qr/desk.svg', schoolCustomerGroupUrl: '/qr/desk-group.svg', directSalesManager: null }
 const facts: ShellFacts = {
-  user, modules: ABLE, menu: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `m${id}` })), contact, customerService, helpCenter: { url: 'https://help.example/x' }, homeSchools: null, roleGrades: null, schoolSettings: null,
+  user, modules: ABLE, menu: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `m${id}` })), contact, customerService, helpCenter: { url: 'https://help.example/x' }, roleOrigin: null, homeSchools: null, roleGrades: null, schoolSettings: null,
 }
 const request: ShellRequestFacts = { embedded: false, exportMode: false, host: '127.0.0.1:3000', logoutUrl: '/report/', year: 2026 }
 const view = (f: Partial<ShellFacts> = {}, u: Partial<UpstreamUser> = {}, r: Partial<ShellRequestFacts> = {}) => toShellView({ ...facts, ...f, user: { ...user, ...u } }, { ...request, ...r })
