@@ -13,6 +13,7 @@ import { retryContrast } from '../api/contrast-actions.ts'
 import { useCompare, type CompareParams } from '../api/get-compare.ts'
 import { contrastHistoryKey, getContrastHistory } from '../api/get-contrast-history.ts'
 import { StatusCell } from './contrast-history.tsx'
+import { TableScrollArea } from '../../../components/ui/scroll-box.tsx'
 
 export interface ComparePageProps {
   dimension: CompareDimension
@@ -109,7 +110,7 @@ function CompareTableView({ table }: { table: CompareTable }) {
       {table.rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">暂无数据</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" maxHeight="480px">
+        <TableScrollArea label={table.title} borderWidth="1px" maxHeight="480px">
           <Table.Root size="sm" showColumnBorder stickyHeader aria-label={table.title}>
             <Table.Header>
               {grouped ? (
@@ -133,7 +134,7 @@ function CompareTableView({ table }: { table: CompareTable }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
     </Box>
   )

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Skeleton, Steps, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, HStack, Skeleton, Text } from '@chakra-ui/react'
 import type { ConfirmResult, Preview, UploadResult } from '@report/contracts/bff/custom-import'
 import type { ColumnAssignment } from '@report/contracts/validators/custom-import'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { ImportTasks } from './import-tasks.tsx'
 import { MappingStep, withQuestionFulls } from './mapping-step.tsx'
 import { PreviewStep } from './preview-step.tsx'
 import { UploadStep } from './upload-step.tsx'
+import { WizardSteps } from '../../../components/ui/wizard-steps.tsx'
 
 const STEPS = ['上传文件', '对应列与满分', '预览并确认'] as const
 
@@ -53,17 +54,7 @@ export function CustomImportWizard() {
         </HStack>
       </Flex>
       {stage.step < 3 ? (
-        <Steps.Root step={stage.step} count={STEPS.length} size="sm" marginBottom="6">
-          <Steps.List>
-            {STEPS.map((title, i) => (
-              <Steps.Item key={title} index={i} title={title}>
-                <Steps.Indicator />
-                <Steps.Title>{title}</Steps.Title>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <WizardSteps step={stage.step} titles={STEPS} marginBottom="6" />
       ) : null}
       {stage.step === 0 ? (
         <UploadStep

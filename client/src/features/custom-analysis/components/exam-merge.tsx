@@ -7,6 +7,7 @@ import { StatusView } from '../../../components/feedback/status-view.tsx'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { useBusyRun } from '../../../lib/use-busy-run.ts'
 import { confirmMerge, previewMerge, useExamMergePage } from '../api/get-exam-merge.ts'
+import { TableScrollArea } from '../../../components/ui/scroll-box.tsx'
 
 const keyOf = (e: { examid: string; org: number }) => `${e.examid}:${e.org}`
 
@@ -73,7 +74,7 @@ export function ExamMerge() {
           setPreview(p)
         })}>查看合并结果</Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" maxHeight="320px">
+      <TableScrollArea label="可合并的考试" borderWidth="1px" maxHeight="320px">
         <Table.Root size="sm" stickyHeader aria-label="可合并的考试" data-testid="merge-exams">
           <Table.Header>
             <Table.Row>
@@ -106,7 +107,7 @@ export function ExamMerge() {
             ) : null}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
       {done ? (
         <Alert.Root status="success" marginTop="4" data-testid="merge-done" ref={doneRef}>
           <Alert.Indicator />
@@ -157,7 +158,7 @@ export function ExamMerge() {
             </Table.Body>
           </Table.Root>
           {preview.partial.length > 0 ? (
-            <Table.ScrollArea borderWidth="1px" maxHeight="240px">
+            <TableScrollArea label="只参加了部分考试的学生" borderWidth="1px" maxHeight="240px">
               <Table.Root size="sm" stickyHeader aria-label="只参加了部分考试的学生" data-testid="merge-partial">
                 <Table.Header>
                   <Table.Row>
@@ -178,7 +179,7 @@ export function ExamMerge() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
           ) : null}
           <HStack gap="3">
             <Text fontSize="sm" width="80px">考试名称</Text>

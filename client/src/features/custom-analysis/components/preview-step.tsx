@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Flex, HStack, Input, Link, Table, Text, Wrap } from '@chakra-ui/react'
 import type { Preview } from '@report/contracts/bff/custom-import'
+import { TableScrollArea } from '../../../components/ui/scroll-box.tsx'
 
 export interface PreviewStepProps {
   preview: Preview
@@ -14,7 +15,7 @@ export interface PreviewStepProps {
 function RowIssues({ items, label, testId, heading }: { items: Preview['problems']; label: string; testId: string; heading: string }) {
   if (items.length === 0) return null
   return (
-    <Table.ScrollArea borderWidth="1px" maxHeight="320px" marginTop="3">
+    <TableScrollArea label={label} borderWidth="1px" maxHeight="320px" marginTop="3">
       <Table.Root size="sm" stickyHeader aria-label={label} data-testid={testId}>
         <Table.Header>
           <Table.Row>
@@ -35,7 +36,7 @@ function RowIssues({ items, label, testId, heading }: { items: Preview['problems
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   )
 }
 

@@ -1,10 +1,11 @@
 import { Table } from '@chakra-ui/react'
 import type { CustomTableGrid } from '@report/contracts/bff/custom-tables'
+import { TableScrollArea } from '../../../components/ui/scroll-box.tsx'
 
 /** A table of cells as the file holds them: the first column names the unit, the rest are figures. */
 export function TableGrid({ grid, label, maxHeight = '480px' }: { grid: CustomTableGrid; label: string; maxHeight?: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" maxHeight={maxHeight}>
+    <TableScrollArea label={label} borderWidth="1px" maxHeight={maxHeight}>
       <Table.Root size="sm" stickyHeader showColumnBorder aria-label={label}>
         <Table.Header>
           {grid.groups && grid.groups.length > 0 ? (
@@ -32,6 +33,6 @@ export function TableGrid({ grid, label, maxHeight = '480px' }: { grid: CustomTa
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   )
 }

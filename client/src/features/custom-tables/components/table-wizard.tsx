@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Steps, Text } from '@chakra-ui/react'
+import { Alert, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lastStep, tableProblems, WIZARD_STEPS, wizardStep, type WizardScene } from '@report/contracts/rules/custom-table-wizard'
 import { TABLE_EXAMS_MAX, tableExamsProblem } from '@report/contracts/rules/custom-table-exams'
 import { namedConfig, type CustomTableConfig } from '@report/contracts/upstream/custom-table'
@@ -14,6 +14,7 @@ import { saveTemplate } from '../api/save-template.ts'
 import { TableFollow } from './table-follow.tsx'
 import { TableGrid } from './table-grid.tsx'
 import { WizardStepBody } from './wizard-step-body.tsx'
+import { WizardSteps } from '../../../components/ui/wizard-steps.tsx'
 
 /**
  * The custom-table wizard (issue 18; spec 2 §3–§4): exam → subjects → scope → indicators → (grouping)
@@ -82,17 +83,7 @@ export function TableWizard({ scene, listHref }: { scene: WizardScene; listHref:
         <Heading as="h2" size="lg">新建自定义表格</Heading>
         <RouterLink href={listHref}><Text as="span" fontSize="sm" color="brand.fg">我的自定义表格</Text></RouterLink>
       </Flex>
-      <Steps.Root step={step} count={steps.length} size="sm" marginBottom="5">
-        <Steps.List>
-          {steps.map((title, i) => (
-            <Steps.Item key={title} index={i} title={title}>
-              <Steps.Indicator />
-              <Steps.Title>{title}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <WizardSteps step={step} titles={steps} marginBottom="5" />
       <Stack gap="4" minHeight="120px" data-testid="wizard-step" data-step={step}>
         <Text fontWeight="semibold">{`第 ${step + 1} 步：${steps[step]}`}</Text>
         <WizardStepBody

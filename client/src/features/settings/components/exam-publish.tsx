@@ -5,6 +5,7 @@ import { Link as RouteLink } from 'wouter'
 import { toRouteHref } from '../../../lib/route-href.ts'
 import { notifyError } from '../../../lib/notify.ts'
 import { publishExam } from '../api/get-settings.ts'
+import { TableScrollArea } from '../../../components/ui/scroll-box.tsx'
 
 /** The grade's exams and the settings version each was published with; 重新发布 applies the newest. */
 export function ExamPublish({ view, onPublished }: { view: SettingsView; onPublished: (message: string) => void }) {
@@ -28,7 +29,7 @@ export function ExamPublish({ view, onPublished }: { view: SettingsView; onPubli
         考试分析按发布时的设置版本计算；重新发布后按当前最新设置重新计算该考试的报告。
       </Text>
       {/* On a phone the table scrolls in its own box, not the page (issue 35: /config pages were 122 px too wide at 390). */}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <TableScrollArea label="考试发布设置" borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" variant="outline" aria-label="考试发布设置">
           <Table.Header>
             <Table.Row>
@@ -67,7 +68,7 @@ export function ExamPublish({ view, onPublished }: { view: SettingsView; onPubli
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     </Stack>
   )
 }

@@ -5,6 +5,7 @@ import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { useEditions } from '../api/get-editions.ts'
+import { ScrollBox } from '../../../components/ui/scroll-box.tsx'
 
 const CELL_TEXT: Readonly<Record<EditionCell, string>> = { included: '✓', missing: '—', 'per-use': '按次付费', demo: '体验' }
 const CELL_LABEL: Readonly<Record<EditionCell, string>> = { included: '包含', missing: '不包含', 'per-use': '按次付费', demo: '可体验（演示数据）' }
@@ -34,7 +35,7 @@ function Matrix({ view }: { view: EditionsView }) {
           <ContactCallToAction variant="outline" />
         </HStack>
       </HStack>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      <ScrollBox label="版本功能对比" overflowX="auto" borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label="版本功能对比" stickyHeader>
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -95,7 +96,7 @@ function Matrix({ view }: { view: EditionsView }) {
             ])}
           </Table.Body>
         </Table.Root>
-      </Box>
+      </ScrollBox>
       <Stack gap="1" fontSize="sm" color="fg.muted">
         {view.notes.map((note) => (
           <Text key={note}>{note}</Text>
