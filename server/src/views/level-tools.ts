@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { LevelFeature } from '../domain/level/level-access.ts'
 import { Envelope } from '@report/contracts/envelope'
 import { LevelExamQuerySchema, type LevelExamQuery } from '@report/contracts/bff/level-score'
 import { TransformationBasesSchema, TransformationBodySchema, TransformationPageSchema, TransformationResultSchema, type TransformationBody } from '@report/contracts/bff/transformation'
@@ -13,12 +14,32 @@ import { bffError } from '../errors.ts'
 import { requireSession } from '../lib/require-session.ts'
 import { fetchLevelAccess, requireLevelAccess } from './level-common.ts'
 import { visibleToViewer } from './exam-list-upstream.ts'
+import type { ExamOwnership } from '../domain/custom/custom-exam-visibility.ts'
 
 const VALUE_ADDED_NOTE = '增值 = 出口考试标准分Z − 入口考试标准分Z（Z按各自考试全体实考学生计算，总体标准差）；班级增值为班内学生增值的平均数。入口与出口考试须为同一届学生。'
 const TRANSFORMATION_NOTE = '等值转换（等百分位等值）：本次考试每个原始分的百分位等级 P =（低于该分人数 + 同分人数/2）÷ 实考人数，等值分为基准考试同一学科在 P 处的分数（相邻分数线性插值，四舍五入保留两位小数）。'
 
 /** The exam a tool's query names, as the page's lists key it (an org left out is the upstream's -1). */
 const chosenKey = (query: LevelExamQuery): string => examKey({ examid: query.examid, org: Number(query.org ?? '-1') })
+
+/**
+ * The chosen exam's candidates of a level tool (its bases or entries, the default first), from the tool's
+ * exam list as the viewer sees it; an exam outside that list is refused.
+ */
+async function candidatesOf<E extends ExamOwnership>(
+  app: FastifyInstance,
+  request: FastifyRequest<{ Querystring: LevelExamQuery }>,
+  feature: LevelFeature,
+  listPath: string,
+  pick: (list: readonly E[], key: string) => string[] | null,
+): Promise<string[]> {
+  const session = requireSession(request)
+  await requireLevelAccess(app, session, feature)
+  const list = await app.upstream.json<{ examList: E[] }>('POST', listPath, session, {}).then((d) => visibleToViewer(app, session, d.examList))
+  const candidates = pick(list ?? [], chosenKey(request.query))
+  if (!candidates) throw bffError('BFF_ERR_EXAM_NOT_VISIBLE')
+  return candidates
+}
 
 /** Value-added evaluation (level/fogang) and score transformation (score/transformation). */
 export default async function levelToolsView(app: FastifyInstance) {
@@ -37,11 +58,7 @@ export default async function levelToolsView(app: FastifyInstance) {
     '/value-added/entries',
     { schema: { querystring: LevelExamQuerySchema, response: { 200: Envelope(ValueAddedEntriesSchema) } } },
     async (request) => {
-      const session = requireSession(request)
-      await requireLevelAccess(app, session, '增值评价')
-      const list = await app.upstream.json<LevelExamListData>('POST', LEVEL_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList))
-      const entries = valueAddedEntries(list ?? [], chosenKey(request.query))
-      if (!entries) throw bffError('BFF_ERR_EXAM_NOT_VISIBLE')
+      const entries = await candidatesOf<LevelExamListData['examList'][number]>(app, request, '增值评价', LEVEL_PATHS.examList, valueAddedEntries)
       return { code: 0, data: { entries } }
     },
   )
@@ -71,11 +88,7 @@ export default async function levelToolsView(app: FastifyInstance) {
     '/transformation/bases',
     { schema: { querystring: LevelExamQuerySchema, response: { 200: Envelope(TransformationBasesSchema) } } },
     async (request) => {
-      const session = requireSession(request)
-      await requireLevelAccess(app, session, '等值转换')
-      const list = await app.upstream.json<EquivalentExamListData>('POST', EQUIVALENT_PATHS.examList, session, {}).then((d) => visibleToViewer(app, session, d.examList))
-      const bases = transformationBases(list ?? [], chosenKey(request.query))
-      if (!bases) throw bffError('BFF_ERR_EXAM_NOT_VISIBLE')
+      const bases = await candidatesOf<EquivalentExamListData['examList'][number]>(app, request, '等值转换', EQUIVALENT_PATHS.examList, transformationBases)
       return { code: 0, data: { bases } }
     },
   )
