@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { ShellView } from '@report/contracts/bff/shell'
-import { HELP_CENTER_URL } from '@report/fixtures/upstream/routes/shell-contact'
+import { HELP_CENTER_PATH } from '@report/fixtures/upstream/routes/shell-contact'
 import { signIn } from './support/demo.ts'
 import { withoutFirstView } from './support/first-view.ts'
 
@@ -95,7 +95,15 @@ test('the header: plan, Home/Settings menu, phone report-card QR (130 px), foote
   await expect(footer.getByRole('link', { name: shell.footer.filing.label })).toHaveAttribute('href', shell.footer.filing.href)
   if (shell.versionBanner) await expect(page.getByTestId('version-banner')).toContainText(shell.versionBanner.versionName)
   // 帮助中心 goes where the platform's helpCenter/jump says; the personal edition's platform names none: our own help.
-  await expect(footer.getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', HELP_CENTER_URL)
+  const help = footer.getByRole('link', { name: '帮助中心' })
+  await expect(help).toHaveAttribute('href', HELP_CENTER_PATH)
+  // The platform's help centre opens in a new tab and is there (served through the BFF, as the QR images).
+  const opened = page.waitForEvent('popup')
+  await help.click()
+  const centre = await opened
+  await expect(centre.getByRole('heading', { level: 1 })).toHaveText('帮助中心')
+  await expect(centre.getByRole('listitem')).not.toHaveCount(0)
+  await centre.close()
   await signIn(page, '/report/', 'demo-simple')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/report/help')
 })

@@ -6,7 +6,7 @@ import { ShellViewSchema, type ShellView } from '@report/contracts/bff/shell'
 import { DATA_DASHBOARD_URL } from '@report/fixtures/upstream/routes/shell-home'
 import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
 import { buildUpstream } from '@report/fixtures/upstream/app'
-import { HELP_CENTER_URL } from '@report/fixtures/upstream/routes/shell-contact'
+import { HELP_CENTER_PATH } from '@report/fixtures/upstream/routes/shell-contact'
 import { buildBff, cookieHeaderFrom, listen } from '../helpers/build.ts'
 import { shellRig } from './shell-rig.ts'
 
@@ -142,7 +142,7 @@ t.test('客服, 专属客服 and 帮助中心 come from getCustomerServiceQrCore
   t.same(admin.widgets.support.map((w) => w.label), ['客服', '专属客服'])
   t.match(admin.widgets.support[0], { lines: ['客服电话：400-616-8079转1'], qrs: [{ qr: { imageUrl: /customer-service-\d+\.svg$/ } }, { qr: { imageUrl: /customer-group-\d+\.svg$/ } }] })
   t.match(admin.widgets.support[1], { lines: [`客户经理：${admin.contact.accountManager!.name}`], qrs: [{ qr: { imageUrl: '/report/user/v1/qrcode/manager-10001.svg' } }] })
-  t.same(admin.footer.links[0], { label: '帮助中心', href: HELP_CENTER_URL, newTab: true })
+  t.same(admin.footer.links[0], { label: '帮助中心', href: HELP_CENTER_PATH, newTab: true })
   const trial = await shell('demo-trial')
   t.same(trial.widgets.support.map((w) => w.label), ['客服'], 'no account manager on a trial')
   t.same((await shell('demo-simple')).footer.links[0], { label: '帮助中心', href: '/report/help', newTab: false }, 'no help centre on the personal platform: our own')
