@@ -50,4 +50,10 @@ test('有效分分析: 上线率 explains itself with its line and its settings 
   await expect(inputs).toContainText('总分有效分线')
   await expect(inputs).toContainText('设置版本')
   await expect(inputs).toContainText('本次考试发布时的设置')
+  // The page's 指标说明 states the same version under its entries (one source for both).
+  const version = (await inputs.getByText(/^本次考试发布时的设置/).first().innerText()).trim()
+  await panel.getByRole('button', { name: '关闭' }).click()
+  const notes = page.getByTestId('metric-notes')
+  await notes.getByRole('button', { name: /指标说明/ }).click()
+  await expect(notes.getByTestId('metric-notes-version')).toContainText(`设置版本：${version}`)
 })

@@ -13,10 +13,21 @@ export interface MetricNote {
   term: string
   formula: string
   note: string
+  population?: string
+  rounding?: string
 }
 
-/** metricNoteOf(definition) = the 指标说明 entry of a metric: its term, its formula in symbols, its note. */
-export const metricNoteOf = (definition: MetricDefinition): MetricNote => ({ term: definition.term, formula: definition.symbols, note: definition.note })
+/**
+ * metricNoteOf(definition) = the 指标说明 entry of a metric: its term, its formula in symbols, its note,
+ * and whom it counts and its rounding (a printed report's appendix states those too).
+ */
+export const metricNoteOf = (definition: MetricDefinition): MetricNote => ({
+  term: definition.term,
+  formula: definition.symbols,
+  note: definition.note,
+  population: definition.population,
+  rounding: definition.rounding,
+})
 
 export type MetricNoteKey = MetricKey
 

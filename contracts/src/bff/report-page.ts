@@ -152,6 +152,11 @@ export const ReportPageViewSchema = Type.Object({
   blocks: Type.Array(ReportBlockSchema),
   notes: Type.Array(MetricNoteSchema),
   /**
+   * The settings version the page's figures were computed with (第 3 版（… 保存）; 分数段设置为本考试单独设置),
+   * stated under its 指标说明 and in a printed report's appendix; null: no figure of the page reads a setting.
+   */
+  settingsVersion: Type.Union([Type.String(), Type.Null()]),
+  /**
    * Trial or experience plans (spec 2 §6): drilling and cell links show this version tip instead of
    * opening. Null: they open.
    */

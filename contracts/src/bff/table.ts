@@ -130,4 +130,11 @@ export const TableQuerySchema = Type.Object({
 export type TableQuery = Static<typeof TableQuerySchema>
 
 /** One entry of a 指标说明 panel (contracts/src/bff/metric-notes.ts holds the standard ones). */
-export const MetricNoteSchema = Type.Object({ term: Type.String(), formula: Type.String(), note: Type.String() })
+export const MetricNoteSchema = Type.Object({
+  term: Type.String(),
+  formula: Type.String(),
+  note: Type.String(),
+  /** Who counts and how the shown number is rounded (the catalogue's): a printed report's appendix states them. */
+  population: Type.Optional(Type.String()),
+  rounding: Type.Optional(Type.String()),
+})

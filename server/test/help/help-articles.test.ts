@@ -106,7 +106,7 @@ t.test('one source (issue 36): a statistic\'s help article and every page\'s 指
       const shown = metricNotes(page.notes, undefined)[i]!
       const definition = METRIC_CATALOGUE[key]
       const article = articles.find((a) => a.id === statisticId(key))!
-      t.same(shown, { term: definition.term, formula: definition.symbols, note: definition.note }, `${page.route} ${key}: the page's entry is the catalogue's`)
+      t.same(shown, { term: definition.term, formula: definition.symbols, note: definition.note, population: definition.population, rounding: definition.rounding }, `${page.route} ${key}: the page's entry is the catalogue's`)
       t.equal(article.title, shown.term, `${key}: the article's title`)
       t.equal(article.formula, shown.formula, `${key}: the article's formula is the page's`)
       if (shown.note) t.ok(article.body.includes(shown.note), `${key}: the article says the page's note`)

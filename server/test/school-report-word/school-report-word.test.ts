@@ -19,10 +19,11 @@ t.test('a document: title, blocks in order and the 指标说明 are in word/docu
   const doc = schoolReportDocument({
     examName: '期中考试', grade: '高二', schoolName: '江州市第一中学', generatedOn: '2026/11/26',
     blocks: [{ kind: 'stats', id: 's', title: '主要指标', items: [{ label: '实考人数', value: 821 }] }],
-    notes: [{ term: '平均分', formula: 'x̄ = Σx / N', note: '' }],
+    notes: [{ term: '平均分', formula: 'x̄ = Σx / N', note: '', population: '有效成绩的学生', rounding: '保留 2 位小数' }],
+    settingsVersion: '本次考试发布时的设置：第 3 版',
   })
   const xml = strFromU8(unzipSync(new Uint8Array(await Packer.toBuffer(doc)))['word/document.xml']!)
-  for (const text of ['江州市第一中学学校分析报告', '实考人数', '821', '指标说明', 'x̄ = Σx / N']) t.ok(xml.includes(text), text)
+  for (const text of ['江州市第一中学学校分析报告', '实考人数', '821', '附录：指标说明', 'x̄ = Σx / N', '有效成绩的学生；保留 2 位小数', '设置版本：本次考试发布时的设置：第 3 版']) t.ok(xml.includes(text), text)
 })
 
 t.test('the view: a .docx of the school\'s report for a school manager; refused where download is not allowed', async (t) => {
@@ -38,7 +39,7 @@ t.test('the view: a .docx of the school\'s report for a school manager; refused 
   const files = unzipSync(new Uint8Array(res.rawPayload))
   t.ok(files['[Content_Types].xml'], 'an OOXML package')
   const xml = strFromU8(files['word/document.xml']!)
-  for (const text of ['学校分析报告', '学校与全体对比', '各班总分概览', '指标说明', '标准差']) t.ok(xml.includes(text), text)
+  for (const text of ['学校分析报告', '学校与全体对比', '各班总分概览', '附录：指标说明', '标准差', '未考不计入', '设置版本：本次考试发布时的设置']) t.ok(xml.includes(text), text)
   const trial = await rig.app.inject({ url: `/report/bff/school-report-word?examid=${MIDTERM}&org=0`, headers: { cookie: await rig.signIn('demo-trial') } })
   t.not(trial.statusCode, 200, 'a trial account downloads nothing')
   t.not(trial.statusCode, 500)

@@ -49,6 +49,9 @@ t.test('after a new version and 重新发布, explanations name the version; the
   t.match(excellent.line?.text ?? '', /112\.5 分/, 'the line of that version: 75 % of 150')
   const count = await explain(MIDTERM, 'subject-report', `rates|${total.key}|excellent.count`, { pindex: MATH })
   t.equal(count.settingsVersion, excellent.settingsVersion, 'a rate\'s count reads the same lines')
+  t.equal(math.settingsVersion, excellent.settingsVersion, 'the page\'s 指标说明 states the version its explanations name')
+  const meanNote = math.notes.find((n) => n.term === '平均分')
+  t.match(meanNote, { population: /未考不计入/, rounding: /保留 2 位小数/ }, 'an entry states whom it counts and its rounding (a printed report\'s appendix)')
   const mean = await explain(MIDTERM, 'subject-report', `figures|${total.key}|mean`, { pindex: MATH })
   t.equal(mean.settingsVersion, null, 'a mean reads no setting')
   t.notOk(mean.inputs.some((i) => i.label === '设置版本'))
@@ -57,6 +60,7 @@ t.test('after a new version and 重新发布, explanations name the version; the
   const segments = tableBlock(october, 'segments').table
   const segment = await explain(OCTOBER, 'report-segment', `segments|${segments.rows[0]!.key}|${segments.explain!.find((k) => k !== 'total')!}`, { pindex: MATH })
   t.equal(segment.settingsVersion, '本次考试发布时的设置：系统默认（从未保存过设置）', 'an exam on the defaults')
+  t.equal(october.settingsVersion, segment.settingsVersion, 'the page states it too')
 
   // The midterm's own 分数段 setting: its segments are computed with it, not with the grade's version.
   const own = { page: 'segment', grade: '高二', exam: { examid: MIDTERM, org: 0 } }
@@ -66,4 +70,5 @@ t.test('after a new version and 重新发布, explanations name the version; the
   const key = midSegments.explain!.find((k) => k !== 'total')!
   t.equal((await explain(MIDTERM, 'report-segment', `segments|${midSegments.rows[0]!.key}|${key}`, { pindex: MATH })).settingsVersion, '本考试单独设置', 'the exam\'s own segment setting')
   t.match((await explain(MIDTERM, 'subject-report', `rates|${total.key}|excellent.rate`, { pindex: MATH })).settingsVersion, /第 1 版/, 'its rates still read the published version')
+  t.match((await view(MIDTERM, 'report-segment', { pindex: MATH })).settingsVersion, /分数段设置为本考试单独设置$/, 'the page names the exam\'s own setting')
 })

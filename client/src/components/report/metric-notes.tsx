@@ -8,22 +8,26 @@ export interface MetricNotesProps {
   notes: readonly MetricNote[]
   title?: string
   defaultOpen?: boolean
+  /** The settings version the page's figures were computed with (the view model's); null or absent: none read. */
+  settingsVersion?: string | null
 }
 
 /**
  * 指标说明 (analytics.md): how every number on the page is computed, so a teacher can check it by
- * hand. Collapsed by default; always open in PDF mode.
+ * hand. Collapsed by default. In PDF mode it is the printed report's appendix: always open, and it
+ * also states who each figure counts and how it is rounded, so a printed report can be checked by hand.
  */
-export function MetricNotes({ notes, title = '指标说明', defaultOpen = false }: MetricNotesProps) {
+export function MetricNotes({ notes, title = '指标说明', defaultOpen = false, settingsVersion = null }: MetricNotesProps) {
   const pdf = usePdfMode()
   const [open, setOpen] = useState(defaultOpen)
   if (notes.length === 0) return null
+  const heading = pdf ? `附录：${title}` : title
   return (
     <Collapsible.Root open={pdf || open} onOpenChange={(details) => setOpen(details.open)} data-testid="metric-notes">
       <Box borderWidth="1px" borderRadius="sm" bg="bg">
         <Collapsible.Trigger asChild>
           <Button variant="ghost" size="sm" width="full" justifyContent="space-between" fontWeight="semibold" disabled={pdf}>
-            {title}
+            {heading}
             {pdf ? null : <Text as="span" color="fg.muted" fontSize="xs">{open ? '收起' : '展开'}</Text>}
           </Button>
         </Collapsible.Trigger>
@@ -32,8 +36,9 @@ export function MetricNotes({ notes, title = '指标说明', defaultOpen = false
             <Table.Header>
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader width="140px">指标</Table.ColumnHeader>
-                <Table.ColumnHeader width="320px">计算方法</Table.ColumnHeader>
+                <Table.ColumnHeader width={pdf ? '240px' : '320px'}>计算方法</Table.ColumnHeader>
                 <Table.ColumnHeader>说明</Table.ColumnHeader>
+                {pdf ? <Table.ColumnHeader>统计范围与取舍</Table.ColumnHeader> : null}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -44,10 +49,16 @@ export function MetricNotes({ notes, title = '指标说明', defaultOpen = false
                     {entry.formula}
                   </Table.Cell>
                   <Table.Cell color="fg.muted">{entry.note || '—'}</Table.Cell>
+                  {pdf ? <Table.Cell color="fg.muted">{[entry.population, entry.rounding].filter(Boolean).join('；') || '—'}</Table.Cell> : null}
                 </Table.Row>
               ))}
             </Table.Body>
           </Table.Root>
+          {settingsVersion ? (
+            <Text fontSize="xs" color="fg.muted" paddingInline="3" paddingBlock="2" data-testid="metric-notes-version">
+              设置版本：{settingsVersion}
+            </Text>
+          ) : null}
         </Collapsible.Content>
       </Box>
     </Collapsible.Root>

@@ -1,4 +1,5 @@
 import { METRIC_NOTES, type MetricNote, type MetricNoteKey } from '@report/contracts/bff/metric-notes'
+import { METRIC_CATALOGUE } from '@report/contracts/bff/metric-catalogue'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import { roundHalfUp } from '../tables/format-number.ts'
 
@@ -152,9 +153,14 @@ export function ratesSentence(papers: readonly PaperLines[], kinds: readonly Rat
 export function metricNotes(keys: readonly MetricNoteKey[], lines: readonly PaperLines[] | undefined): MetricNote[] {
   return keys.map((key) => {
     const kind = RATE_NOTE_KINDS[key]
-    return kind && lines ? rateNote(kind, lines) : METRIC_NOTES[key]
+    if (!kind || !lines) return METRIC_NOTES[key]
+    const { population, rounding } = METRIC_CATALOGUE[key]
+    return { ...rateNote(kind, lines), population, rounding }
   })
 }
+
+/** The settings a page's figures read: the union of its metrics' (the catalogue's names), in catalogue order. */
+export const settingsReadBy = (keys: readonly MetricNoteKey[]): string[] => [...new Set(keys.flatMap((key) => METRIC_CATALOGUE[key].settings))]
 
 /**
  * rateLine(kind, paper) = the line one rate figure counted against, for its explanation: the page's

@@ -11,6 +11,8 @@ export interface SchoolReportFacts {
   generatedOn: string
   blocks: readonly ReportBlock[]
   notes: readonly MetricNote[]
+  /** The settings version the report's figures were computed with; null: none read. */
+  settingsVersion: string | null
 }
 
 /** A leaf column with the titles of the groups above it (grouped headers flatten to 语文·平均分). */
@@ -110,8 +112,13 @@ export function schoolReportDocument(facts: SchoolReportFacts): Document {
           ...facts.blocks.flatMap(blockParts),
           ...(facts.notes.length > 0
             ? [
-                new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 360, after: 120 }, children: [text('指标说明', { bold: true })] }),
-                wordTable([['指标', '计算方法', '说明'], ...facts.notes.map((n) => [n.term, n.formula, n.note])]),
+                // A printed report ends with its definitions, whom each figure counts, its rounding and the settings version.
+                new Paragraph({ heading: HeadingLevel.HEADING_2, spacing: { before: 360, after: 120 }, children: [text('附录：指标说明', { bold: true })] }),
+                wordTable([
+                  ['指标', '计算方法', '说明', '统计范围与取舍'],
+                  ...facts.notes.map((n) => [n.term, n.formula, n.note, [n.population, n.rounding].filter(Boolean).join('；')]),
+                ]),
+                ...(facts.settingsVersion ? [new Paragraph({ spacing: { before: 120 }, children: [text(`设置版本：${facts.settingsVersion}`, { size: 18, color: '666666' })] })] : []),
               ]
             : []),
         ],

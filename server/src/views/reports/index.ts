@@ -24,7 +24,8 @@ import { normalizePageSize, TABLE_DEFAULT_PAGE_SIZE } from '@report/contracts/bf
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
-import { metricNotes } from '../../domain/metrics/line-legends.ts'
+import { metricNotes, settingsReadBy } from '../../domain/metrics/line-legends.ts'
+import { pageSettingsVersionText } from '../../domain/metrics/settings-version.ts'
 import { cellSheet, pagesAhead, tableSheet } from '../../domain/reports/table-sheet.ts'
 import { inScreenOrder } from '../../domain/tables/export-order.ts'
 import { plainJsonSerializer } from '../../lib/plain-json.ts'
@@ -100,7 +101,7 @@ export const hasReportPage = (route: string): boolean => PAGES.has(route)
 export async function reportPageOf(app: FastifyInstance, session: Session, log: FastifyBaseLogger, query: ReportPageQuery): Promise<ReportPageView> {
   const page = pageOf(query.route)
   const ctx = new ReportContext(app, session, log, query)
-  const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
+  const [body, access, exam] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null, ctx.exam()])
   return {
     route: page.route,
     title: body.title ?? page.title,
@@ -108,6 +109,7 @@ export async function reportPageOf(app: FastifyInstance, session: Session, log: 
     filters: body.filters,
     blocks: body.blocks,
     notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
+    settingsVersion: pageSettingsVersionText(exam.settings, settingsReadBy(page.notes)),
     versionTip: access?.trial ? VERSION_TIP : null,
   }
 }

@@ -10,7 +10,8 @@ import { reportFileName, schoolReportDocument } from '../../domain/school-report
 import { requireSession } from '../../lib/require-session.ts'
 import { examListPage } from '../exam-list-upstream.ts'
 import { tableDescription, type PageKit } from '../reports/define.ts'
-import { metricNotes } from '../../domain/metrics/line-legends.ts'
+import { metricNotes, settingsReadBy } from '../../domain/metrics/line-legends.ts'
+import { pageSettingsVersionText } from '../../domain/metrics/settings-version.ts'
 import { REPORT_PAGES } from '../reports/pages/index.ts'
 import { ReportContext } from '../reports/report-context.ts'
 import { formatDate } from '@report/contracts/format/date-time'
@@ -70,6 +71,7 @@ export default async function schoolReportWordViews(app: FastifyInstance) {
       generatedOn: beijingToday(),
       blocks: body.blocks,
       notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
+      settingsVersion: pageSettingsVersionText(exam.settings, settingsReadBy(page.notes)),
     })
     const buffer = await Packer.toBuffer(document)
     const filename = reportFileName(schoolName, exam.name)

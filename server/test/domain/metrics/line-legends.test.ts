@@ -80,6 +80,7 @@ t.test('metricNotes: the rates from the lines, every other entry the standard on
   t.same(notes[0], METRIC_NOTES.mean)
   t.equal(notes[1]!.formula, '得分 ≥ 75 %·W 的人数 / N')
   t.equal(notes[2]!.formula, '得分 < 40 %·W 的人数 / N')
+  t.match(notes[1], { population: METRIC_NOTES.excellentRate.population, rounding: METRIC_NOTES.excellentRate.rounding }, 'a rate stated with the lines keeps whom it counts and its rounding')
   t.same(metricNotes(['excellentRate'], undefined), [METRIC_NOTES.excellentRate], 'a page without lines: the definition')
   t.notMatch(METRIC_NOTES.excellentRate.formula, /85/, 'the definition names no exam\'s line in its formula')
 })

@@ -112,7 +112,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
               return <DiagnosisBlockView key={block.id} block={block} examid={examid} org={params.get('org')} />
           }
         })}
-        {view.notes.length > 0 ? <MetricNotes notes={view.notes} defaultOpen={pdf} /> : null}
+        {view.notes.length > 0 ? <MetricNotes notes={view.notes} defaultOpen={pdf} settingsVersion={view.settingsVersion} /> : null}
       </PdfReport>
       <FigureExplanationDialog
         explanation={explanation}
