@@ -1,4 +1,5 @@
 import { Box, CloseButton, Dialog, Flex, HStack, Portal, Spinner, Stat, Table, Text } from '@chakra-ui/react'
+import { ScrollBox } from '../ui/scroll-box.tsx'
 import type { DrillAnswer, DrillQuery, DrillResponse } from '@report/contracts/bff/drill'
 import type { TableLeafColumn } from '@report/contracts/bff/table'
 import { DRILL_DIALOG_WIDTH, DRILL_PAGE_SIZE, DRILL_TITLE } from '@report/contracts/bff/table-rules'
@@ -119,7 +120,7 @@ export function StudentDrillDialog({ open, onOpenChange, params, load, title = D
                 </Box>
                 {answer?.export ? <DownloadTableButton exportRef={withSort(answer.export, state.sort)} /> : null}
               </Flex>
-              <Box position="relative" borderWidth="1px" borderRadius="sm" overflowX="auto">
+              <ScrollBox label={title} position="relative" borderWidth="1px" borderRadius="sm" overflowX="auto">
                 <Table.Root size="sm" showColumnBorder aria-label={title} aria-busy={loading || undefined}>
                   {answer ? <TableHead columns={answer.columns} sort={state.sort} onSort={(key) => setState((s) => sortDrill(s, key))} /> : null}
                   <Table.Body>
@@ -138,7 +139,7 @@ export function StudentDrillDialog({ open, onOpenChange, params, load, title = D
                     )}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </ScrollBox>
               {answer && answer.paging.total > DRILL_PAGE_SIZE ? (
                 <TablePager
                   page={state.page}

@@ -1,4 +1,5 @@
 import { Badge, Box, Card, Heading, HStack, Image, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
+import { ScrollBox } from '../../../components/ui/scroll-box.tsx'
 import type { QuestionPicView as View } from '@report/contracts/bff/question-pics'
 import { Link } from 'wouter'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
@@ -41,9 +42,9 @@ export function QuestionPicView({ params }: { params: QuestionPicParams }) {
         </ChakraLink>
       </HStack>
       {data.picture ? (
-        <Box borderWidth="1px" borderRadius="md" bg="white" p="2" overflowX="auto">
+        <ScrollBox label="作答图片" borderWidth="1px" borderRadius="md" bg="white" p="2" overflowX="auto">
           <Image src={data.picture.src} alt={`${data.student.name} ${data.questionTitle}作答`} width={`${data.picture.width}px`} maxW="none" data-testid="question-pic-image" />
-        </Box>
+        </ScrollBox>
       ) : (
         <StatusView title="该学生未参加本科考试（未考），没有答题卡" minHeight="160px" />
       )}

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { ScrollBox } from '../../../components/ui/scroll-box.tsx'
 import type { SheetMark, SheetPage } from '@report/contracts/bff/answer-cards'
 import { useState } from 'react'
 
@@ -35,7 +36,7 @@ export function SheetPages({ pages, marks = [], label }: { pages: SheetPage[]; m
           </Button>
         )}
       </HStack>
-      <Box overflowX="auto">
+      <ScrollBox label="答题卡" overflowX="auto">
         <Stack gap="4" alignItems="flex-start">
           {pages.map((page) => (
             <Box
@@ -88,7 +89,7 @@ export function SheetPages({ pages, marks = [], label }: { pages: SheetPage[]; m
             </Box>
           ))}
         </Stack>
-      </Box>
+      </ScrollBox>
     </Stack>
   )
 }

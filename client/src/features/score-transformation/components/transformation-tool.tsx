@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Checkbox, Dialog, Flex, Heading, NativeSelect, Portal, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react'
+import { ScrollBox } from '../../../components/ui/scroll-box.tsx'
 import type { TransformationResult } from '@report/contracts/bff/transformation'
 import { useEffect, useState } from 'react'
 import { StatusView } from '../../../components/feedback/status-view.tsx'
@@ -124,14 +125,14 @@ export function TransformationTool() {
             <Box key={p.subject}>
               <Text fontWeight="medium">{p.subject}</Text>
               <Text fontSize="sm" color="fg.muted" marginBottom="2">{p.summary}</Text>
-              <Box maxHeight="260px" overflowY="auto">
+              <ScrollBox label={`${p.subject}等值分表`} maxHeight="260px" overflowY="auto">
                 <Table.Root size="sm" variant="outline" stickyHeader aria-label={`${p.subject}等值分`}>
                   <Table.Header><Table.Row><Table.ColumnHeader>原始分</Table.ColumnHeader><Table.ColumnHeader textAlign="end">人数</Table.ColumnHeader><Table.ColumnHeader textAlign="end">百分位等级</Table.ColumnHeader><Table.ColumnHeader textAlign="end">等值分</Table.ColumnHeader></Table.Row></Table.Header>
                   <Table.Body>
                     {p.rows.map((row) => <Table.Row key={row.raw}><Table.Cell>{row.raw}</Table.Cell><Table.Cell textAlign="end">{row.count}</Table.Cell><Table.Cell textAlign="end">{row.percentile}</Table.Cell><Table.Cell textAlign="end">{row.equivalent}</Table.Cell></Table.Row>)}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </ScrollBox>
             </Box>
           ))}
         </Stack>
