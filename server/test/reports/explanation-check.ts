@@ -1,0 +1,106 @@
+// The recomputation check of issue 36, shared by the reference exams' test (explanations.test.ts) and the
+// imported exam's (explanations-imported.test.ts): for each route, every headline and a sample of each
+// table's explainable cells (all cells of small tables) is opened into its explanation, and the figure
+// recomputed from the explanation's own inputs must be the number the page shows; a few counts and rates
+// are followed to their students, and the drill must list as many as the figure counted.
+
+import type { Test } from 'tap'
+import type { FigureComputation, FigureExplanation } from '@report/contracts/bff/metric-definition'
+import { METRIC_CATALOGUE } from '@report/contracts/bff/metric-catalogue'
+import type { ReportPageView } from '@report/contracts/bff/report-page'
+import type { CellValue, TableView } from '@report/contracts/bff/table'
+import { formatNumber } from '../../src/domain/tables/format-number.ts'
+import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
+
+const SAMPLE_ROWS = 6
+const DRILLS_PER_PAGE = 3
+
+/** Every report page that explains its figures: a page that gains explain() is checked without a word here. */
+export const EXPLAINED_ROUTES: readonly string[] = REPORT_PAGES.filter((page) => page.explain).map((page) => page.route)
+
+/** A GET of the BFF as the signed-in user: path under /report/bff/, its query. */
+export type BffGet = (path: string, params: Record<string, string>) => Promise<{ statusCode: number; body: string; json(): any }>
+
+/** The figure from its inputs alone, by the formula the computation names. */
+export function recompute(c: FigureComputation): number {
+  switch (c.kind) {
+    case 'count':
+      return c.count
+    case 'mean':
+      return c.sum / c.n
+    case 'ratio':
+      return c.part / c.whole
+    case 'quotient':
+      return c.numerator / c.denominator
+    case 'rank':
+      return 1 + c.higher
+    case 'observed':
+    case 'platform':
+      return c.value
+  }
+}
+
+/** Every row of a short table; the first, last and a few between of a long one. */
+function sampleRows(table: TableView): TableView['rows'] {
+  const rows = table.rows
+  if (rows.length <= 12) return rows
+  const step = Math.floor(rows.length / SAMPLE_ROWS)
+  return [...new Set([0, ...Array.from({ length: SAMPLE_ROWS }, (_, i) => i * step), rows.length - 1])].map((i) => rows[i]!)
+}
+
+/** The explainable cells of a page as the client holds them: headlines, and sampled rows of each table's explain columns. */
+function explainableCells(route: string, view: ReportPageView): Array<{ cell: string; shown: CellValue; paging?: Record<string, string> }> {
+  const cells: Array<{ cell: string; shown: CellValue; paging?: Record<string, string> }> = []
+  for (const block of view.blocks) {
+    if (block.kind === 'stats') for (const item of block.items) if (item.cell) cells.push({ cell: item.cell, shown: item.value })
+    if (block.kind !== 'table' || !block.table.explain) continue
+    const columns = block.table.explain
+    // Ranking rows are students: a few columns of a few of them.
+    const picked = route === 'report-ranking' ? columns.filter((_, i) => i % 3 === 0) : columns
+    const paging = block.table.paging ? { page: String(block.table.paging.page), pageSize: String(block.table.paging.pageSize) } : undefined
+    for (const row of sampleRows(block.table)) for (const key of picked) cells.push({ cell: `${block.id}|${row.key}|${key}`, shown: row.cells[key]!, ...(paging ? { paging } : {}) })
+  }
+  return cells
+}
+
+/** Checks every route of `routes` in one frame (`name` says which, for the messages). */
+export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, frame: Record<string, string>, routes: readonly string[]): Promise<void> {
+  for (const route of routes) {
+    const res = await get('report-page', { route, ...frame })
+    if (res.statusCode !== 200) {
+      t.fail(`${name} ${route}: ${res.statusCode}`)
+      continue
+    }
+    const cells = explainableCells(route, res.json().data as ReportPageView)
+    t.ok(cells.length > 0, `${name} ${route}: figures to explain`)
+    let checked = 0
+    let followed = 0
+    for (const { cell, shown, paging } of cells) {
+      const answer = await get('report-explain', { route, ...frame, cell, ...paging })
+      if (answer.statusCode !== 200) {
+        t.fail(`${name} ${route} ${cell}: ${answer.statusCode} ${answer.body.slice(0, 200)}`)
+        continue
+      }
+      const e = answer.json().data as FigureExplanation
+      if (e.shown !== shown && !(shown === '未考')) t.fail(`${name} ${route} ${cell}: the explanation shows ${e.shown}, the page ${shown}`)
+      if (e.computation) {
+        const again = formatNumber(recompute(e.computation), e.format)
+        if (again !== e.shown) t.fail(`${name} ${route} ${cell}: ${JSON.stringify(e.computation)} gives ${again}, shown ${e.shown}`)
+        if (e.raw === null) t.fail(`${name} ${route} ${cell}: a computation without a raw value`)
+      } else if (e.shown !== '--' && shown !== '未考') t.fail(`${name} ${route} ${cell}: ${e.shown} without inputs`)
+      if (e.definition.term !== METRIC_CATALOGUE[e.metric as keyof typeof METRIC_CATALOGUE].term) t.fail(`${cell}: the definition is not the catalogue's`)
+      // The students behind a count or a rate: the drill lists as many as the figure counted (a few per page).
+      // 实考人数's students are the group's whole list (overview filter all), its 未考 listed as such.
+      const counted = e.computation?.kind === 'count' ? e.computation.count + (e.metric === 'headcount' ? (e.population.leftOut ?? 0) : 0) : e.computation?.kind === 'ratio' ? e.computation.part : null
+      if (e.drill && counted !== null && followed < DRILLS_PER_PAGE) {
+        followed++
+        const drill = await get('report-drill', e.drill)
+        if (drill.statusCode !== 200) t.fail(`${name} ${route} ${cell}: drill ${drill.statusCode}`)
+        else if (drill.json().data.paging.total !== counted) t.fail(`${name} ${route} ${cell}: the drill lists ${drill.json().data.paging.total} students, the figure counted ${counted}`)
+      }
+      checked++
+    }
+    if (route !== 'report-ranking') t.ok(followed > 0, `${name} ${route}: ${followed} figures followed to their students`)
+    t.equal(checked, cells.length, `${name} ${route}: ${checked} figures recomputed from their explanations`)
+  }
+}
