@@ -30,6 +30,8 @@ function recompute(c: FigureComputation): number {
 }
 
 const ROUTES = ['dashboard', 'general-overview', 'report-ranking', 'report-segment', 'report-byRankScale', 'standardEffective', 'subject-report']
+// 成绩报表 and the 常用报表 pages beside it.
+ROUTES.push('score-report')
 const SAMPLE_ROWS = 6
 const DRILLS_PER_PAGE = 3
 
