@@ -38,6 +38,8 @@ export const absentFigure = (absent: number, n: number | null): Figure => ({ met
 
 /** The metrics that are a count of the group's students beyond N itself. */
 export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' | 'online' | 'singleLine' | 'doubleLine' | 'rateCount'
+  // 分段上线's
+  | 'levelBand' | 'levelOnline' | 'levelBuffer'
 
 /** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
 export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
@@ -69,6 +71,8 @@ export type RateMetric = 'excellentRate' | 'goodRate' | 'passRate' | 'lowRate'
 
 /** The metrics that are a share of a group: 优秀率 … 低分率, a 名次段's 占比, 上线率, 贡献率. */
 export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributionRate'
+  // 分段上线's
+  | 'levelBandShare' | 'levelOnlineShare'
 
 /** A share = part / whole (null when the whole is empty). */
 export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
