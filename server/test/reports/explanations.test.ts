@@ -31,7 +31,7 @@ function recompute(c: FigureComputation): number {
 
 const ROUTES = ['dashboard', 'general-overview', 'report-ranking', 'report-segment', 'report-byRankScale', 'standardEffective', 'subject-report']
 // 成绩报表 and the 常用报表 pages beside it.
-ROUTES.push('score-report', 'score-school', 'score-county', 'stage-online', 'common')
+ROUTES.push('score-report', 'score-school', 'score-county', 'stage-online', 'common', 'combine-page')
 const SAMPLE_ROWS = 6
 const DRILLS_PER_PAGE = 3
 
