@@ -31,7 +31,7 @@ function recompute(c: FigureComputation): number {
 
 const ROUTES = ['dashboard', 'general-overview', 'report-ranking', 'report-segment', 'report-byRankScale', 'standardEffective', 'subject-report']
 // 成绩报表 and the 常用报表 pages beside it.
-ROUTES.push('score-report', 'score-school', 'score-county', 'stage-online', 'common', 'combine-page', 'lesson-report')
+ROUTES.push('score-report', 'score-school', 'score-county', 'stage-online', 'common', 'combine-page', 'lesson-report', 'dynamic')
 /** Pages whose table rows are students: their figures are a student's own score and ranks, with no students behind them. */
 const STUDENT_ROUTES = new Set(['report-ranking', 'lesson-report'])
 const SAMPLE_ROWS = 6

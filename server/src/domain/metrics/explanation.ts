@@ -30,6 +30,8 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   contributionRate: ['双上线人数', '总分上线人数'],
   levelBandShare: ['本档人数', '实考人数 N'],
   levelOnlineShare: ['本档线及以上的人数', '实考人数 N'],
+  weakShare: ['短板人数', '有总分人数 N'],
+  continueShortShare: ['连续短板人数', '有总分人数 N'],
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 

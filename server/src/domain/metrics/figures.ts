@@ -40,6 +40,8 @@ export const absentFigure = (absent: number, n: number | null): Figure => ({ met
 export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' | 'online' | 'singleLine' | 'doubleLine' | 'rateCount'
   // 分段上线's
   | 'levelBand' | 'levelOnline' | 'levelBuffer'
+  // 学生动态's
+  | 'keyTop' | 'keyBorderline' | 'keyBottom' | 'rankedCount' | 'weakCount' | 'continueShort'
 
 /** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
 export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
@@ -73,6 +75,8 @@ export type RateMetric = 'excellentRate' | 'goodRate' | 'passRate' | 'lowRate'
 export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributionRate'
   // 分段上线's
   | 'levelBandShare' | 'levelOnlineShare'
+  // 学生动态's
+  | 'weakShare' | 'continueShortShare'
 
 /** A share = part / whole (null when the whole is empty). */
 export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
@@ -137,3 +141,4 @@ export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null
   n: null,
   leftOut: null,
 })
+

@@ -5,7 +5,7 @@ import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage } from '../../define.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
-import { continueTable, keyTable, weakTable } from './focus-tables.ts'
+import { continueTable, explainFocus, keyTable, weakTable } from './focus-tables.ts'
 import { formatDate } from '@report/contracts/format/date-time'
 
 function keyDescription(data: KeyStudentsData): string {
@@ -57,6 +57,7 @@ export const dynamicPage = definePage({
     { term: '连续短板', formula: '本次与此前 k − 1 次同科考试均为短板（默认 k = 2）', note: '往次考试为同一届学生在本校参加的、含该科的考试（不含班级小测），每次按各自的默认差距判断。' },
   ],
   tables: [keyTable, weakTable, continueTable],
+  explain: explainFocus,
   async build(ctx, kit) {
     const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
     const [key, weak, continuous, keyData, weakData, continueData] = await Promise.all([
