@@ -206,8 +206,8 @@ async function explainLine(ctx: ReportContext, cell: CellRef): Promise<Explained
 export const stageOnlinePage = definePage({
   route: 'stage-online',
   title: '分段上线',
-  notes: ['gradeBands', 'borderline', 'headcount', 'absent', 'totalScore'],
-  extraNotes: [{ term: '单科临界窗口', formula: '线 − 5 ≤ 分数 < 线 + 5', note: '总分窗口为 10 分，单科为 5 分。档次线按账号保存的设置计算，未设置时用默认比例。' }],
+  // The band and borderline figures are the catalogue's entries, as their explanations are.
+  notes: ['gradeBands', 'levelBand', 'levelBandShare', 'levelOnline', 'levelOnlineShare', 'borderline', 'levelBuffer', 'headcount', 'absent', 'totalScore'],
   tables: [bandsTable, buffersTable],
   explain: (ctx, cell, request) => {
     if (cell.block === 'bands') return explainBands(ctx, cell, request)
