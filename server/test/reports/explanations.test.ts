@@ -26,12 +26,16 @@ function recompute(c: FigureComputation): number {
     case 'observed':
     case 'platform':
       return c.value
+    case 'difference':
+      return c.value - c.reference
+    case 'relative':
+      return (c.value - c.reference) / c.reference
   }
 }
 
 const ROUTES = ['dashboard', 'general-overview', 'report-ranking', 'report-segment', 'report-byRankScale', 'standardEffective', 'subject-report']
 // 成绩报表 and the 常用报表 pages beside it.
-ROUTES.push('score-report', 'score-school', 'score-county', 'stage-online', 'common', 'combine-page', 'lesson-report', 'dynamic')
+ROUTES.push('score-report', 'score-school', 'score-county', 'stage-online', 'common', 'combine-page', 'lesson-report', 'dynamic', 'report-contrast')
 /** Pages whose table rows are students: their figures are a student's own score and ranks, with no students behind them. */
 const STUDENT_ROUTES = new Set(['report-ranking', 'lesson-report'])
 const SAMPLE_ROWS = 6

@@ -33,6 +33,13 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   weakShare: ['短板人数', '有总分人数 N'],
   continueShortShare: ['连续短板人数', '有总分人数 N'],
 }
+/** What the two sides of a difference are, by metric. */
+const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  meanDiff: ['本单位平均分', '参照总体平均分'],
+  overMeanRate: ['本单位平均分', '参照总体平均分'],
+  excellentRateDiff: ['本单位优秀率', '参照总体优秀率'],
+  passRateDiff: ['本单位及格率', '参照总体及格率'],
+}
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
 /** The inputs of a figure as the panel lists them. */
@@ -66,6 +73,15 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
       return [{ label: figure.metric === 'gradeBands' ? '档次线（按比例取到的最后一名的分数）' : '记录的分数', value: num(c.value) }]
     case 'platform':
       return [{ label: '平台按定义由全部有效成绩算出的值', value: String(c.value) }]
+    case 'difference':
+    case 'relative': {
+      const [unit, reference] = DIFFERENCE_LABELS[figure.metric] ?? ['本单位的值', '参照总体的值']
+      const exact = (x: number) => (figure.format.kind === 'percent' ? String(formatNumber(x, { kind: 'percent', digits: 4 })) : num(x))
+      return [
+        { label: unit, value: exact(c.value) },
+        { label: reference, value: exact(c.reference) },
+      ]
+    }
   }
 }
 

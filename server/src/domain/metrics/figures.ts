@@ -142,3 +142,31 @@ export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null
   leftOut: null,
 })
 
+/** The differences 对比分析 shows: the unit's figure less the reference total's. */
+export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'passRateDiff'
+
+/** A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null when either is unknown. */
+export function differenceFigure(metric: DifferenceMetric, unit: Figure, reference: Figure): Figure {
+  const known = unit.raw !== null && reference.raw !== null
+  return {
+    metric,
+    raw: known ? unit.raw! - reference.raw! : null,
+    format: unit.format,
+    computation: known ? { kind: 'difference', value: unit.raw!, reference: reference.raw! } : null,
+    n: unit.n,
+    leftOut: unit.leftOut,
+  }
+}
+
+/** 超均率 = (x̄ − x̄参照) / x̄参照 of the two mean figures; null when either is unknown or the reference mean is 0. */
+export function overMeanFigure(unit: Figure, reference: Figure): Figure {
+  const known = unit.raw !== null && reference.raw !== null && reference.raw !== 0
+  return {
+    metric: 'overMeanRate',
+    raw: known ? (unit.raw! - reference.raw!) / reference.raw! : null,
+    format: PERCENT,
+    computation: known ? { kind: 'relative', value: unit.raw!, reference: reference.raw! } : null,
+    n: unit.n,
+    leftOut: unit.leftOut,
+  }
+}
