@@ -42,7 +42,8 @@ export type ReportExplainQuery = Static<typeof ReportExplainQuerySchema>
  * How the value follows from the inputs, so anyone (and the recomputation test) can redo it:
  * count: value = count; mean: sum / n; ratio: part / whole; quotient: numerator / denominator (x̄ / W);
  * rank: 1 + higher; observed: a score as it was recorded; platform: a statistic the platform computed
- * from the scores themselves (the BFF sees only its value).
+ * from the scores themselves (the BFF sees only its value); difference: value − reference (a unit against
+ * its reference total); relative: (value − reference) / reference (超均率).
  */
 export const FigureComputationSchema = Type.Union([
   Type.Object({ kind: Type.Literal('count'), count: Type.Integer() }),
@@ -52,6 +53,8 @@ export const FigureComputationSchema = Type.Union([
   Type.Object({ kind: Type.Literal('rank'), higher: Type.Integer({ minimum: 0 }) }),
   Type.Object({ kind: Type.Literal('observed'), value: Type.Number() }),
   Type.Object({ kind: Type.Literal('platform'), value: Type.Number() }),
+  Type.Object({ kind: Type.Literal('difference'), value: Type.Number(), reference: Type.Number() }),
+  Type.Object({ kind: Type.Literal('relative'), value: Type.Number(), reference: Type.Number() }),
 ])
 export type FigureComputation = Static<typeof FigureComputationSchema>
 

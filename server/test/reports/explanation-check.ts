@@ -12,6 +12,8 @@ import type { CellValue, TableView } from '@report/contracts/bff/table'
 import { formatNumber } from '../../src/domain/tables/format-number.ts'
 import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
 
+/** Pages whose table rows are students: their figures are a student's own score and ranks, with no students behind them. */
+const STUDENT_ROUTES = new Set(['report-ranking', 'lesson-report'])
 const SAMPLE_ROWS = 6
 const DRILLS_PER_PAGE = 3
 
@@ -37,6 +39,10 @@ export function recompute(c: FigureComputation): number {
     case 'observed':
     case 'platform':
       return c.value
+    case 'difference':
+      return c.value - c.reference
+    case 'relative':
+      return (c.value - c.reference) / c.reference
   }
 }
 
@@ -55,8 +61,8 @@ function explainableCells(route: string, view: ReportPageView): Array<{ cell: st
     if (block.kind === 'stats') for (const item of block.items) if (item.cell) cells.push({ cell: item.cell, shown: item.value })
     if (block.kind !== 'table' || !block.table.explain) continue
     const columns = block.table.explain
-    // Ranking rows are students: a few columns of a few of them.
-    const picked = route === 'report-ranking' ? columns.filter((_, i) => i % 3 === 0) : columns
+    // Rows that are students: a few columns of a few of them.
+    const picked = STUDENT_ROUTES.has(route) ? columns.filter((_, i) => i % 3 === 0) : columns
     const paging = block.table.paging ? { page: String(block.table.paging.page), pageSize: String(block.table.paging.pageSize) } : undefined
     for (const row of sampleRows(block.table)) for (const key of picked) cells.push({ cell: `${block.id}|${row.key}|${key}`, shown: row.cells[key]!, ...(paging ? { paging } : {}) })
   }
@@ -100,7 +106,7 @@ export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, f
       }
       checked++
     }
-    if (route !== 'report-ranking') t.ok(followed > 0, `${name} ${route}: ${followed} figures followed to their students`)
+    if (!STUDENT_ROUTES.has(route)) t.ok(followed > 0, `${name} ${route}: ${followed} figures followed to their students`)
     t.equal(checked, cells.length, `${name} ${route}: ${checked} figures recomputed from their explanations`)
   }
 }

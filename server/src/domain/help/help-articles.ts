@@ -87,7 +87,8 @@ export function helpArticles(catalogue: Readonly<Record<MetricNoteKey, MetricDef
 
 /**
  * Search: every whitespace-separated term must occur (case-insensitive) in the title, summary, formula,
- * body or example; articles whose title holds a term come first, otherwise the centre's order.
+ * body or example; the article the query names comes first, then those whose title holds a term, otherwise
+ * the centre's order.
  */
 export function searchArticles(articles: readonly HelpArticle[], query: string): HelpArticle[] {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean)
@@ -98,6 +99,8 @@ export function searchArticles(articles: readonly HelpArticle[], query: string):
     const text = textOf(a)
     return terms.every((t) => text.includes(t))
   })
-  const inTitle = (a: HelpArticle) => terms.some((t) => a.title.toLowerCase().includes(t))
-  return [...hits.filter(inTitle), ...hits.filter((a) => !inTitle(a))]
+  // The article named by the query first (临界生 before 临界生人数), then those whose title holds a term.
+  const named = (a: HelpArticle) => a.title.toLowerCase() === terms.join(' ')
+  const inTitle = (a: HelpArticle) => !named(a) && terms.some((t) => a.title.toLowerCase().includes(t))
+  return [...hits.filter(named), ...hits.filter(inTitle), ...hits.filter((a) => !named(a) && !inTitle(a))]
 }

@@ -28,6 +28,17 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   rankBands: ['名次段内的人数', '参与排名人数'],
   onlineRate: ['总分上线人数', '有总分的人数 N'],
   contributionRate: ['双上线人数', '总分上线人数'],
+  levelBandShare: ['本档人数', '实考人数 N'],
+  levelOnlineShare: ['本档线及以上的人数', '实考人数 N'],
+  weakShare: ['短板人数', '有总分人数 N'],
+  continueShortShare: ['连续短板人数', '有总分人数 N'],
+}
+/** What the two sides of a difference are, by metric. */
+const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  meanDiff: ['本单位平均分', '参照总体平均分'],
+  overMeanRate: ['本单位平均分', '参照总体平均分'],
+  excellentRateDiff: ['本单位优秀率', '参照总体优秀率'],
+  passRateDiff: ['本单位及格率', '参照总体及格率'],
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
@@ -59,9 +70,18 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
     case 'rank':
       return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
     case 'observed':
-      return [{ label: '记录的分数', value: num(c.value) }]
+      return [{ label: figure.metric === 'gradeBands' ? '档次线（按比例取到的最后一名的分数）' : '记录的分数', value: num(c.value) }]
     case 'platform':
       return [{ label: '平台按定义由全部有效成绩算出的值', value: String(c.value) }]
+    case 'difference':
+    case 'relative': {
+      const [unit, reference] = DIFFERENCE_LABELS[figure.metric] ?? ['本单位的值', '参照总体的值']
+      const exact = (x: number) => (figure.format.kind === 'percent' ? String(formatNumber(x, { kind: 'percent', digits: 4 })) : num(x))
+      return [
+        { label: unit, value: exact(c.value) },
+        { label: reference, value: exact(c.reference) },
+      ]
+    }
   }
 }
 

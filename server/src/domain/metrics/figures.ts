@@ -38,6 +38,10 @@ export const absentFigure = (absent: number, n: number | null): Figure => ({ met
 
 /** The metrics that are a count of the group's students beyond N itself. */
 export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' | 'online' | 'singleLine' | 'doubleLine' | 'rateCount'
+  // 分段上线's
+  | 'levelBand' | 'levelOnline' | 'levelBuffer'
+  // 学生动态's
+  | 'keyTop' | 'keyBorderline' | 'keyBottom' | 'rankedCount' | 'weakCount' | 'continueShort'
 
 /** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
 export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
@@ -69,6 +73,10 @@ export type RateMetric = 'excellentRate' | 'goodRate' | 'passRate' | 'lowRate'
 
 /** The metrics that are a share of a group: 优秀率 … 低分率, a 名次段's 占比, 上线率, 贡献率. */
 export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributionRate'
+  // 分段上线's
+  | 'levelBandShare' | 'levelOnlineShare'
+  // 学生动态's
+  | 'weakShare' | 'continueShortShare'
 
 /** A share = part / whole (null when the whole is empty). */
 export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
@@ -133,3 +141,32 @@ export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null
   n: null,
   leftOut: null,
 })
+
+/** The differences 对比分析 shows: the unit's figure less the reference total's. */
+export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'passRateDiff'
+
+/** A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null when either is unknown. */
+export function differenceFigure(metric: DifferenceMetric, unit: Figure, reference: Figure): Figure {
+  const known = unit.raw !== null && reference.raw !== null
+  return {
+    metric,
+    raw: known ? unit.raw! - reference.raw! : null,
+    format: unit.format,
+    computation: known ? { kind: 'difference', value: unit.raw!, reference: reference.raw! } : null,
+    n: unit.n,
+    leftOut: unit.leftOut,
+  }
+}
+
+/** 超均率 = (x̄ − x̄参照) / x̄参照 of the two mean figures; null when either is unknown or the reference mean is 0. */
+export function overMeanFigure(unit: Figure, reference: Figure): Figure {
+  const known = unit.raw !== null && reference.raw !== null && reference.raw !== 0
+  return {
+    metric: 'overMeanRate',
+    raw: known ? (unit.raw! - reference.raw!) / reference.raw! : null,
+    format: PERCENT,
+    computation: known ? { kind: 'relative', value: unit.raw!, reference: reference.raw! } : null,
+    n: unit.n,
+    leftOut: unit.leftOut,
+  }
+}

@@ -5,7 +5,8 @@ import t from 'tap'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../src/domain/reports/common-reports/bands.ts'
-import { contrastFigures, scoreRate } from '../../../src/domain/reports/common-reports/contrast.ts'
+import { contrastFigure, scoreRate, type ContrastFigureKey, type ContrastSide } from '../../../src/domain/reports/common-reports/contrast.ts'
+import { shareFigure, shown, statedMeanFigure } from '../../../src/domain/metrics/figures.ts'
 import { matrixItemCell, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
 import { orderUnits, referenceTotal, wholeInView } from '../../../src/domain/reports/units.ts'
 
@@ -44,16 +45,27 @@ t.test('orderUnits: classes by school as listed, then natural order; schools as 
   t.same(orderUnits(schools).map((r) => r.group.key), ['school:2', 'school:1'], 'schools keep the upstream order')
 })
 
-t.test('contrastFigures: 均分差, 超均率 (analytics.md worked number) and the rate differences', async (t) => {
-  const f = contrastFigures({ mean: 72.6, excellent: 0.3, pass: 0.9 }, { mean: 68.2, excellent: 0.2, pass: 0.7 })
-  t.ok(Math.abs(f.meanDiff! - 4.4) < 1e-9)
-  t.ok(Math.abs(f.overMean! - 0.064516129) < 1e-8, '6.4516 %')
-  t.ok(Math.abs(f.excellentDiff! - 0.1) < 1e-12)
-  t.ok(Math.abs(f.passDiff! - 0.2) < 1e-12)
-  t.same(contrastFigures({ mean: null, excellent: null, pass: 0.5 }, { mean: 60, excellent: 0.1, pass: null }), {
-    mean: null, excellent: null, pass: 0.5, meanDiff: null, overMean: null, excellentDiff: null, passDiff: null,
-  }, 'unknown on either side stays unknown')
-  t.equal(contrastFigures({ mean: 5, excellent: 0, pass: 0 }, { mean: 0, excellent: 0, pass: 0 }).overMean, null, 'no 超均率 against a zero mean')
+t.test('contrastFigure: 均分差, 超均率 (analytics.md worked number) and the rate differences, from the two sides\' figures', async (t) => {
+  const side = (mean: number | null, excellent: number | null, pass: number | null, n = 10): ContrastSide => ({
+    mean: statedMeanFigure(mean, n, 0),
+    excellent: excellent === null ? shareFigure('excellentRate', null, 0, null) : shareFigure('excellentRate', Math.round(excellent * n), n, null),
+    pass: pass === null ? shareFigure('passRate', null, 0, null) : shareFigure('passRate', Math.round(pass * n), n, null),
+  })
+  const unit = side(72.6, 0.3, 0.9)
+  const reference = side(68.2, 0.2, 0.7)
+  const f = (what: ContrastFigureKey, u = unit, r = reference) => contrastFigure(what, u, r)
+  t.ok(Math.abs(f('meanDiff').raw! - 4.4) < 1e-9)
+  t.same(shown(f('meanDiff')), 4.4)
+  t.ok(Math.abs(f('overMean').raw! - 0.064516129) < 1e-8, '6.4516 %')
+  t.same(shown(f('overMean')), '6.45%')
+  t.ok(Math.abs(f('excellentDiff').raw! - 0.1) < 1e-12)
+  t.ok(Math.abs(f('passDiff').raw! - 0.2) < 1e-12)
+  t.same(f('meanDiff').computation, { kind: 'difference', value: 72.6, reference: 68.2 }, 'the inputs are the two means the cells show')
+  t.equal(f('mean'), unit.mean, 'the unit\'s own figure')
+  const unknown = side(null, null, 0.5)
+  const other = side(60, 0.1, null)
+  t.same(['meanDiff', 'overMean', 'excellentDiff', 'passDiff'].map((w) => shown(f(w as ContrastFigureKey, unknown, other))), ['--', '--', '--', '--'], 'unknown on either side stays unknown')
+  t.equal(shown(f('overMean', side(5, 0, 0), side(0, 0, 0))), '--', 'no 超均率 against a zero mean')
   t.equal(scoreRate(90, 150), 0.6)
   t.equal(scoreRate(null, 150), null)
   t.equal(scoreRate(10, 0), null)

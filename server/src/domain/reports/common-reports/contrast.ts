@@ -1,31 +1,35 @@
+import { differenceFigure, overMeanFigure, type Figure } from '../../metrics/figures.ts'
+
 /**
  * 对比分析 figures of one unit against the reference total (analytics.md): 均分差 = x̄unit − x̄ref, 超均率 =
- * (x̄unit − x̄ref) / x̄ref, and the differences of the 优秀率 and 及格率. Null when either side is unknown
- * (nobody sat), and 超均率 also when the reference mean is 0.
+ * (x̄unit − x̄ref) / x̄ref, and the differences of the 优秀率 and 及格率, each from the two sides' figures as
+ * their own cells show them. Unknown when either side is (nobody sat), and 超均率 also when the reference
+ * mean is 0.
  */
-export interface ContrastInput {
-  mean: number | null
-  excellent: number | null
-  pass: number | null
+export interface ContrastSide {
+  mean: Figure
+  excellent: Figure
+  pass: Figure
 }
 
-export interface ContrastFigures extends ContrastInput {
-  meanDiff: number | null
-  overMean: number | null
-  excellentDiff: number | null
-  passDiff: number | null
-}
+/** The columns of 对比分析 per paper, in order. */
+export const CONTRAST_FIGURES = ['mean', 'meanDiff', 'overMean', 'excellent', 'excellentDiff', 'pass', 'passDiff'] as const
+export type ContrastFigureKey = (typeof CONTRAST_FIGURES)[number]
 
-const diff = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a - b)
-
-export function contrastFigures(unit: ContrastInput, reference: ContrastInput): ContrastFigures {
-  const meanDiff = diff(unit.mean, reference.mean)
-  return {
-    ...unit,
-    meanDiff,
-    overMean: meanDiff === null || reference.mean === 0 ? null : meanDiff / reference.mean!,
-    excellentDiff: diff(unit.excellent, reference.excellent),
-    passDiff: diff(unit.pass, reference.pass),
+export function contrastFigure(what: ContrastFigureKey, unit: ContrastSide, reference: ContrastSide): Figure {
+  switch (what) {
+    case 'mean':
+    case 'excellent':
+    case 'pass':
+      return unit[what]
+    case 'meanDiff':
+      return differenceFigure('meanDiff', unit.mean, reference.mean)
+    case 'overMean':
+      return overMeanFigure(unit.mean, reference.mean)
+    case 'excellentDiff':
+      return differenceFigure('excellentRateDiff', unit.excellent, reference.excellent)
+    case 'passDiff':
+      return differenceFigure('passRateDiff', unit.pass, reference.pass)
   }
 }
 

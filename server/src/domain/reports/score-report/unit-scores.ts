@@ -2,6 +2,10 @@ import type { CellValue, TableColumn } from '@report/contracts/bff/table'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import { RATE_KINDS, type PaperRates, type RateKind } from '@report/contracts/upstream/reports/rates'
 import { toCell } from '../../tables/format-number.ts'
+import { headcountFigure, shown, type Figure } from '../../metrics/figures.ts'
+import { smallFigure } from '../../metrics/explanation.ts'
+import { overviewFigure, type OverviewFigureKey } from '../common-reports/overview-figures.ts'
+import { rateTableFigure } from '../common-reports/unit-figures.ts'
 
 export const RATE_TITLES: Readonly<Record<RateKind, string>> = { excellent: '优秀', good: '良好', pass: '及格', low: '低分' }
 
@@ -51,19 +55,37 @@ export function unitScoreColumns(unitTitle: string): TableColumn[] {
   ]
 }
 
-/** One unit's cells on one paper: '--' where the statistic is undefined (nobody sat, or no rank for a total). */
-export function unitScoreCells(name: string, stats: PaperStats | undefined, rates: PaperRates | undefined): Record<string, CellValue> {
-  const cells: Record<string, CellValue> = {
-    name: toCell(name),
-    total: toCell(stats?.total ?? rates?.totalCount ?? null, { format: integer }),
-    mean: toCell(stats?.mean ?? null, { format: score }),
-    meanRank: toCell(stats?.mean_rank ?? null, { format: integer }),
-    max: toCell(stats?.max ?? null, { format: score }),
-    min: toCell(stats?.min ?? null, { format: score }),
+/** The figure columns of a unit score table, in order. */
+export const UNIT_SCORE_FIGURES: readonly string[] = ['total', 'mean', 'meanRank', 'max', 'min', ...RATE_KINDS.flatMap((kind) => [rateCellKey(kind, 'count'), rateCellKey(kind, 'rate')])]
+
+const OVERVIEW_FIGURES: Readonly<Record<string, OverviewFigureKey>> = { mean: 'mean', meanRank: 'mean_rank', max: 'max', min: 'min' }
+
+/**
+ * unitScoreFigure(key, stats, rates) = one figure of a unit on one paper, by 总体概况's functions (实考,
+ * Σx / N, 平均分排名, 最高/最低分) and 三率's (达线人数, 达线人数 / N); null for a column that is no figure.
+ * 实考 is the overview's N, else the rates' (the same students), else unknown.
+ */
+export function unitScoreFigure(key: string, stats: PaperStats | undefined, rates: PaperRates | undefined): Figure | null {
+  if (key === 'total') {
+    if (stats) return overviewFigure('total', stats)
+    return rates ? headcountFigure(rates.totalCount, null) : { ...headcountFigure(0, null), raw: null, computation: null }
   }
-  for (const kind of RATE_KINDS) {
-    cells[rateCellKey(kind, 'count')] = toCell(rates?.[kind].count ?? null, { format: integer })
-    cells[rateCellKey(kind, 'rate')] = toCell(rates?.[kind].rate ?? null, { format: percent })
-  }
-  return cells
+  const overview = OVERVIEW_FIGURES[key]
+  return overview ? overviewFigure(overview, stats) : rateTableFigure(key, rates)
 }
+
+/** One unit's cells on one paper, each shown as its figure rounds it ('--' where it is undefined: nobody sat, no rank for a total), with the columns over a small group. */
+export function unitScoreRow(name: string, stats: PaperStats | undefined, rates: PaperRates | undefined): { cells: Record<string, CellValue>; small: string[] } {
+  const cells: Record<string, CellValue> = { name: toCell(name) }
+  const small: string[] = []
+  for (const key of UNIT_SCORE_FIGURES) {
+    const figure = unitScoreFigure(key, stats, rates)
+    if (!figure) continue
+    cells[key] = shown(figure)
+    if (smallFigure(figure)) small.push(key)
+  }
+  return { cells, small }
+}
+
+/** One unit's cells on one paper (unitScoreRow's). */
+export const unitScoreCells = (name: string, stats: PaperStats | undefined, rates: PaperRates | undefined): Record<string, CellValue> => unitScoreRow(name, stats, rates).cells

@@ -3,9 +3,9 @@ import type { PaperRef, StudentRow } from '@report/contracts/upstream/reports/co
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import { orderPapers } from '../../../domain/reports/papers.ts'
-import { paperCellKey, paperScoreColumns, rankColumnsFor, studentCellsOf, studentIdentityColumns, studentSheetCellsOf, upstreamSortOf } from '../../../domain/reports/student-cells.ts'
+import { paperCellKey, paperCellsOf, paperScoreColumns, rankColumnsFor, rankScopeOf, rankTitleOf, studentCellsOf, studentIdentityColumns, studentRankFigure, studentScoreFigure, studentSheetCellsOf, upstreamSortOf, type RankScopes } from '../../../domain/reports/student-cells.ts'
 import { leafColumns } from '../../../domain/tables/columns.ts'
-import type { ReportTableRequest, SheetPage } from '../define.ts'
+import type { CellRef, ExplainedFigure, ReportTableRequest, SheetPage } from '../define.ts'
 
 /** Upstream sort of a student list from a table sort key (p{pindex}.score, name, xuehao, class, school). */
 export function studentSort(request: ReportTableRequest): { sort?: { key: string; rule: 'asc' | 'desc'; pindex?: number } } {
@@ -55,4 +55,30 @@ export function studentSheetPage(exam: Pick<ReportExamInfo, 'groups'>, data: Stu
   const { papers, ranks, level, columns } = studentLayout(exam, data, options)
   const cellsOf = studentSheetCellsOf(papers, ranks, level, leafColumns(columns).map(({ column }) => column))
   return { columns, rows: data.items.map(cellsOf), total: data.total }
+}
+
+/** What a paper cell key of a student table names: p{pindex}.score, or a rank p{pindex}.rank … */
+function figureOfKey(key: string): { pindex: number; scope: keyof RankScopes | null } | null {
+  const paper = upstreamSortOf(key)
+  if (!paper) return null
+  if (paper.key === 'score') return { pindex: paper.pindex, scope: null }
+  const scope = rankScopeOf(paper.key)
+  return scope ? { pindex: paper.pindex, scope } : null
+}
+
+/** The columns of a student table that are figures (scores and ranks): each opens into its explanation. */
+export const studentFigureKeys = (table: TableView): string[] => leafColumns(table.columns).map(({ column }) => column.key).filter((key) => figureOfKey(key) !== null)
+
+/**
+ * A score or rank of a student of a student table (block|student|column) in the table's page `data`:
+ * the same figures as its cells (studentScoreFigure, studentRankFigure); null for other cells.
+ */
+export function studentCellFigure(data: StudentPage, cell: CellRef): ExplainedFigure | null {
+  const what = figureOfKey(cell.column)
+  const student = what ? data.items.find((s) => s.key === cell.row) : undefined
+  const paper = what ? data.papers.find((p) => p.pindex === what.pindex) : undefined
+  if (!what || !student || !paper) return null
+  const score = paperCellsOf(student)[what.pindex]
+  const figure = what.scope ? studentRankFigure(what.scope, score) : studentScoreFigure(what.pindex, score)
+  return { figure, context: { caption: `${student.name} · ${paper.subject} · ${what.scope ? rankTitleOf(what.scope) : '分数'}`, group: student.name } }
 }

@@ -6,9 +6,13 @@ import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RatesRow } from '@report/contracts/upstream/reports/rates'
 import { combineOrder, type CombineCall } from '../../../../domain/reports/common-reports/combine-order.ts'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
-import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { COMBINE_FIGURES, combineCellOf, combineFigure, type CombineFigureKey } from '../../../../domain/reports/common-reports/combine-figures.ts'
+import { shown, type Figure } from '../../../../domain/metrics/figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
+import { rateLine } from '../../../../domain/metrics/line-legends.ts'
+import { groupFigureDrill } from '../figure-drills.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
-import { definePage, defineTable, type ReportTableRequest } from '../../define.ts'
+import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { choicesOf, pageFilters } from './choices.ts'
 import { groupRow, unitPage } from '../unit-rows.ts'
@@ -32,22 +36,31 @@ function paperColumns(papers: readonly PaperRef[]): TableColumn[] {
   }))
 }
 
+/** A 综合报表 rate of a group wholly in view opens its students (the rate drill). */
+function combineDrill(ctx: ReportContext, group: OverviewRow['group'], paper: PaperRef, what: CombineFigureKey, figure: Figure, exam: ReportExamInfo): Record<string, string> | null {
+  const rate = RATES.find(([r]) => r === what)
+  if (!rate || !wholeInView(group, exam)) return null
+  return groupFigureDrill(ctx, figure, { tgkey: group.key, pindex: paper.pindex, students: rate[0], caption: `${group.name} · ${paper.subject} · ${rate[1].slice(0, 2)}` })
+}
+
 function combinedRow(ctx: ReportContext, row: OverviewRow, rates: RatesRow | undefined, papers: readonly PaperRef[], exam: ReportExamInfo): TableRow {
   const cells: TableRow['cells'] = {}
   const drills: NonNullable<TableRow['drills']> = {}
-  const canDrill = wholeInView(row.group, exam)
+  const small: string[] = []
   for (const paper of papers) {
     const stats = row.stats.find((s) => s.pindex === paper.pindex)
     const paperRates = rates?.rates.find((r) => r.pindex === paper.pindex)
-    cells[`p${paper.pindex}.mean`] = formatNumber(stats?.mean ?? null)
-    cells[`p${paper.pindex}.rank`] = formatNumber(stats?.mean_rank ?? null, { kind: 'integer' })
-    for (const [rate, title] of RATES) {
-      const key = `p${paper.pindex}.${rate}`
-      cells[key] = formatNumber(paperRates?.[rate].rate ?? null, { kind: 'percent' })
-      if (canDrill && paperRates?.[rate].count) drills[key] = ctx.drill('rate', { tgkey: row.group.key, pindex: paper.pindex, rate, caption: `${row.group.name} · ${paper.subject} · ${title.slice(0, 2)}` })
+    for (const what of COMBINE_FIGURES) {
+      const key = `p${paper.pindex}.${what}`
+      const figure = combineFigure(what, stats, paperRates)
+      cells[key] = shown(figure)
+      if (smallFigure(figure)) small.push(key)
+      const drill = combineDrill(ctx, row.group, paper, what, figure, exam)
+      if (drill) drills[key] = drill
     }
   }
-  return groupRow(ctx, row.group, cells, drills)
+  const out = groupRow(ctx, row.group, cells, drills)
+  return small.length > 0 ? { ...out, small } : out
 }
 
 type UnitRows = { totals: Array<{ group: { key: string } }>; items: Array<{ group: { key: string } }>; total: number }
@@ -93,9 +106,37 @@ const combineTable = defineTable({
     const { units: [overview, rates], applied } = await unitsOfPage(ctx, level, request, new Set(examPapers.map((p) => p.pindex)))
     const papers = orderPapers(overview.papers)
     const ratesOf = new Map([...rates.totals, ...rates.items].map((r) => [r.group.key, r]))
-    return unitPage(level, paperColumns(papers), overview, (row) => combinedRow(ctx, row, ratesOf.get(row.group.key), papers, exam), request, applied)
+    const table = unitPage(level, paperColumns(papers), overview, (row) => combinedRow(ctx, row, ratesOf.get(row.group.key), papers, exam), request, applied)
+    return { ...table, explain: papers.flatMap((p) => COMBINE_FIGURES.map((what) => `p${p.pindex}.${what}`)) }
   },
 })
+
+/** A figure of 综合报表 (combine|group|p{pindex}.{figure}): the table's same page, combineFigure, a rate's line and students. */
+const explainCombine: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
+  const what = combineCellOf(cell.column)
+  if (cell.block !== 'combine' || !what) return null
+  const { exam, level, papers: examPapers } = await choicesOf(ctx)
+  const { units: [overview, rates] } = await unitsOfPage(ctx, level, request, new Set(examPapers.map((p) => p.pindex)))
+  const row = [...overview.totals, ...overview.items].find((r) => r.group.key === cell.row)
+  const paper = overview.papers.find((p) => p.pindex === what.pindex)
+  if (!row || !paper) return null
+  const stats = row.stats.find((s) => s.pindex === paper.pindex)
+  const paperRates = [...rates.totals, ...rates.items].find((r) => r.group.key === row.group.key)?.rates.find((r) => r.pindex === paper.pindex)
+  const figure = combineFigure(what.what, stats, paperRates)
+  const rate = RATES.find(([r]) => r === what.what)
+  const lines = rate ? (await viewRateLines(ctx)).find((l) => l.pindex === paper.pindex) : undefined
+  const title = rate ? rate[1] : what.what === 'mean' ? '平均分' : '平均分排名'
+  return {
+    figure,
+    context: {
+      caption: `${row.group.name} · ${paper.subject} · ${title}`,
+      group: row.group.name,
+      line: rate && lines ? rateLine(rate[0], lines) : null,
+      drill: combineDrill(ctx, row.group, paper, what.what, figure, exam),
+      sigma: stats?.standardDeviation ?? null,
+    },
+  }
+}
 
 /** combine-page (综合报表): every paper's mean, its rank and two rates per unit in one wide table. */
 export const combinePage = definePage({
@@ -103,6 +144,7 @@ export const combinePage = definePage({
   title: '综合报表',
   notes: ['mean', 'meanRank', 'excellentRate', 'passRate', 'absent', 'totalScore'],
   tables: [combineTable],
+  explain: explainCombine,
   async build(ctx, kit) {
     const [choices, table, lines] = await Promise.all([choicesOf(ctx), kit.table(combineTable), viewRateLines(ctx)])
     return { filters: pageFilters(choices, { unitsOnly: true }), blocks: [table], lines }

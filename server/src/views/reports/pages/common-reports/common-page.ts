@@ -1,8 +1,19 @@
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { dashboardFigure, type DashboardFigureKey } from '../../../../domain/reports/dashboard/paper-figures.ts'
+import { shown } from '../../../../domain/metrics/figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { definePage } from '../../define.ts'
-import { dashboardOf, derivedOf } from '../dashboard/dashboard-data.ts'
+import { dashboardOf, derivedOf, fullOf } from '../dashboard/dashboard-data.ts'
+import { explainDashboard } from '../dashboard/dashboard-explain.ts'
 import { COMMON_CHILDREN, COMMON_MORE, reportLinks } from '../report-links.ts'
 import { unitLabel } from '../filters.ts'
+
+/** The figures of the exam block: the dashboard's headline figures on 总分 (the same answer and dashboardFigure). */
+const EXAM_FIGURES: ReadonlyArray<{ key: DashboardFigureKey; label: string }> = [
+  { key: 'total', label: '参考人数' },
+  { key: 'absent', label: '未考人数' },
+  { key: 'mean', label: '总分平均分' },
+]
 
 /** common (常用报表): what each common report answers, under a few figures of the exam as this user sees it. */
 export const commonPage = definePage({
@@ -10,10 +21,18 @@ export const commonPage = definePage({
   title: '常用报表',
   notes: ['headcount', 'absent', 'totalScore', 'mean'],
   tables: [],
+  // exam|0|<figure> is the dashboard's headline|0|<figure>: the same answer, the same figure.
+  explain: (ctx, cell, request) => (cell.block === 'exam' && cell.row === '0' && EXAM_FIGURES.some((f) => f.key === cell.column) ? explainDashboard(ctx, { ...cell, block: 'headline' }, request) : Promise.resolve(null)),
   async build(ctx) {
     const data = await dashboardOf(ctx)
     const { figures } = derivedOf(data)
     const total = figures.papers.find((p) => p.pindex === 0)
+    const full = fullOf(data, 0)
+    const item = ({ key, label }: (typeof EXAM_FIGURES)[number]) => {
+      const figure = dashboardFigure(key, total, full)
+      return { label, value: shown(figure), cell: `exam|0|${key}`, ...(smallFigure(figure) ? { small: true } : {}) }
+    }
+    const [headcount, absent, mean] = EXAM_FIGURES.map(item)
     return {
       filters: [],
       blocks: [
@@ -22,11 +41,11 @@ export const commonPage = definePage({
           id: 'exam',
           title: figures.source === 'units' ? figures.name : '本次考试',
           items: [
-            { label: '参考人数', value: formatNumber(total?.total ?? null, { kind: 'integer' }) },
-            { label: '未考人数', value: formatNumber(total?.absent ?? null, { kind: 'integer' }) },
+            headcount!,
+            absent!,
             { label: '考试科目', value: data.papers.filter((p) => p.pindex !== 0).length },
             { label: `${unitLabel(data.level)}数`, value: data.units.length },
-            { label: '总分平均分', value: formatNumber(total?.mean ?? null), hint: `满分 ${formatNumber(data.papers.find((p) => p.pindex === 0)?.manfen ?? null)}` },
+            { ...mean!, hint: `满分 ${formatNumber(data.papers.find((p) => p.pindex === 0)?.manfen ?? null)}` },
           ],
         },
         reportLinks(ctx, 'reports', '常用报表', COMMON_CHILDREN),

@@ -3,14 +3,18 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
-import { contrastFigures, scoreRate, type ContrastFigures, type ContrastInput } from '../../../../domain/reports/common-reports/contrast.ts'
-import { referenceTotal } from '../../../../domain/reports/units.ts'
-import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { contrastFigure, scoreRate, type ContrastFigureKey, type ContrastSide } from '../../../../domain/reports/common-reports/contrast.ts'
+import { overviewFigure } from '../../../../domain/reports/common-reports/overview-figures.ts'
+import { rateTableFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
+import { roundHalfUp } from '../../../../domain/tables/format-number.ts'
+import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, CHART_UNITS, spansSchools, unitColumns, unitRows } from './unit-tables.ts'
+import { allUnits, caption, CHART_UNITS, figureCells, spansSchools, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
-import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { rateLine, ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { groupFigureDrill } from '../figure-drills.ts'
 import { ratesLines } from '../../../../domain/reports/paper-lines.ts'
 
 /** Units the radar compares: the group chooser's limited mode (spec 2 §9: at most 5). */
@@ -26,19 +30,21 @@ async function contrastOf(ctx: ReportContext) {
     allUnits(ctx, 'rates', { level }),
   ])
   const ratesByKey = new Map([...rates.totals, ...rates.items].map((row) => [row.group.key, row]))
-  const inputOf = (key: string, p: number, row: OverviewRow | undefined): ContrastInput => {
-    const r = ratesByKey.get(key)?.rates.find((x) => x.pindex === p)
-    return { mean: row?.stats.find((s) => s.pindex === p)?.mean ?? null, excellent: r?.excellent.rate ?? null, pass: r?.pass.rate ?? null }
+  // A side of the contrast: the figures of the group's own 平均分, 优秀率 and 及格率 cells.
+  const sideOf = (row: OverviewRow | undefined, p: number): ContrastSide => {
+    const r = row ? ratesByKey.get(row.group.key)?.rates.find((x) => x.pindex === p) : undefined
+    return { mean: overviewFigure('mean', row?.stats.find((s) => s.pindex === p)), excellent: rateTableFigure('excellent.rate', r)!, pass: rateTableFigure('pass.rate', r)! }
   }
   const reference = referenceTotal(overview.totals, level)
-  const figures = (row: OverviewRow, p: number): ContrastFigures =>
-    contrastFigures(inputOf(row.group.key, p, row), inputOf(reference?.group.key ?? '', p, reference ?? undefined))
+  const figureOf = (row: OverviewRow, p: number, what: ContrastFigureKey): Figure => contrastFigure(what, sideOf(row, p), sideOf(reference ?? undefined, p))
   // The lines the rates were counted with, as the same answer states them.
   const lines = ratesLines(papers, [...rates.totals, ...rates.items])
-  return { exam, level, papers, pindex, overview, reference, figures, lines }
+  return { exam, level, papers, pindex, overview, reference, figureOf, lines }
 }
 
-const FIGURE_COLUMNS: ReadonlyArray<[keyof ContrastFigures, string, typeof score | typeof percent]> = [
+type ContrastView = Awaited<ReturnType<typeof contrastOf>>
+
+const FIGURE_COLUMNS: ReadonlyArray<[ContrastFigureKey, string, typeof score | typeof percent]> = [
   ['mean', '平均分', score],
   ['meanDiff', '均分差', score],
   ['overMean', '超均率', percent],
@@ -48,11 +54,36 @@ const FIGURE_COLUMNS: ReadonlyArray<[keyof ContrastFigures, string, typeof score
   ['passDiff', '及格率差', percent],
 ]
 
+/** The rate a column shows or differs in (优秀率, 优秀率差 → excellent); null for the means. */
+const rateOf = (what: ContrastFigureKey): 'excellent' | 'pass' | null => (what.startsWith('excellent') ? 'excellent' : what.startsWith('pass') ? 'pass' : null)
+
 function paperColumns(paper: PaperRef): TableColumn {
   return {
     key: `p${paper.pindex}`,
     title: paper.subject,
     children: FIGURE_COLUMNS.map(([what, title, format]) => ({ key: `p${paper.pindex}.${what}`, title, sortable: true, align: 'right' as const, format })),
+  }
+}
+
+/** The students of a unit's rate (优秀率, 及格率; not their differences), when the unit is wholly in view. */
+function rateDrill(ctx: ReportContext, row: OverviewRow, paper: PaperRef, what: ContrastFigureKey, figure: Figure, drillable: boolean): Record<string, string> | null {
+  if (!drillable || (what !== 'excellent' && what !== 'pass')) return null
+  return groupFigureDrill(ctx, figure, { tgkey: row.group.key, pindex: paper.pindex, students: what, caption: caption(row.group.name, paper.subject, what === 'excellent' ? '优秀' : '及格') })
+}
+
+/** A unit's row: each paper's figures by contrastFigure, its rates opening their students. */
+function contrastParts(ctx: ReportContext, view: ContrastView) {
+  return (row: OverviewRow, drillable: boolean): UnitRowParts => {
+    const drills: Record<string, Record<string, string>> = {}
+    const keys = view.papers.flatMap((paper) => FIGURE_COLUMNS.map(([what]) => ({ paper, what, key: `p${paper.pindex}.${what}` })))
+    const figures = new Map(keys.map(({ paper, what, key }) => [key, view.figureOf(row, paper.pindex, what)]))
+    const { cells, small } = figureCells([...figures.keys()], (key) => figures.get(key) ?? null)
+    if (row === view.reference) cells.unit = `${row.group.name}（参照）`
+    for (const { paper, what, key } of keys) {
+      const drill = rateDrill(ctx, row, paper, what, figures.get(key)!, drillable)
+      if (drill) drills[key] = drill
+    }
+    return { cells, drills, small }
   }
 }
 
@@ -67,35 +98,43 @@ const contrastTable = defineTable({
   remote: false,
   collapsible: true,
   async load(ctx) {
-    const { exam, level, papers, overview, reference, figures } = await contrastOf(ctx)
+    const view = await contrastOf(ctx)
+    const { exam, level, papers, overview } = view
     const columns: TableColumn[] = [...unitColumns(level, spansSchools(level, overview.items)), ...papers.map(paperColumns)]
-    const rows = unitRows(exam, level, overview, (row, drillable) => {
-      const cells: Record<string, number | string> = {}
-      const drills: Record<string, Record<string, string>> = {}
-      if (row === reference) cells.unit = `${row.group.name}（参照）`
-      for (const paper of papers) {
-        const f = figures(row, paper.pindex)
-        for (const [what, , format] of FIGURE_COLUMNS) cells[`p${paper.pindex}.${what}`] = formatNumber(f[what], format)
-        if (!drillable) continue
-        for (const [rate, label] of [['excellent', '优秀'], ['pass', '及格']] as const) {
-          if (f[rate] === null || f[rate] === 0) continue
-          drills[`p${paper.pindex}.${rate}`] = ctx.drill('rate', { tgkey: row.group.key, pindex: paper.pindex, rate, caption: caption(row.group.name, paper.subject, label) })
-        }
-      }
-      return { cells, drills }
-    })
-    return { columns, rows, paging: null, sort: null }
+    const rows = unitRows(exam, level, overview, contrastParts(ctx, view))
+    return { columns, rows, paging: null, sort: null, explain: papers.flatMap((p) => FIGURE_COLUMNS.map(([what]) => `p${p.pindex}.${what}`)) }
   },
 })
 
+/** A figure of 对比分析 (contrast|group|p{pindex}.{figure}): the same answers and contrastFigure; a rate's line and students. */
+const explainContrast: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+  const m = /^p([0-9]{1,2})\.([A-Za-z]+)$/.exec(cell.column)
+  const column = FIGURE_COLUMNS.find(([what]) => what === m?.[2])
+  if (cell.block !== 'contrast' || !m || !column) return null
+  const view = await contrastOf(ctx)
+  const paper = view.papers.find((p) => p.pindex === Number(m[1]))
+  const row = [...view.overview.totals, ...view.overview.items].find((r) => r.group.key === cell.row)
+  if (!paper || !row) return null
+  const [what, title] = column
+  const figure = view.figureOf(row, paper.pindex, what)
+  const rate = rateOf(what)
+  const lines = view.lines.find((l) => l.pindex === paper.pindex)
+  return {
+    figure,
+    context: {
+      caption: caption(row.group.name, paper.subject, title),
+      group: row.group.name,
+      line: rate && lines ? rateLine(rate, lines) : null,
+      drill: rateDrill(ctx, row, paper, what, figure, wholeInView(row.group, view.exam)),
+      sigma: what === 'mean' ? (row.stats.find((s) => s.pindex === paper.pindex)?.standardDeviation ?? null) : null,
+    },
+  }
+}
+
 const percentValue = (ratio: number | null): number | null => (ratio === null ? null : roundHalfUp(ratio * 100, 2))
 
-const EXTRA_NOTES: readonly MetricNote[] = [
-  { term: '均分差', formula: '本单位平均分 − 参照总体平均分', note: '参照总体为本视图内高一层级的总体：班级对比全校（单校考试即全体），学校对比联考总体或全体。正值高于总体。' },
-  { term: '超均率', formula: '(本单位平均分 − 参照总体平均分) / 参照总体平均分', note: '以百分比表示；参照总体同均分差。' },
-  { term: '优秀率差、及格率差', formula: '本单位的率 − 参照总体的率', note: '以百分点表示。' },
-  { term: '得分率', formula: '平均分 / 满分', note: '雷达图比较各科得分率，消除各科满分不同的影响。' },
-]
+/** 均分差, 超均率 and the rate differences are the catalogue's (their explanations read the same entries); 得分率 is the radar's. */
+const EXTRA_NOTES: readonly MetricNote[] = [{ term: '得分率', formula: '平均分 / 满分', note: '雷达图比较各科得分率，消除各科满分不同的影响。' }]
 
 /** The units the group chooser picked (known ones, at most RADAR_UNITS), else the first ones. */
 function chosenUnits<R extends { group: { key: string } }>(rows: readonly R[], groups: string | undefined): R[] {
@@ -107,11 +146,12 @@ function chosenUnits<R extends { group: { key: string } }>(rows: readonly R[], g
 export const contrastPage = definePage({
   route: 'report-contrast',
   title: '对比分析',
-  notes: ['mean', 'excellentRate', 'passRate', 'absent', 'totalScore'],
+  notes: ['mean', 'meanDiff', 'overMeanRate', 'excellentRate', 'excellentRateDiff', 'passRate', 'passRateDiff', 'absent', 'totalScore'],
   extraNotes: EXTRA_NOTES,
   tables: [contrastTable],
+  explain: explainContrast,
   async build(ctx, kit) {
-    const [{ exam, level, papers, pindex, overview, reference, figures, lines }, table] = await Promise.all([contrastOf(ctx), kit.table(contrastTable)])
+    const [{ exam, level, papers, pindex, overview, reference, figureOf, lines }, table] = await Promise.all([contrastOf(ctx), kit.table(contrastTable)])
     const subjects = papers.filter((p) => p.pindex !== 0)
     const paper = papers.find((p) => p.pindex === pindex) ?? papers[0]!
     const blocks: ReportBlock[] = [table]
@@ -135,7 +175,7 @@ export const contrastPage = definePage({
         kit.chart('contrast-diff', `${paper.subject}均分差（对比${reference?.group.name ?? '总体'}）`, {
           kind: 'bar',
           labels: units.map((row) => row.group.name),
-          series: [{ name: '均分差', values: units.map((row) => { const d = figures(row, paper.pindex).meanDiff; return d === null ? null : roundHalfUp(d, 2) }) }],
+          series: [{ name: '均分差', values: units.map((row) => { const d = figureOf(row, paper.pindex, 'meanDiff').raw; return d === null ? null : roundHalfUp(d, 2) }) }],
           yTitle: '分',
           unit: '分',
           horizontal: units.length > 12,

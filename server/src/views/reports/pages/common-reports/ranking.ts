@@ -1,11 +1,7 @@
 import { rankingHead, type TopStudent } from '../../../../domain/reports/common-reports/top-students.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
-import { paperCellsOf, rankScopeOf, rankTitleOf, studentRankFigure, studentScoreFigure, upstreamSortOf, type RankScopes } from '../../../../domain/reports/student-cells.ts'
-import { leafColumns } from '../../../../domain/tables/columns.ts'
-
-type RankScope = keyof RankScopes
-import { pagingOf, studentSheetPage, studentSort, studentTable } from '../student-table.ts'
+import { pagingOf, studentCellFigure, studentFigureKeys, studentSheetPage, studentSort, studentTable } from '../student-table.ts'
 
 const PRINTED_ROWS = 100
 
@@ -18,7 +14,7 @@ const rankingTable = defineTable({
   async load(ctx, request) {
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) })])
     const table = studentTable(exam, data, request, { compact: ctx.session.exportMode })
-    return { ...table, explain: leafColumns(table.columns).map(({ column }) => column.key).filter((key) => figureOfKey(key) !== null) }
+    return { ...table, explain: studentFigureKeys(table) }
   },
   async sheetPage(ctx, request) {
     const [exam, data] = await Promise.all([ctx.exam(), ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) })])
@@ -26,26 +22,10 @@ const rankingTable = defineTable({
   },
 })
 
-/** What a paper cell key of the ranking names: p{pindex}.score, or a rank p{pindex}.rank … */
-function figureOfKey(key: string): { pindex: number; scope: RankScope | null } | null {
-  const paper = upstreamSortOf(key)
-  if (!paper) return null
-  if (paper.key === 'score') return { pindex: paper.pindex, scope: null }
-  const scope = rankScopeOf(paper.key)
-  return scope ? { pindex: paper.pindex, scope } : null
-}
-
 /** A score or rank of a student of the ranking (ranking|student|column): the table's page, the same figures as its cells. */
 const explainRanking: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
-  const what = figureOfKey(cell.column)
-  if (cell.block !== 'ranking' || !what) return null
-  const data = await ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) })
-  const student = data.items.find((s) => s.key === cell.row)
-  const paper = data.papers.find((p) => p.pindex === what.pindex)
-  if (!student || !paper) return null
-  const score = paperCellsOf(student)[what.pindex]
-  const figure = what.scope ? studentRankFigure(what.scope, score) : studentScoreFigure(what.pindex, score)
-  return { figure, context: { caption: `${student.name} · ${paper.subject} · ${what.scope ? rankTitleOf(what.scope) : '分数'}`, group: student.name } }
+  if (cell.block !== 'ranking') return null
+  return studentCellFigure(await ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) }), cell)
 }
 
 /** report-ranking: every student in view, ranked at each scope; the top ten on 总分 as figures. */

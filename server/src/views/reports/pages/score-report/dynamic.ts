@@ -5,7 +5,7 @@ import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { definePage } from '../../define.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
-import { continueTable, keyTable, weakTable } from './focus-tables.ts'
+import { continueTable, explainFocus, keyTable, weakTable } from './focus-tables.ts'
 import { formatDate } from '@report/contracts/format/date-time'
 
 function keyDescription(data: KeyStudentsData): string {
@@ -48,15 +48,10 @@ function weakChart(weak: WeakSubjectsData, continuous: ContinueShortData): Chart
 export const dynamicPage = definePage({
   route: 'dynamic',
   title: '学生动态',
-  notes: ['rank', 'weakSubject', 'absent', 'totalScore'],
-  extraNotes: [
-    { term: '尖子生', formula: '总分全体排名 ≤ 50', note: '同分同名次，排名并列在第 50 名的学生全部计入。' },
-    { term: '临界生（重点学生）', formula: '一档线 − 10 ≤ 总分 < 一档线 + 10', note: '一档线默认取总分前 15 % 学生的最低分；窗口总分 10 分、单科 5 分。' },
-    { term: '学困生', formula: '总分最低的 50 名', note: '分数与第 50 名相同的学生一并计入；未考学生不计入。' },
-    { term: '短板差距', formula: '默认 gap = N / 5', note: 'N 为有总分的学生数；学科全体排名 − 总分全体排名 > gap 即为该科短板。' },
-    { term: '连续短板', formula: '本次与此前 k − 1 次同科考试均为短板（默认 k = 2）', note: '往次考试为同一届学生在本校参加的、含该科的考试（不含班级小测），每次按各自的默认差距判断。' },
-  ],
+  // The key-student and weak-subject figures are the catalogue's entries, as their explanations are.
+  notes: ['rank', 'keyTop', 'keyBorderline', 'keyBottom', 'weakSubject', 'weakCount', 'weakShare', 'continueShort', 'continueShortShare', 'absent', 'totalScore'],
   tables: [keyTable, weakTable, continueTable],
+  explain: explainFocus,
   async build(ctx, kit) {
     const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
     const [key, weak, continuous, keyData, weakData, continueData] = await Promise.all([

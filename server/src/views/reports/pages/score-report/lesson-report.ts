@@ -3,9 +3,9 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { absentCells, absentColumns } from '../../../../domain/reports/score-report/absent-rows.ts'
 import { classOptions } from '../../../../domain/reports/score-report/class-options.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
 const ALL = 'all'
 
@@ -26,10 +26,17 @@ const studentsTable = defineTable({
   remote: true,
   async load(ctx, request) {
     const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
-    const data = await ctx.call('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
-    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+    const table = studentTable(exam, await studentsOf(ctx, group, request), request, { compact: ctx.session.exportMode })
+    return { ...table, explain: studentFigureKeys(table) }
   },
 })
+
+/** The students table's page: the view's (or the chosen class's) students in the table's order. */
+const studentsOf = (ctx: ReportContext, group: { tgkey?: string }, request: ReportTableRequest) => ctx.call('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
+
+/** A score or rank of a student (students|student|column): the table's page, the same figures as its cells. */
+const explainStudents: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) =>
+  cell.block === 'students' ? studentCellFigure(await studentsOf(ctx, await classBody(ctx), request), cell) : null
 
 const absentTable = defineTable({
   id: 'absent',
@@ -60,6 +67,7 @@ export const lessonReportPage = definePage({
   title: '成绩明细',
   notes: ['rank', 'absent', 'totalScore'],
   tables: [studentsTable, absentTable],
+  explain: explainStudents,
   async build(ctx, kit) {
     const exam = await ctx.exam()
     const chosen = chosenClass(exam, ctx)

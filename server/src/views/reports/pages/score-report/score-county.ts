@@ -2,16 +2,17 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import { definePage } from '../../define.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
 import { unitMeanChart } from './unit-chart.ts'
-import { unitScoreNotes, unitScoreTable } from './unit-score-table.ts'
+import { explainUnitScores, unitScoreNotes, unitScoreTable, type UnitScoreTableSpec } from './unit-score-table.ts'
 import { viewRateLines } from '../rate-lines.ts'
 
-const countyTable = unitScoreTable({
+const countyScores: UnitScoreTableSpec = {
   id: 'counties',
   title: '区县成绩',
   description: '总体行固定在最上方；点击人数查看学生名单，点击区县名称查看该区县各学校的成绩。',
   level: async () => 'county',
   link: (ctx, group) => (group.type === 'county' ? { href: ctx.href('score-school', { qxschool: group.id }), target: 'same-tab' } : undefined),
-})
+}
+const countyTable = unitScoreTable(countyScores)
 
 /** score-county (区县成绩): per county of the view on the chosen paper; a one-county view says why there is nothing to compare. */
 export const scoreCountyPage = definePage({
@@ -19,6 +20,7 @@ export const scoreCountyPage = definePage({
   title: '区县成绩',
   ...unitScoreNotes(),
   tables: [countyTable],
+  explain: explainUnitScores(countyScores),
   async build(ctx, kit) {
     const [exam, papers, pindex] = await Promise.all([ctx.exam(), ctx.papers(), ctx.pindex()])
     const subject = papers.find((p) => p.pindex === pindex)?.subject ?? '总分'

@@ -3,7 +3,7 @@ import type { UnitLevel } from '@report/contracts/upstream/reports/common'
 import { definePage } from '../../define.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
 import { unitMeanChart } from './unit-chart.ts'
-import { unitScoreNotes, unitScoreTable } from './unit-score-table.ts'
+import { explainUnitScores, unitScoreNotes, unitScoreTable, type UnitScoreTableSpec } from './unit-score-table.ts'
 import { viewRateLines } from '../rate-lines.ts'
 
 /** Schools when the view spans several; else the classes of its one school. */
@@ -11,7 +11,7 @@ export function schoolLevel(exam: Pick<ReportExamInfo, 'groups'>): UnitLevel {
   return exam.groups.school.length > 1 ? 'school' : 'class'
 }
 
-const schoolTable = unitScoreTable({
+const schoolScores: UnitScoreTableSpec = {
   id: 'schools',
   title: '学校成绩',
   description: '全体、区县、全校等总体行固定在最上方；点击人数查看学生名单，点击名称进入该单位的分析报告。',
@@ -20,7 +20,8 @@ const schoolTable = unitScoreTable({
     group.type === 'school' || group.type === 'class'
       ? { href: ctx.href(group.type === 'school' ? 'school-report' : 'class-report', { group: group.key }), target: 'same-tab' }
       : undefined,
-})
+}
+const schoolTable = unitScoreTable(schoolScores)
 
 /** score-school (学校成绩): per school of the view (its classes when it is one school) on the chosen paper. */
 export const scoreSchoolPage = definePage({
@@ -28,6 +29,7 @@ export const scoreSchoolPage = definePage({
   title: '学校成绩',
   ...unitScoreNotes(),
   tables: [schoolTable],
+  explain: explainUnitScores(schoolScores),
   async build(ctx, kit) {
     const [exam, papers, pindex] = await Promise.all([ctx.exam(), ctx.papers(), ctx.pindex()])
     const level = schoolLevel(exam)

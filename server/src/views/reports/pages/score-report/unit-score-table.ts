@@ -1,11 +1,17 @@
 import type { CellLink, TableRow, TableView } from '@report/contracts/bff/table'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { RATE_KINDS, type RatesRow } from '@report/contracts/upstream/reports/rates'
 import type { MetricNoteKey } from '@report/contracts/bff/metric-notes'
-import { RATE_TITLES, rateCellKey, unitScoreCells, unitScoreColumns, unitScoreSortOf } from '../../../../domain/reports/score-report/unit-scores.ts'
+import { RATE_TITLES, rateCellKey, UNIT_SCORE_FIGURES, unitScoreColumns, unitScoreFigure, unitScoreRow, unitScoreSortOf } from '../../../../domain/reports/score-report/unit-scores.ts'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import { rateLine } from '../../../../domain/metrics/line-legends.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
-import { defineTable, type ReportTableDef, type ReportTableRequest } from '../../define.ts'
+import { leafColumns } from '../../../../domain/tables/columns.ts'
+import { defineTable, type ReportPageDef, type ReportTableDef, type ReportTableRequest } from '../../define.ts'
+import { groupFigureDrill } from '../figure-drills.ts'
+import { viewRateLines } from '../rate-lines.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { unitLabel } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
@@ -79,9 +85,25 @@ export interface UnitScoreTableSpec {
   link?(ctx: ReportContext, group: GroupRef): CellLink | undefined
 }
 
+/** The table's paper: the 科目 filter's, and its subject. */
+async function paperOf(ctx: ReportContext) {
+  const [pindex, papers] = await Promise.all([ctx.pindex(), ctx.papers()])
+  return { pindex, subject: papers.find((p) => p.pindex === pindex)?.subject ?? '总分' }
+}
+
+/** The rate a count or rate column counts (excellent.count → excellent); null for other columns. */
+const rateOf = (key: string) => RATE_KINDS.find((kind) => key === rateCellKey(kind, 'count') || key === rateCellKey(kind, 'rate')) ?? null
+
+/** The students behind a rate or its count of a unit wholly in view (the rate drill); null for other figures. */
+function rateDrill(ctx: ReportContext, exam: ReportExamInfo, group: GroupRef, key: string, figure: Figure, paper: { pindex: number; subject: string }): Record<string, string> | null {
+  const rate = rateOf(key)
+  if (!rate || !wholeInView(group, exam)) return null
+  return groupFigureDrill(ctx, figure, { tgkey: group.key, pindex: paper.pindex, students: rate, caption: `${group.name} · ${paper.subject} · ${RATE_TITLES[rate]}` })
+}
+
 /**
  * A score table by unit on the 科目 filter's paper (学校成绩, 区县成绩): the view's totals pinned on top, then a
- * page of units; every rate headcount opens its students (drill 'rate').
+ * page of units; every rate headcount opens its students (drill 'rate'). Each figure is unitScoreFigure's.
  */
 export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
   return defineTable({
@@ -90,22 +112,25 @@ export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
     ...(spec.description ? { description: spec.description } : {}),
     remote: true,
     async load(ctx, request): Promise<TableView> {
-      const [level, pindex, papers, exam] = await Promise.all([spec.level(ctx), ctx.pindex(), ctx.papers(), ctx.exam()])
-      const subject = papers.find((p) => p.pindex === pindex)?.subject ?? '总分'
-      const page = await unitPage(ctx, level, pindex, request)
+      const [level, paper, exam] = await Promise.all([spec.level(ctx), paperOf(ctx), ctx.exam()])
+      const page = await unitPage(ctx, level, paper.pindex, request)
       const row = (o: OverviewRow, pinned: boolean): TableRow => {
-        const rates = page.rates.get(o.group.key)?.rates.find((r) => r.pindex === pindex)
+        const stats = o.stats.find((s) => s.pindex === paper.pindex)
+        const rates = page.rates.get(o.group.key)?.rates.find((r) => r.pindex === paper.pindex)
         const drills: Record<string, Record<string, string>> = {}
         for (const kind of RATE_KINDS) {
-          if (!rates || rates[kind].count === 0 || !wholeInView(o.group, exam)) continue
-          drills[rateCellKey(kind, 'count')] = ctx.drill('rate', { tgkey: o.group.key, pindex, rate: kind, caption: `${o.group.name} · ${subject} · ${RATE_TITLES[kind]}`.slice(0, 80) })
+          const key = rateCellKey(kind, 'count')
+          const drill = rateDrill(ctx, exam, o.group, key, unitScoreFigure(key, stats, rates)!, paper)
+          if (drill) drills[key] = drill
         }
         const link = pinned ? undefined : spec.link?.(ctx, o.group)
+        const { cells, small } = unitScoreRow(o.group.name, stats, rates)
         return {
           key: o.group.key,
-          cells: unitScoreCells(o.group.name, o.stats.find((s) => s.pindex === pindex), rates),
+          cells,
           ...(pinned ? { pinned: true } : {}),
           ...(Object.keys(drills).length ? { drills } : {}),
+          ...(small.length ? { small } : {}),
           ...(link ? { links: { name: link } } : {}),
         }
       }
@@ -114,9 +139,41 @@ export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
         rows: [...page.totals.map((o) => row(o, true)), ...page.items.map((o) => row(o, false))],
         paging: { page: request.page, pageSize: request.pageSize, total: page.total },
         sort: request.sort && unitScoreSortOf(request.sort.key) ? request.sort : null,
+        explain: [...UNIT_SCORE_FIGURES],
       }
     },
   })
+}
+
+/**
+ * A figure of a unit score table ({id}|group|column): the table's page of the same answers, unitScoreFigure,
+ * a rate's line and its students as the table's drills open them.
+ */
+export function explainUnitScores(spec: UnitScoreTableSpec): NonNullable<ReportPageDef['explain']> {
+  return async (ctx, cell, request) => {
+    if (cell.block !== spec.id || !UNIT_SCORE_FIGURES.includes(cell.column)) return null
+    const [level, paper, exam] = await Promise.all([spec.level(ctx), paperOf(ctx), ctx.exam()])
+    const page = await unitPage(ctx, level, paper.pindex, request)
+    const o = [...page.totals, ...page.items].find((r) => r.group.key === cell.row)
+    if (!o) return null
+    const rates = page.rates.get(o.group.key)?.rates.find((r) => r.pindex === paper.pindex)
+    const stats = o.stats.find((s) => s.pindex === paper.pindex)
+    const figure = unitScoreFigure(cell.column, stats, rates)
+    if (!figure) return null
+    const rate = rateOf(cell.column)
+    const lines = rate ? (await viewRateLines(ctx, paper.pindex)).find((l) => l.pindex === paper.pindex) : undefined
+    const title = leafColumns(unitScoreColumns('')).find(({ column }) => column.key === cell.column)?.column.title ?? ''
+    return {
+      figure,
+      context: {
+        caption: `${o.group.name} · ${paper.subject} · ${rate ? `${RATE_TITLES[rate]}${title}` : title}`,
+        group: o.group.name,
+        line: rate && lines ? rateLine(rate, lines) : null,
+        drill: rateDrill(ctx, exam, o.group, cell.column, figure, paper),
+        sigma: stats?.standardDeviation ?? null,
+      },
+    }
+  }
 }
 
 /** The 指标说明 of a unit score page (平均分排名 among the exam's units of the same level: the catalogue's meanRank). */
