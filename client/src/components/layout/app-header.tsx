@@ -81,7 +81,7 @@ export function AppHeader({ shell, onLogout, loggingOut }: AppHeaderProps) {
           <Text maxWidth="48" truncate hideBelow={DESKTOP}>
             {shell.user.schoolName}
           </Text>
-          <Text maxWidth="24" truncate fontSize="xs" opacity={0.85} hideBelow={DESKTOP} data-testid="shell-role">
+          <Text maxWidth="24" truncate fontSize="xs" hideBelow={DESKTOP} data-testid="shell-role">
             {shell.user.roleName}
           </Text>
         </HStack>
