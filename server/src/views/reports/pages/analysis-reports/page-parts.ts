@@ -1,4 +1,8 @@
 import type { TableView } from '@report/contracts/bff/table'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import type { FigureContext } from '../../../../domain/metrics/explanation.ts'
+import { leafColumns } from '../../../../domain/tables/columns.ts'
+import type { CellRef, ExplainedFigure } from '../../define.ts'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
@@ -49,4 +53,29 @@ export function emptyTable(): TableView {
 /** The group chosen by the page's `group` filter among `options`, else the first. */
 export function chosenGroup<G extends { key: string }>(ctx: ReportContext, options: readonly G[]): G | undefined {
   return options.find((g) => g.key === ctx.query.group) ?? options[0]
+}
+
+/**
+ * A figure of a table of these reports (block|row|column), as the table shows it: the cell must be one the
+ * table lists in `explain`; its caption names the group, the row (the table's first column: a subject, a
+ * band) and the column's header path; its students are the cell's own drill. `figureOf` is the table's own
+ * figure function over the same answer.
+ */
+export function explainedCell(
+  table: TableView,
+  cell: CellRef,
+  group: string,
+  figureOf: (row: string, column: string) => Figure | null,
+  context: Pick<FigureContext, 'line' | 'sigma'> & { paper?: string } = {},
+): ExplainedFigure | null {
+  const row = table.rows.find((r) => r.key === cell.row)
+  const leaf = leafColumns(table.columns).find((l) => l.column.key === cell.column)
+  const first = table.columns[0]
+  if (!row || !leaf || !first || !table.explain?.includes(cell.column)) return null
+  const figure = figureOf(cell.row, cell.column)
+  if (!figure) return null
+  const label = String(row.cells[first.key] ?? '')
+  const { paper, ...rest } = context
+  const parts = [group, label === group ? '' : label, paper ?? '', leaf.path.join('')].filter((p) => p !== '')
+  return { figure, context: { caption: caption(...parts), group, drill: row.drills?.[cell.column] ?? null, ...rest } }
 }
