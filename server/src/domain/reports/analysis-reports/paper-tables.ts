@@ -6,7 +6,7 @@ import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/ra
 import { FIXED, formatNumber, INTEGER, PERCENT, roundHalfUp, SCORE } from '../../tables/format-number.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
 import { shown, type Figure } from '../../metrics/figures.ts'
-import { PAPER_STAT_KEYS, paperStatFigure, rateFigureOf, rateKeys, rateKindOf } from './report-figures.ts'
+import { PAPER_STAT_KEYS, paperStatFigure, rateFigureOf, rateKeys, rateKindOf, WEAK_KEYS, weakFigure } from './report-figures.ts'
 
 // Per-paper tables of the total, school and class reports: one row per paper (总分 first, spec 2 §9
 // subject order as the caller gives the papers), every cell formatted here.
@@ -190,18 +190,16 @@ export function weakTable(
   row: WeakRow | undefined,
   drill?: (pindex: number) => Record<string, string> | undefined,
 ): TableView {
-  const of = byPindex(row?.papers)
-  const lines: Array<{ pindex: number; subject: string; count: number | undefined; share: number | null | undefined }> = [
-    { pindex: 0, subject: '任一学科', count: row?.anyWeak, share: row && row.total > 0 ? row.anyWeak / row.total : null },
-    ...papers.filter((p) => p.pindex !== 0).map((p) => ({ pindex: p.pindex, subject: p.subject, count: of.get(p.pindex)?.count, share: of.get(p.pindex)?.share })),
-  ]
+  const lines = [{ pindex: 0, subject: '任一学科' }, ...papers.filter((p) => p.pindex !== 0)]
   return {
     columns: [{ key: 'subject', title: '短板学科', pinned: true, width: 100 }, num('count', '人数', INTEGER), num('share', '占比', PERCENT)],
     rows: lines.map((line) => {
-      const params = line.count ? drill?.(line.pindex) : undefined
-      return { key: String(line.pindex), cells: { subject: line.subject, count: formatNumber(line.count, INTEGER), share: formatNumber(line.share, PERCENT) }, ...(params ? { drills: { count: params } } : {}) }
+      const { cells } = figureCells(WEAK_KEYS, (key) => weakFigure(key, row, line.pindex))
+      const params = weakFigure('count', row, line.pindex)?.raw ? drill?.(line.pindex) : undefined
+      return { key: String(line.pindex), cells: { subject: line.subject, ...cells }, ...(params ? { drills: { count: params } } : {}) }
     }),
     paging: null,
     sort: null,
+    explain: [...WEAK_KEYS],
   }
 }

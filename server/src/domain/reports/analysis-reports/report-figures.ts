@@ -1,7 +1,8 @@
 import type { LevelInfosData, LevelInfoRow } from '@report/contracts/upstream/reports/levels'
+import type { KeyStudentsRow, WeakRow } from '@report/contracts/upstream/reports/focus-students'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
-import { countFigure, platformFigure, shareFigure, type Figure } from '../../metrics/figures.ts'
+import { countFigure, headcountFigure, platformFigure, shareFigure, type Figure } from '../../metrics/figures.ts'
 import { gradeLineFigure } from '../common-reports/level-figures.ts'
 import { FIXED } from '../../tables/format-number.ts'
 import { overviewFigure } from '../common-reports/overview-figures.ts'
@@ -83,4 +84,22 @@ export function bandFigure(key: string, data: Pick<LevelInfosData, 'lines'>, row
     default:
       return null
   }
+}
+
+export const KEY_STUDENT_KEYS = ['total', 'top', 'borderline', 'bottom'] as const
+const KEY_METRICS = { top: 'keyTop', borderline: 'keyBorderline', bottom: 'keyBottom' } as const
+
+/** 重点学生 of a group: 实考 (students with a 总分) and the students of each category. */
+export function keyStudentFigure(key: string, row: KeyStudentsRow): Figure | null {
+  if (key === 'total') return headcountFigure(row.total, null)
+  return key === 'top' || key === 'borderline' || key === 'bottom' ? countFigure(KEY_METRICS[key], row[key], row.total, null) : null
+}
+
+export const WEAK_KEYS = ['count', 'share'] as const
+
+/** 短板 of a group in paper pindex (0: 任一学科): its students and their share of those with a 总分 rank. */
+export function weakFigure(key: string, row: WeakRow | undefined, pindex: number): Figure | null {
+  const count = pindex === 0 ? row?.anyWeak : row?.papers.find((p) => p.pindex === pindex)?.count
+  const n = row?.total ?? 0
+  return key === 'count' ? countFigure('weakCount', count, n, null) : key === 'share' ? shareFigure('weakShare', count, n, null) : null
 }

@@ -10,7 +10,7 @@ import { formatNumber, INTEGER, PERCENT, SCORE } from '../../tables/format-numbe
 import type { ClassTypes } from './class-types.ts'
 import { num, rateCells, rateColumns, smallOf } from './paper-tables.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
-import { BAND_KEYS, bandFigure, rateKeys, unitSummaryFigure } from './report-figures.ts'
+import { BAND_KEYS, bandFigure, KEY_STUDENT_KEYS, keyStudentFigure, rateKeys, unitSummaryFigure } from './report-figures.ts'
 
 // Group tables of the total, school and class reports on one paper (usually 总分): totals pinned on
 // top, then the units the upstream returned, in the order given.
@@ -106,7 +106,7 @@ export function keyStudentsTable(unitTitle: string, totals: readonly KeyStudents
     }
     return {
       key: r.group.key,
-      cells: { name: r.group.name, total: formatNumber(r.total, INTEGER), top: formatNumber(r.top, INTEGER), borderline: formatNumber(r.borderline, INTEGER), bottom: formatNumber(r.bottom, INTEGER) },
+      cells: { name: r.group.name, ...figureCells(KEY_STUDENT_KEYS, (key) => keyStudentFigure(key, r)).cells },
       ...(Object.keys(drills).length > 0 ? { drills } : {}),
       ...(pinned ? { pinned: true } : {}),
     }
@@ -116,6 +116,7 @@ export function keyStudentsTable(unitTitle: string, totals: readonly KeyStudents
     rows: [...totals.map((r) => row(r, true)), ...units.map((r) => row(r, false))],
     paging: null,
     sort: null,
+    explain: [...KEY_STUDENT_KEYS],
   }
 }
 

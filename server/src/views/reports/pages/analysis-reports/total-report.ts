@@ -5,16 +5,14 @@ import { totalReportName } from '../../../../domain/reports/analysis-reports/tot
 import { DEFAULT_TOP_STUDENTS, totalSummary } from '../../../../domain/reports/analysis-reports/total-summary.ts'
 import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type PageKit, type ReportTableRequest } from '../../define.ts'
-import { bandFigure, paperStatFigure, rateFigureOf, rateKindOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
-import { shown } from '../../../../domain/metrics/figures.ts'
-import { smallFigure } from '../../../../domain/metrics/explanation.ts'
+import { bandFigure, paperStatFigure, rateFigureOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { caption, explainedCell, rateTitle } from './page-parts.ts'
+import { caption, explainedCell, figureItem, rateLineOf, rateTitle } from './page-parts.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { pagingOf, studentTable } from '../student-table.ts'
-import { rateLine, ratesSentence } from '../../../../domain/metrics/line-legends.ts'
+import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
 import { viewRateLines } from '../rate-lines.ts'
 import { formatDate } from '@report/contracts/format/date-time'
 
@@ -127,11 +125,9 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
   const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
   const total = (referenceTotal(data.totals, 'class') ?? undefined)
   const s = total?.stats.find((x) => x.pindex === 0)
-  const item = (key: string, label: string, hint?: string) => {
-    const figure = paperStatFigure(key, s)!
-    return { label, value: shown(figure), ...(hint ? { hint } : {}), ...(total ? { cell: `figures|${total.group.key}|${key}` } : {}), ...(smallFigure(figure) ? { small: true } : {}) }
-  }
-  const [headcount, absent, mean, ...rest] = HEADLINE.map(({ key, label }) => item(key, label, key === 'mean' ? `满分 ${formatNumber(s?.manfen, SCORE)}` : undefined))
+  const [headcount, absent, mean, ...rest] = HEADLINE.map(({ key, label }) =>
+    figureItem(label, paperStatFigure(key, s)!, total ? `figures|${total.group.key}|${key}` : null, key === 'mean' ? `满分 ${formatNumber(s?.manfen, SCORE)}` : undefined),
+  )
   return [
     {
       kind: 'stats',
@@ -175,20 +171,16 @@ async function explainTable(ctx: ReportContext, cell: CellRef, request: ReportTa
     case 'rates': {
       const [table, data, lines] = await Promise.all([ratesTable.load(ctx, request), allRates(ctx), viewRateLines(ctx)])
       const total = referenceTotal(data.totals, 'class')
-      const kind = rateKindOf(cell.column)
-      const paperLines = lines.find((l) => String(l.pindex) === cell.row)
       const figureOf = (row: string, key: string) => rateFigureOf(key, total?.rates.find((x) => String(x.pindex) === row))
-      return total ? explainedCell(table, cell, total.group.name, figureOf, { line: kind && paperLines ? rateLine(kind, paperLines) : null }) : null
+      return total ? explainedCell(table, cell, total.group.name, figureOf, { line: rateLineOf(cell.column, lines, Number(cell.row)) }) : null
     }
     case 'units': {
       const [table, { overview, rates }, lines] = await Promise.all([unitsTable.load(ctx, request), unitsOf(ctx, request), viewRateLines(ctx, 0)])
       const row = [...overview.totals, ...overview.items].find((r) => r.group.key === cell.row)
       const ratesRow = [...rates.totals, ...rates.items].find((r) => r.group.key === cell.row)
       const stats = row?.stats.find((x) => x.pindex === 0)
-      const kind = rateKindOf(cell.column)
-      const paperLines = lines.find((l) => l.pindex === 0)
       const figureOf = (_row: string, key: string) => unitSummaryFigure(key, stats, ratesRow?.rates.find((x) => x.pindex === 0))
-      return row ? explainedCell(table, cell, row.group.name, figureOf, { paper: '总分', sigma: stats?.standardDeviation ?? null, line: kind && paperLines ? rateLine(kind, paperLines) : null }) : null
+      return row ? explainedCell(table, cell, row.group.name, figureOf, { paper: '总分', sigma: stats?.standardDeviation ?? null, line: rateLineOf(cell.column, lines, 0) }) : null
     }
     case 'bands': {
       const [table, data] = await Promise.all([bandsTable.load(ctx, request), ctx.callOnce('levelInfos', { pindex: 0, limit: 1 })])
