@@ -1,3 +1,4 @@
+import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { CellValue } from '@report/contracts/bff/table'
 import { shown, type Figure } from './figures.ts'
 import { smallFigure } from './explanation.ts'
@@ -16,4 +17,9 @@ export function figureCells(keys: readonly string[], figureOf: (key: string) => 
     if (smallFigure(figure)) small.push(key)
   }
   return { cells, small }
+}
+
+/** A headline figure as a stats block shows it: shown(figure), opening into the explanation of `cell`. */
+export function figureItem(label: string, figure: Figure, cell: string | null, hint?: string): Extract<ReportBlock, { kind: 'stats' }>['items'][number] {
+  return { label, value: shown(figure), ...(hint ? { hint } : {}), ...(cell ? { cell } : {}), ...(smallFigure(figure) ? { small: true } : {}) }
 }

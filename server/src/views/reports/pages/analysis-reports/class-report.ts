@@ -4,10 +4,11 @@ import { paperComparisonTable, scoreRates, weakTable, type PaperComparison } fro
 import { unitSummaryFigure, weakFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, figureItem, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf, studentSort, studentTable } from '../student-table.ts'
 

@@ -1,7 +1,6 @@
 import type { TableView } from '@report/contracts/bff/table'
-import { shown, type Figure } from '../../../../domain/metrics/figures.ts'
-import { smallFigure, type FigureContext } from '../../../../domain/metrics/explanation.ts'
-import type { ReportBlock } from '@report/contracts/bff/report-page'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import type { FigureContext } from '../../../../domain/metrics/explanation.ts'
 import type { PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { comparisonFigure } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { rateKindOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
@@ -85,11 +84,6 @@ export function explainedCell(
   const { paper, ...rest } = context
   const parts = [group, label === group ? '' : label, paper ?? '', leaf.path.join('')].filter((p) => p !== '')
   return { figure, context: { caption: caption(...parts), group, drill: row.drills?.[cell.column] ?? null, ...rest } }
-}
-
-/** A headline figure as the stats block shows it: shown(figure), opening into the explanation of `cell`. */
-export function figureItem(label: string, figure: Figure, cell: string | null, hint?: string): Extract<ReportBlock, { kind: 'stats' }>['items'][number] {
-  return { label, value: shown(figure), ...(hint ? { hint } : {}), ...(cell ? { cell } : {}), ...(smallFigure(figure) ? { small: true } : {}) }
 }
 
 /** The line a rate cell counted against on paper pindex (null for a cell that is no rate). */

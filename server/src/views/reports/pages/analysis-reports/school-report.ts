@@ -7,10 +7,11 @@ import { keyStudentFigure, unitSummaryFigure } from '../../../../domain/reports/
 import { paperComparisonTable, scoreRates, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, figureItem, groupHeadline, localTable, rateLineOf, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, localTable, rateLineOf, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 
 // Every call and drill of this page focuses the chosen school (lkschool): its totals (sall, qxall) exist only then.
