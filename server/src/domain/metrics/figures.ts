@@ -122,7 +122,7 @@ export function itemDifficultyFigure(mean: number | null | undefined, full: numb
 
 export type PlatformMetric =
   | 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient' | 'reliability'
-  | 'itemDifficulty' | 'itemDiscrimination' | 'itemTotalCorrelation'
+  | 'itemDifficulty' | 'itemDiscrimination' | 'itemTotalCorrelation' | 'knowledgeMastery' | 'overMeanRate'
 
 /** A statistic the platform computed from the scores themselves (标准差, 中位数 …): the BFF rounds it. */
 export const platformFigure = (metric: PlatformMetric, value: number | null | undefined, format: NumberFormat, n: number, absent: number | null): Figure => ({
