@@ -6,7 +6,7 @@ import type { LevelInfosData, LevelInfoRow } from '@report/contracts/upstream/re
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RateKind, RatesRow } from '@report/contracts/upstream/reports/rates'
 import type { SegmentRow, SegmentsData } from '@report/contracts/upstream/reports/segments'
-import { formatNumber, INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
+import { INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
 import type { ClassTypes } from './class-types.ts'
 import { num, rateCells, rateColumns, smallOf } from './paper-tables.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
