@@ -146,6 +146,11 @@ export const METRIC_CATALOGUE = {
   itemDifficulty: { term: '题目难度（得分率）', words: '题目平均得分除以题目满分', symbols: '题目平均得分 / 题目满分', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '客观题即正确率。' },
   itemDiscrimination: { term: '题目区分度', words: '按本卷总分取高、低 27 % 两组，两组本题平均分之差除以题目满分', symbols: '按本卷总分取高、低 27 % 两组，(两组本题平均分之差) / 题目满分', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '' },
   itemTotalCorrelation: { term: '题总相关', words: '本题得分与本卷总分的皮尔逊相关系数', symbols: 'r = Pearson(本题得分, 本卷总分)', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '' },
+  itemFullRate: { term: '题目满分率', words: '本题得满分的人数除以作答人数', symbols: '本题得分 = 题目满分 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
+  itemZeroRate: { term: '题目零分率', words: '本题得 0 分的人数除以作答人数', symbols: '本题得分 = 0 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '未考学生不计入。' },
+  optionCount: { term: '选项人数', words: '选择该选项的人数（多选题：所选含该选项）', symbols: '选择该选项的人数', population: '作答本题的学生', rounding: INTEGER, settings: [], note: '仅客观题；单位的人数由其选择率与作答人数得出。' },
+  itemScoreCount: { term: '得分人数', words: '本题得到该分数的人数', symbols: '本题得分 = s 的人数', population: VALID, rounding: INTEGER, settings: [], note: '各分数的人数之和等于作答人数。' },
+  itemScoreShare: { term: '得分占比', words: '得到该分数（累计：不低于该分数）的人数除以作答人数', symbols: '得分 = s（累计：≥ s）的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
   optionShare: { term: '选项选择率', words: '选择该选项的人数除以作答人数', symbols: '选择该选项的人数 / 作答人数', population: '作答本题的学生', rounding: PERCENT_ROUNDING, settings: [], note: '仅客观题。' },
   knowledgeMastery: { term: '知识点掌握度', words: '该知识点下全部题目的得分之和除以满分之和', symbols: 'Σ得分 / Σ满分（该知识点下的全部题目）', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
   levelScoring: {

@@ -32,6 +32,11 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   levelOnlineShare: ['本档线及以上的人数', '实考人数 N'],
   weakShare: ['短板人数', '有总分人数 N'],
   continueShortShare: ['连续短板人数', '有总分人数 N'],
+  // 试题分析's
+  itemFullRate: ['本题满分人数', '作答人数 N'],
+  itemZeroRate: ['本题零分人数', '作答人数 N'],
+  optionShare: ['选择该选项的人数', '作答人数 N'],
+  itemScoreShare: ['得该分（累计：不低于该分）的人数', '作答人数 N'],
 }
 /** What the two sides of a difference are, by metric. */
 const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {

@@ -42,6 +42,8 @@ export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' |
   | 'levelBand' | 'levelOnline' | 'levelBuffer'
   // 学生动态's
   | 'keyTop' | 'keyBorderline' | 'keyBottom' | 'rankedCount' | 'weakCount' | 'continueShort'
+  // 试题分析's
+  | 'optionCount' | 'itemScoreCount'
 
 /** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
 export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
@@ -77,6 +79,8 @@ export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributio
   | 'levelBandShare' | 'levelOnlineShare'
   // 学生动态's
   | 'weakShare' | 'continueShortShare'
+  // 试题分析's
+  | 'itemFullRate' | 'itemZeroRate' | 'optionShare' | 'itemScoreShare'
 
 /** A share = part / whole (null when the whole is empty). */
 export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
@@ -110,7 +114,15 @@ export function difficultyFigure(mean: number | null | undefined, full: number, 
   return { metric: 'difficulty', raw: mean / full, format: FIXED, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: absent }
 }
 
-export type PlatformMetric = 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient' | 'reliability'
+/** 题目难度（得分率） = the item's mean / its full score, shown as a rate (得分率) or as a difficulty (2 decimals). */
+export function itemDifficultyFigure(mean: number | null | undefined, full: number, n: number, format: NumberFormat): Figure {
+  if (!finite(mean) || !(full > 0)) return { metric: 'itemDifficulty', raw: null, format, computation: null, n, leftOut: null }
+  return { metric: 'itemDifficulty', raw: mean / full, format, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: null }
+}
+
+export type PlatformMetric =
+  | 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient' | 'reliability'
+  | 'itemDifficulty' | 'itemDiscrimination' | 'itemTotalCorrelation' | 'knowledgeMastery' | 'overMeanRate'
 
 /** A statistic the platform computed from the scores themselves (标准差, 中位数 …): the BFF rounds it. */
 export const platformFigure = (metric: PlatformMetric, value: number | null | undefined, format: NumberFormat, n: number, absent: number | null): Figure => ({

@@ -42,10 +42,10 @@ t.test('totalReportName follows spec 2 §3 by scale and the schools in view', as
 })
 
 t.test('paperStatsTable: one row per paper, half-up rounding, -- for unknown, fixed difficulty', async (t) => {
-  const view = paperStatsTable(papers, [stats(0, { mean: 68.205, difficulty: 0.6, total: 9, absent: 1 }), stats(1, { mean: null, total: 0, absent: 10 })])
+  const view = paperStatsTable(papers, [stats(0, { mean: 68.205, difficulty: 0.68, total: 9, absent: 1 }), stats(1, { mean: null, total: 0, absent: 10 })])
   t.same(view.rows.map((r) => r.cells.subject), ['总分', '语文', '物理'])
   t.equal(view.rows[0]!.cells.mean, 68.21, 'half up, not banker’s')
-  t.equal(view.rows[0]!.cells.difficulty, '0.60')
+  t.equal(view.rows[0]!.cells.difficulty, '0.68', 'x̄ / W of the same mean as its explanation, 2 decimals')
   t.equal(view.rows[1]!.cells.mean, '--', 'nobody sat: unknown')
   t.equal(view.rows[1]!.cells.total, 0, 'a real 0 stays 0')
   t.equal(view.rows[2]!.cells.total, '--', 'no statistics for the paper at all')

@@ -4,6 +4,9 @@ import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { WeakRow } from '@report/contracts/upstream/reports/focus-students'
 import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
 import { FIXED, formatNumber, INTEGER, PERCENT, roundHalfUp, SCORE } from '../../tables/format-number.ts'
+import { figureCells } from '../../metrics/figure-cells.ts'
+import { shown, type Figure } from '../../metrics/figures.ts'
+import { PAPER_STAT_KEYS, paperStatFigure, rateFigureOf, rateKeys, rateKindOf, WEAK_KEYS, weakFigure } from './report-figures.ts'
 
 // Per-paper tables of the total, school and class reports: one row per paper (总分 first, spec 2 §9
 // subject order as the caller gives the papers), every cell formatted here.
@@ -45,26 +48,12 @@ export function paperStatsTable(papers: readonly PaperRef[], stats: readonly Pap
       num('reliability', '信度', FIXED),
     ],
     rows: papers.map((paper) => {
-      const s = of.get(paper.pindex)
-      return {
-        key: String(paper.pindex),
-        cells: {
-          subject: paper.subject,
-          manfen: formatNumber(paper.manfen, SCORE),
-          total: formatNumber(s?.total, INTEGER),
-          absent: formatNumber(s?.absent, INTEGER),
-          mean: formatNumber(s?.mean, SCORE),
-          max: formatNumber(s?.max, SCORE),
-          min: formatNumber(s?.min, SCORE),
-          sd: formatNumber(s?.standardDeviation, SCORE),
-          difficulty: formatNumber(s?.difficulty, FIXED),
-          discrimination: formatNumber(s?.discrimination, FIXED),
-          reliability: formatNumber(s?.reliability, FIXED),
-        },
-      }
+      const { cells, small } = figureCells(PAPER_STAT_KEYS, (key) => paperStatFigure(key, of.get(paper.pindex)))
+      return { key: String(paper.pindex), cells: { subject: paper.subject, manfen: formatNumber(paper.manfen, SCORE), ...cells }, ...smallOf(small) }
     }),
     paging: null,
     sort: null,
+    explain: [...PAPER_STAT_KEYS],
   }
 }
 
@@ -77,25 +66,26 @@ export function rateColumns(kinds: readonly RateKind[] = ['excellent', 'good', '
   }))
 }
 
-/** The cells (and drills on the counts) of rateColumns for one group's rates on one paper. */
+/** The cells (and drills on the counts) of rateColumns for one group's rates on one paper: 达线人数 and 达线人数 / N. */
 export function rateCells(
   rates: PaperRates | undefined,
   kinds: readonly RateKind[],
   drill: ((rate: RateKind) => Record<string, string> | undefined) | undefined,
-): Pick<TableRow, 'cells' | 'drills'> {
-  const cells: TableRow['cells'] = {}
+): Pick<TableRow, 'cells' | 'drills' | 'small'> {
+  const { cells, small } = figureCells(rateKeys(kinds), (key) => rateFigureOf(key, rates))
   const drills: NonNullable<TableRow['drills']> = {}
   for (const kind of kinds) {
-    const cell = rates?.[kind]
-    cells[`${kind}.count`] = formatNumber(cell?.count, INTEGER)
-    cells[`${kind}.rate`] = formatNumber(cell?.rate, PERCENT)
-    const params = cell && cell.count > 0 ? drill?.(kind) : undefined
+    const params = rates && rates[kind].count > 0 ? drill?.(kind) : undefined
     if (params) drills[`${kind}.count`] = params
   }
-  return Object.keys(drills).length > 0 ? { cells, drills } : { cells }
+  return { cells, ...(Object.keys(drills).length > 0 ? { drills } : {}), ...smallOf(small) }
 }
 
+/** A row's small-group marks, when it has any. */
+export const smallOf = (small: readonly string[]): Pick<TableRow, 'small'> => (small.length > 0 ? { small: [...small] } : {})
+
 const ALL_RATES: readonly RateKind[] = ['excellent', 'good', 'pass', 'low']
+const COMPARISON_RATES: readonly RateKind[] = ['excellent', 'good', 'pass']
 
 /** 三率 per paper of one group: 实考, then 人数 and 比率 of 优秀, 良好, 及格, 低分 (counts drill). */
 export function paperRatesTable(papers: readonly PaperRef[], rates: readonly PaperRates[], drill?: RateDrill): TableView {
@@ -104,11 +94,13 @@ export function paperRatesTable(papers: readonly PaperRef[], rates: readonly Pap
     columns: [{ key: 'subject', title: '科目', pinned: true, width: 88 }, num('total', '实考人数', INTEGER), ...rateColumns(ALL_RATES)],
     rows: papers.map((paper) => {
       const r = of.get(paper.pindex)
-      const { cells, drills } = rateCells(r, ALL_RATES, drill ? (kind) => drill(paper.pindex, kind) : undefined)
-      return { key: String(paper.pindex), cells: { subject: paper.subject, total: formatNumber(r?.totalCount, INTEGER), ...cells }, ...(drills ? { drills } : {}) }
+      const { cells, drills, small } = rateCells(r, ALL_RATES, drill ? (kind) => drill(paper.pindex, kind) : undefined)
+      const total = rateFigureOf('total', r)!
+      return { key: String(paper.pindex), cells: { subject: paper.subject, total: shown(total), ...cells }, ...(drills ? { drills } : {}), ...(small ? { small } : {}) }
     }),
     paging: null,
     sort: null,
+    explain: ['total', ...rateKeys(ALL_RATES)],
   }
 }
 
@@ -132,7 +124,7 @@ export function paperComparisonTable(papers: readonly PaperRef[], comparison: Pa
   const ownRates = byPindex(subject.rates)
   const refs = references.map((ref) => byPindex(ref.stats))
   const first = references[0]
-  const kinds: RateKind[] = ['excellent', 'good', 'pass']
+  const kinds = COMPARISON_RATES
   return {
     columns: [
       { key: 'subject', title: '科目', pinned: true, width: 88 },
@@ -152,17 +144,35 @@ export function paperComparisonTable(papers: readonly PaperRef[], comparison: Pa
       const s = own.get(paper.pindex)
       const firstMean = refs[0]?.get(paper.pindex)?.mean
       const diff = s?.mean != null && firstMean != null ? s.mean - firstMean : null
-      const { cells, drills } = rateCells(ownRates.get(paper.pindex), kinds, drill ? (kind) => drill(paper.pindex, kind) : undefined)
-      const refCells = Object.fromEntries(refs.map((ref, i) => [`ref${i}`, formatNumber(ref.get(paper.pindex)?.mean, SCORE)]))
+      const rates = rateCells(ownRates.get(paper.pindex), COMPARISON_RATES, drill ? (kind) => drill(paper.pindex, kind) : undefined)
+      const ownCells = figureCells(['mean', 'rank'], (key) => paperStatFigure(key, s))
+      const refCells = refs.map((ref, i) => figureCells([`ref${i}`], () => paperStatFigure('mean', ref.get(paper.pindex))))
+      const small = [...ownCells.small, ...refCells.flatMap((r) => r.small), ...(rates.small ?? [])]
       return {
         key: String(paper.pindex),
-        cells: { subject: paper.subject, mean: formatNumber(s?.mean, SCORE), ...refCells, ...(first ? { diff: formatNumber(diff, SCORE) } : {}), rank: formatNumber(s?.mean_rank, INTEGER), ...cells },
-        ...(drills ? { drills } : {}),
+        cells: { subject: paper.subject, ...ownCells.cells, ...Object.assign({}, ...refCells.map((r) => r.cells)), ...(first ? { diff: formatNumber(diff, SCORE) } : {}), ...rates.cells },
+        ...(rates.drills ? { drills: rates.drills } : {}),
+        ...smallOf(small),
       }
     }),
     paging: null,
     sort: null,
+    explain: comparisonKeys(references.length),
   }
+}
+
+/** The figure columns of paperComparisonTable with `references` reference groups (均分差 is no figure of its own). */
+export const comparisonKeys = (references: number): string[] => ['mean', ...Array.from({ length: references }, (_, i) => `ref${i}`), 'rank', ...rateKeys(COMPARISON_RATES)]
+
+/**
+ * A figure of paperComparisonTable: the group's mean, a reference's mean (ref{i}), the group's mean rank
+ * and its rates, from the same answers as the table.
+ */
+export function comparisonFigure(key: string, own: PaperStats | undefined, references: ReadonlyArray<PaperStats | undefined>, rates: PaperRates | undefined): Figure | null {
+  const ref = /^ref([0-9])$/.exec(key)?.[1]
+  if (ref !== undefined) return paperStatFigure('mean', references[Number(ref)])
+  if (key === 'mean' || key === 'rank') return paperStatFigure(key, own)
+  return rateKindOf(key) ? rateFigureOf(key, rates) : null
 }
 
 /** 得分率 in percent (100·mean / full score, 2 decimals) per paper; null where the mean or the full score is unknown. */
@@ -180,18 +190,16 @@ export function weakTable(
   row: WeakRow | undefined,
   drill?: (pindex: number) => Record<string, string> | undefined,
 ): TableView {
-  const of = byPindex(row?.papers)
-  const lines: Array<{ pindex: number; subject: string; count: number | undefined; share: number | null | undefined }> = [
-    { pindex: 0, subject: '任一学科', count: row?.anyWeak, share: row && row.total > 0 ? row.anyWeak / row.total : null },
-    ...papers.filter((p) => p.pindex !== 0).map((p) => ({ pindex: p.pindex, subject: p.subject, count: of.get(p.pindex)?.count, share: of.get(p.pindex)?.share })),
-  ]
+  const lines = [{ pindex: 0, subject: '任一学科' }, ...papers.filter((p) => p.pindex !== 0)]
   return {
     columns: [{ key: 'subject', title: '短板学科', pinned: true, width: 100 }, num('count', '人数', INTEGER), num('share', '占比', PERCENT)],
     rows: lines.map((line) => {
-      const params = line.count ? drill?.(line.pindex) : undefined
-      return { key: String(line.pindex), cells: { subject: line.subject, count: formatNumber(line.count, INTEGER), share: formatNumber(line.share, PERCENT) }, ...(params ? { drills: { count: params } } : {}) }
+      const { cells } = figureCells(WEAK_KEYS, (key) => weakFigure(key, row, line.pindex))
+      const params = weakFigure('count', row, line.pindex)?.raw ? drill?.(line.pindex) : undefined
+      return { key: String(line.pindex), cells: { subject: line.subject, ...cells }, ...(params ? { drills: { count: params } } : {}) }
     }),
     paging: null,
     sort: null,
+    explain: [...WEAK_KEYS],
   }
 }

@@ -6,9 +6,11 @@ import type { LevelInfosData, LevelInfoRow } from '@report/contracts/upstream/re
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import type { RateKind, RatesRow } from '@report/contracts/upstream/reports/rates'
 import type { SegmentRow, SegmentsData } from '@report/contracts/upstream/reports/segments'
-import { formatNumber, INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
+import { INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
 import type { ClassTypes } from './class-types.ts'
-import { num, rateCells, rateColumns } from './paper-tables.ts'
+import { num, rateCells, rateColumns, smallOf } from './paper-tables.ts'
+import { figureCells } from '../../metrics/figure-cells.ts'
+import { BAND_KEYS, bandFigure, KEY_STUDENT_KEYS, keyStudentFigure, rateKeys, unitSummaryFigure } from './report-figures.ts'
 
 // Group tables of the total, school and class reports on one paper (usually 总分): totals pinned on
 // top, then the units the upstream returned, in the order given.
@@ -37,28 +39,30 @@ function summaryRow(entry: { overview: OverviewRow; rates?: RatesRow | undefined
   const s = entry.overview.stats.find((x) => x.pindex === input.pindex)
   const r = entry.rates?.rates.find((x) => x.pindex === input.pindex)
   const rates = rateCells(r, SUMMARY_RATES, input.drill && !type ? (kind) => input.drill!(group, kind) : undefined)
+  const stats = figureCells(SUMMARY_STATS, (key) => unitSummaryFigure(key, s, r))
   const link = type ? undefined : input.link?.(group)
   return {
     key: group.key,
     cells: {
       name: group.name,
       ...(input.classTypes ? { classType: input.classTypes.typeOf(group) ?? (type ? CLASS_TYPE_ROW : '') } : {}),
-      total: formatNumber(s?.total, INTEGER),
-      mean: formatNumber(s?.mean, SCORE),
-      rank: formatNumber(s?.mean_rank, INTEGER),
-      max: formatNumber(s?.max, SCORE),
-      min: formatNumber(s?.min, SCORE),
-      sd: formatNumber(s?.standardDeviation, SCORE),
+      ...stats.cells,
       ...rates.cells,
     },
     ...(rates.drills ? { drills: rates.drills } : {}),
+    ...smallOf([...stats.small, ...(rates.small ?? [])]),
     ...(link ? { links: { name: link } } : {}),
     ...(pinned ? { pinned: true } : {}),
   }
 }
 
+const SUMMARY_STATS = ['total', 'mean', 'rank', 'max', 'min', 'sd'] as const
+
+/** The figure columns of unitSummaryTable (unitSummaryFigure answers each). */
+export const UNIT_SUMMARY_KEYS: readonly string[] = [...SUMMARY_STATS, ...rateKeys(SUMMARY_RATES)]
+
 /** Per unit on one paper: 实考, 平均分, 排名 (mean rank among the exam's units of that level), 最高, 最低, 标准差, 优秀 and 及格. */
-export function unitSummaryTable(input: UnitSummaryInput): Pick<TableView, 'columns' | 'rows'> {
+export function unitSummaryTable(input: UnitSummaryInput): Pick<TableView, 'columns' | 'rows' | 'explain'> {
   return {
     columns: [
       { key: 'name', title: input.unitTitle, pinned: true, width: 140 },
@@ -76,6 +80,7 @@ export function unitSummaryTable(input: UnitSummaryInput): Pick<TableView, 'colu
       ...(input.classTypes?.entries ?? []).map((t) => summaryRow(t, input, false, true)),
       ...input.units.map((u) => summaryRow(u, input, false)),
     ],
+    explain: [...UNIT_SUMMARY_KEYS],
   }
 }
 
@@ -101,7 +106,7 @@ export function keyStudentsTable(unitTitle: string, totals: readonly KeyStudents
     }
     return {
       key: r.group.key,
-      cells: { name: r.group.name, total: formatNumber(r.total, INTEGER), top: formatNumber(r.top, INTEGER), borderline: formatNumber(r.borderline, INTEGER), bottom: formatNumber(r.bottom, INTEGER) },
+      cells: { name: r.group.name, ...figureCells(KEY_STUDENT_KEYS, (key) => keyStudentFigure(key, r)).cells },
       ...(Object.keys(drills).length > 0 ? { drills } : {}),
       ...(pinned ? { pinned: true } : {}),
     }
@@ -111,6 +116,7 @@ export function keyStudentsTable(unitTitle: string, totals: readonly KeyStudents
     rows: [...totals.map((r) => row(r, true)), ...units.map((r) => row(r, false))],
     paging: null,
     sort: null,
+    explain: [...KEY_STUDENT_KEYS],
   }
 }
 
@@ -134,7 +140,6 @@ export function segmentChart(data: Pick<SegmentsData, 'segments' | 'paper'>, row
 
 /** Grade bands (档次) of one group on one paper: the line, 人数, 占比, 累计人数, 累计占比 per band (counts drill). */
 export function bandTable(data: Pick<LevelInfosData, 'names' | 'lines'>, row: LevelInfoRow | undefined, pindex: number, drill?: (band: number, cumulative: boolean) => Record<string, string> | undefined): TableView {
-  const line = data.lines.find((l) => l.pindex === pindex)
   const bands = row?.papers.find((p) => p.pindex === pindex)
   return {
     columns: [
@@ -153,20 +158,11 @@ export function bandTable(data: Pick<LevelInfosData, 'names' | 'lines'>, row: Le
       const upTo = cumulative > 0 ? drill?.(i + 1, true) : undefined
       if (own) drills.count = own
       if (upTo) drills.cumulative = upTo
-      return {
-        key: String(i + 1),
-        cells: {
-          name,
-          line: formatNumber(line?.scores[i], SCORE),
-          count: formatNumber(bands?.counts[i], INTEGER),
-          share: formatNumber(bands?.shares[i], PERCENT),
-          cumulative: formatNumber(bands?.cumulative[i], INTEGER),
-          cumulativeShare: formatNumber(bands?.cumulativeShares[i], PERCENT),
-        },
-        ...(Object.keys(drills).length > 0 ? { drills } : {}),
-      }
+      const { cells, small } = figureCells(BAND_KEYS, (key) => bandFigure(key, data, row, pindex, i))
+      return { key: String(i + 1), cells: { name, ...cells }, ...(Object.keys(drills).length > 0 ? { drills } : {}), ...smallOf(small) }
     }),
     paging: null,
     sort: null,
+    explain: [...BAND_KEYS],
   }
 }

@@ -3,6 +3,8 @@ import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/tab
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import type { TeacherFactorRow, TeacherFactorsData, TeacherInfo } from '@report/contracts/upstream/reports/teachers'
 import { formatNumber, toCell } from '../../tables/format-number.ts'
+import { figureCells } from '../../metrics/figure-cells.ts'
+import { countFigure, headcountFigure, platformFigure, rankFigure, shareFigure, statedMeanFigure, type Figure } from '../../metrics/figures.ts'
 
 /**
  * 教师教学质量 (teacher-report, spec 2 §2): the rows of the teacher group-factors call as a table, per
@@ -69,13 +71,39 @@ export function teacherColumns(tab: TeacherTab, multiSchool: boolean): TableColu
 
 type School = TeacherFactorsData['schools'][number]
 
-function rateCells(row: Pick<TeacherFactorRow, RateKind>, gaps: TeacherFactorRow['rateGaps'] | null): Record<string, CellValue> {
-  const cells: Record<string, CellValue> = {}
-  for (const [kind] of RATES) {
-    cells[`${kind}.count`] = toCell(row[kind].count, { format: { kind: 'integer' } })
-    cells[`${kind}.rate`] = toCell(row[kind].rate, { format: { kind: 'percent' } })
-    cells[`${kind}.gap`] = toCell(gaps ? gaps[kind] : null, { format: { kind: 'percent' } })
+/** A class's, teacher's or school's figures on the paper (a school's have no 超均率 or rank). */
+type QualityRow = Pick<TeacherFactorRow, 'count' | 'mean' | RateKind> & Partial<Pick<TeacherFactorRow, 'overMeanRate' | 'rank'>>
+
+/** The explainable columns of the quality table (均分差 and 与全校差 are differences, no figure of their own). */
+export const TEACHER_FIGURE_KEYS: readonly string[] = ['count', 'mean', 'overMeanRate', 'rank', ...RATES.flatMap(([kind]) => [`${kind}.count`, `${kind}.rate`])]
+
+const RATE_METRICS = { excellent: 'excellentRate', good: 'goodRate', pass: 'passRate', low: 'lowRate' } as const
+
+/**
+ * teacherFigure(key, row) = a figure of the quality table: 实考 N, 平均分 Σx / N, 超均率 and 平均分排名 as the
+ * platform states them, each rate's students and the rate = 人数 / N.
+ */
+export function teacherFigure(key: string, row: QualityRow): Figure | null {
+  switch (key) {
+    case 'count':
+      return headcountFigure(row.count, null)
+    case 'mean':
+      return statedMeanFigure(row.mean, row.count, null)
+    // A school (the reference) has neither: --.
+    case 'overMeanRate':
+      return platformFigure('overMeanRate', row.overMeanRate, { kind: 'percent' }, row.count, null)
+    case 'rank':
+      return rankFigure('meanRank', row.rank, row.count, null)
   }
+  const m = /^(excellent|good|pass|low)\.(count|rate)$/.exec(key)
+  if (!m) return null
+  const kind = m[1] as RateKind
+  return m[2] === 'count' ? countFigure('rateCount', row[kind].count, row.count, null) : shareFigure(RATE_METRICS[kind], row[kind].count, row.count, null)
+}
+
+function rateCells(row: QualityRow, gaps: TeacherFactorRow['rateGaps'] | null): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = figureCells(TEACHER_FIGURE_KEYS, (key) => teacherFigure(key, row)).cells
+  for (const [kind] of RATES) cells[`${kind}.gap`] = toCell(gaps ? gaps[kind] : null, { format: { kind: 'percent' } })
   return cells
 }
 
@@ -95,11 +123,7 @@ export function schoolRows(schools: readonly School[]): TableRow[] {
       teacher: several ? s.group.name : '全校',
       school: s.group.name,
       head: '--',
-      count: toCell(s.count, { format: { kind: 'integer' } }),
-      mean: toCell(s.mean, { format: { kind: 'score' } }),
       meanGap: '--',
-      overMeanRate: '--',
-      rank: '--',
       ...rateCells(s, null),
     },
   }))
@@ -139,11 +163,7 @@ export function teacherRow(row: TeacherFactorRow, tab: TeacherTab, schools: read
       teacher: row.teacher.name,
       school: school?.group.name ?? row.schoolId,
       head,
-      count: toCell(row.count, { format: { kind: 'integer' } }),
-      mean: toCell(row.mean, { format: { kind: 'score' } }),
       meanGap: formatNumber(meanGap(row.mean, school?.mean), { kind: 'score' }),
-      overMeanRate: toCell(row.overMeanRate, { format: { kind: 'percent' } }),
-      rank: toCell(row.rank, { format: { kind: 'integer' } }),
       ...rateCells(row, row.rateGaps),
     },
   }

@@ -1,12 +1,14 @@
-import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
 import { classTypeRowOf, classTypesOf, typeLabel } from '../../../../domain/reports/analysis-reports/class-types.ts'
-import { paperComparisonTable, scoreRates, weakTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { paperComparisonTable, scoreRates, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { unitSummaryFigure, weakFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
-import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf, studentSort, studentTable } from '../student-table.ts'
 
@@ -33,16 +35,12 @@ async function classFigures(ctx: ReportContext, group: GroupRef & { schoolId: st
   }
 }
 
-const comparisonTable = defineTable({
-  id: 'comparison',
-  title: '班级与本校、全体对比',
-  description: '各科本班平均分、本校与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
-  remote: false,
-  async load(ctx) {
-    const group = await chosenClass(ctx)
-    if (!group) return emptyTable()
-    const [papers, f] = await Promise.all([ctx.papers(), classFigures(ctx, group)])
-    return paperComparisonTable(papers, {
+/** The class against 本校, its class type and 全体, paper by paper: the comparison table and its explanations read this. */
+async function comparisonOf(ctx: ReportContext, group: GroupRef & { schoolId: string }): Promise<{ papers: PaperRef[]; comparison: PaperComparison }> {
+  const [papers, f] = await Promise.all([ctx.papers(), classFigures(ctx, group)])
+  return {
+    papers,
+    comparison: {
       subject: { label: '本班', stats: f.own?.stats ?? [], rates: f.ownRates?.rates ?? [] },
       references: [
         ...(f.school ? [{ label: '本校', stats: f.school.stats }] : []),
@@ -51,7 +49,20 @@ const comparisonTable = defineTable({
       ],
       rankTitle: '班级排名',
       drill: (pindex, rate) => ctx.drill('rate', { lkschool: group.schoolId, tgkey: group.key, pindex, rate, caption: caption(group.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) }),
-    })
+    },
+  }
+}
+
+const comparisonTable = defineTable({
+  id: 'comparison',
+  title: '班级与本校、全体对比',
+  description: '各科本班平均分、本校与全体平均分、与本校的均分差、本班平均分在全体班级中的排名，以及本班优秀、良好、及格的人数与比率；点击人数查看学生名单。',
+  remote: false,
+  async load(ctx) {
+    const group = await chosenClass(ctx)
+    if (!group) return emptyTable()
+    const { papers, comparison } = await comparisonOf(ctx, group)
+    return paperComparisonTable(papers, comparison)
   },
 })
 
@@ -69,6 +80,9 @@ const studentsTable = defineTable({
   },
 })
 
+/** The school's weak-subject answer per class (the table and its explanations read the class's row of it). */
+const weakOf = (ctx: ReportContext, group: GroupRef & { schoolId: string }) => ctx.callOnce('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })
+
 const weakSubjectsTable = defineTable({
   id: 'weak',
   title: '短板学生',
@@ -77,12 +91,41 @@ const weakSubjectsTable = defineTable({
   async load(ctx) {
     const group = await chosenClass(ctx)
     if (!group) return emptyTable()
-    const [papers, data] = await Promise.all([ctx.papers(), ctx.call('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })])
+    const [papers, data] = await Promise.all([ctx.papers(), weakOf(ctx, group)])
     const row = data.items.find((r) => r.group.key === group.key)
     const subject = (pindex: number) => (pindex === 0 ? '任一学科' : (papers.find((p) => p.pindex === pindex)?.subject ?? ''))
     return weakTable(papers, row, (pindex) => ctx.drill('weak', { lkschool: group.schoolId, tgkey: group.key, pindex, caption: caption(group.name, subject(pindex), '短板') }))
   },
 })
+
+/** The class's headline figures on 总分 (figures|class|key). */
+const HEADLINE = groupHeadline({ key: 'rank', label: '班级排名', hint: '总分平均分在全体班级中的名次' })
+
+/** A figure of the class report: the headline, or a cell of its comparison or weak-subject table, each by the function its cell came from. */
+async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  const group = await chosenClass(ctx)
+  if (!group) return null
+  const lines = await schoolRateLines(ctx, group.schoolId)
+  switch (cell.block) {
+    case 'figures': {
+      const [f, comparison] = await Promise.all([classFigures(ctx, group), comparisonTable.load(ctx, request)])
+      if (!f.own) return null
+      const own = { key: f.own.group.key, name: group.name, stats: f.own.stats.find((x) => x.pindex === 0), rates: f.ownRates?.rates.find((x) => x.pindex === 0) }
+      return explainGroupHeadline(cell, HEADLINE, own, comparison, lines)
+    }
+    case 'comparison': {
+      const [table, { comparison }] = await Promise.all([comparisonTable.load(ctx, request), comparisonOf(ctx, group)])
+      return explainComparison(table, cell, group.name, comparison, lines)
+    }
+    case 'weak': {
+      const [table, data] = await Promise.all([weakSubjectsTable.load(ctx, request), weakOf(ctx, group)])
+      const row = data.items.find((r) => r.group.key === group.key)
+      return explainedCell(table, cell, group.name, (pindex, key) => weakFigure(key, row, Number(pindex)), { paper: '短板' })
+    }
+    default:
+      return null
+  }
+}
 
 /** class-report (班级分析): one class against its school and the exam, its students and its weak-subject students. */
 export const classReportPage = definePage({
@@ -95,6 +138,7 @@ export const classReportPage = definePage({
     { term: '得分率', formula: '平均分 / 满分', note: '用于比较满分不同的科目。' },
   ],
   tables: [comparisonTable, studentsTable, weakSubjectsTable],
+  explain: explainClass,
   async build(ctx, kit) {
     const [choices, papers] = await Promise.all([classChoices(ctx), ctx.papers()])
     const group = await chosenClass(ctx)
@@ -110,6 +154,10 @@ export const classReportPage = definePage({
     ])
     const s = f.own?.stats.find((x) => x.pindex === 0)
     const r = f.ownRates?.rates.find((x) => x.pindex === 0)
+    const headline = (key: string, hint?: string) => {
+      const item = HEADLINE.find((h) => h.key === key)!
+      return figureItem(item.label, unitSummaryFigure(key, s, r)!, f.own ? `figures|${f.own.group.key}|${key}` : null, hint ?? item.hint)
+    }
     const schoolMean = f.school?.stats.find((x) => x.pindex === 0)?.mean
     const typeMean = f.type?.stats.find((x) => x.pindex === 0)?.mean
     const subjects = papers.filter((p) => p.pindex !== 0)
@@ -122,13 +170,11 @@ export const classReportPage = definePage({
           id: 'figures',
           title: group.name,
           items: [
-            { label: '实考人数', value: formatNumber(s?.total, INTEGER), hint: `未考 ${formatNumber(s?.absent, INTEGER)} 人` },
-            { label: '总分平均分', value: formatNumber(s?.mean, SCORE) },
+            headline('total', `未考 ${formatNumber(s?.absent, INTEGER)} 人`),
+            headline('mean'),
             { label: '与本校均分差', value: formatNumber(s?.mean != null && schoolMean != null ? s.mean - schoolMean : null, SCORE) },
             ...(f.type ? [{ label: `与${typeLabel(f.type.group.name)}均分差`, value: formatNumber(s?.mean != null && typeMean != null ? s.mean - typeMean : null, SCORE), hint: `本班属于${f.type.group.name}` }] : []),
-            { label: '班级排名', value: formatNumber(s?.mean_rank, INTEGER), hint: '总分平均分在全体班级中的名次' },
-            { label: '总分优秀率', value: formatNumber(r?.excellent.rate, PERCENT) },
-            { label: '总分及格率', value: formatNumber(r?.pass.rate, PERCENT) },
+            ...HEADLINE.slice(2).map((h) => headline(h.key)),
           ],
         },
         comparison,

@@ -1,15 +1,17 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
-import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { classTypesOf } from '../../../../domain/reports/analysis-reports/class-types.ts'
-import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
-import { paperComparisonTable, scoreRates } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable, type UnitSummaryInput } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
+import { keyStudentFigure, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
+import { paperComparisonTable, scoreRates, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
-import { formatNumber, INTEGER, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, localTable, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, localTable, rateLineOf, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 
 // Every call and drill of this page focuses the chosen school (lkschool): its totals (sall, qxall) exist only then.
@@ -57,6 +59,25 @@ function references(totals: readonly OverviewRow[]): OverviewRow[] {
   return [...(countyShown ? [county] : []), ...(all ? [all] : [])]
 }
 
+/** The school against its references, paper by paper: the comparison table and its explanations read this. */
+async function comparisonOf(ctx: ReportContext, school: SchoolChoice): Promise<{ papers: PaperRef[]; comparison: PaperComparison }> {
+  const [exam, papers, overview, rates] = await Promise.all([ctx.exam(), ctx.papers(), schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
+  const own = totalOfType(overview.totals, 'sall')
+  const ownRates = totalOfType(rates.totals, 'sall')
+  const group = own?.group
+  return {
+    papers,
+    comparison: {
+      subject: { label: '本校', stats: own?.stats ?? [], rates: ownRates?.rates ?? [] },
+      references: references(overview.totals).map((row) => ({ label: row.group.type === 'all' ? '全体' : row.group.name, stats: row.stats })),
+      rankTitle: '校际排名',
+      drill: group && wholeInView(group, exam)
+        ? (pindex, rate) => ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex, rate, caption: caption(school.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) })
+        : undefined,
+    },
+  }
+}
+
 const comparisonTable = defineTable({
   id: 'comparison',
   title: '学校与全体对比',
@@ -65,20 +86,25 @@ const comparisonTable = defineTable({
   async load(ctx) {
     const school = await chosenSchool(ctx)
     if (!school) return emptyTable()
-    const [exam, papers, overview, rates] = await Promise.all([ctx.exam(), ctx.papers(), schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
-    const own = totalOfType(overview.totals, 'sall')
-    const ownRates = totalOfType(rates.totals, 'sall')
-    const group = own?.group
-    return paperComparisonTable(papers, {
-      subject: { label: '本校', stats: own?.stats ?? [], rates: ownRates?.rates ?? [] },
-      references: references(overview.totals).map((row) => ({ label: row.group.type === 'all' ? '全体' : row.group.name, stats: row.stats })),
-      rankTitle: '校际排名',
-      drill: group && wholeInView(group, exam)
-        ? (pindex, rate) => ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex, rate, caption: caption(school.name, papers.find((p) => p.pindex === pindex)?.subject ?? '', rateTitle(rate)) })
-        : undefined,
-    })
+    const { papers, comparison } = await comparisonOf(ctx, school)
+    return paperComparisonTable(papers, comparison)
   },
 })
+
+/** 总分 of the school, its class types and its classes: the classes table and its explanations read this. */
+async function classesOf(ctx: ReportContext, school: SchoolChoice): Promise<UnitSummaryInput> {
+  const [exam, overview, rates] = await Promise.all([ctx.exam(), schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
+  const sall = totalOfType(overview.totals, 'sall')
+  return {
+    unitTitle: '班级',
+    pindex: 0,
+    totals: joinRates(sall ? [sall] : [], rates.totals),
+    units: sortByClassName(joinRates(overview.items, rates.items), (row) => row.overview.group.name),
+    classTypes: classTypesOf(overview.classTypes, rates.classTypes, school.id),
+    drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex: 0, rate, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', rateTitle(rate)) }) : undefined),
+    link: (group) => (group.type === 'class' ? { href: ctx.href('class-report', { group: group.key }), target: 'same-tab' } : undefined),
+  }
+}
 
 const classesTable = defineTable({
   id: 'classes',
@@ -89,22 +115,12 @@ const classesTable = defineTable({
   async load(ctx) {
     const school = await chosenSchool(ctx)
     if (!school) return emptyTable()
-    const [exam, overview, rates] = await Promise.all([ctx.exam(), schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
-    const sall = totalOfType(overview.totals, 'sall')
-    const classes = sortByClassName(joinRates(overview.items, rates.items), (row) => row.overview.group.name)
-    return localTable(
-      unitSummaryTable({
-        unitTitle: '班级',
-        pindex: 0,
-        totals: joinRates(sall ? [sall] : [], rates.totals),
-        units: classes,
-        classTypes: classTypesOf(overview.classTypes, rates.classTypes, school.id),
-        drill: (group, rate) => (wholeInView(group, exam) ? ctx.drill('rate', { lkschool: school.id, tgkey: group.key, pindex: 0, rate, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', rateTitle(rate)) }) : undefined),
-        link: (group) => (group.type === 'class' ? { href: ctx.href('class-report', { group: group.key }), target: 'same-tab' } : undefined),
-      }),
-    )
+    return localTable(unitSummaryTable(await classesOf(ctx, school)))
   },
 })
+
+/** The school's key students per class (总分): the table and its explanations read this call. */
+const keyStudentsOf = (ctx: ReportContext, school: SchoolChoice) => ctx.callOnce('keyStudents', { lkschool: school.id, level: 'class', pindex: 0, limit: CLASSES_LIMIT })
 
 const keyTable = defineTable({
   id: 'key-students',
@@ -115,7 +131,7 @@ const keyTable = defineTable({
   async load(ctx) {
     const school = await chosenSchool(ctx)
     if (!school) return emptyTable()
-    const [exam, data] = await Promise.all([ctx.exam(), ctx.call('keyStudents', { lkschool: school.id, level: 'class', pindex: 0, limit: CLASSES_LIMIT })])
+    const [exam, data] = await Promise.all([ctx.exam(), keyStudentsOf(ctx, school)])
     const sall = totalOfType(data.totals, 'sall')
     const drill = (group: GroupRef, category: 'top' | 'borderline' | 'bottom') =>
       wholeInView(group, exam) ? ctx.drill('key', { lkschool: school.id, tgkey: group.key, pindex: 0, category, caption: caption(group.type === 'sall' ? school.name : group.name, '总分', { top: '尖子生', borderline: '临界生', bottom: '学困生' }[category]) }) : undefined
@@ -123,21 +139,58 @@ const keyTable = defineTable({
   },
 })
 
-async function figures(ctx: ReportContext, school: SchoolChoice): Promise<ReportBlock> {
+/** The school's headline figures on 总分 (figures|sall|key). */
+const HEADLINE = groupHeadline({ key: 'rank', label: '校际排名', hint: '本校总分平均分在全体学校中的名次' })
+
+/** The school's 总分 statistics and rates (its sall rows). */
+async function schoolTotal(ctx: ReportContext, school: SchoolChoice) {
   const [overview, rates] = await Promise.all([schoolOverview(ctx, school.id), schoolRates(ctx, school.id)])
-  const s = totalOfType(overview.totals, 'sall')?.stats.find((x) => x.pindex === 0)
-  const r = totalOfType(rates.totals, 'sall')?.rates.find((x) => x.pindex === 0)
+  const row = totalOfType(overview.totals, 'sall')
+  return { row, stats: row?.stats.find((x) => x.pindex === 0), rates: totalOfType(rates.totals, 'sall')?.rates.find((x) => x.pindex === 0) }
+}
+
+async function figures(ctx: ReportContext, school: SchoolChoice): Promise<ReportBlock> {
+  const { row, stats, rates } = await schoolTotal(ctx, school)
   return {
     kind: 'stats',
     id: 'figures',
     title: school.name,
-    items: [
-      { label: '实考人数', value: formatNumber(s?.total, INTEGER), hint: `未考 ${formatNumber(s?.absent, INTEGER)} 人` },
-      { label: '总分平均分', value: formatNumber(s?.mean, SCORE) },
-      { label: '校际排名', value: formatNumber(s?.mean_rank, INTEGER), hint: '本校总分平均分在全体学校中的名次' },
-      { label: '总分优秀率', value: formatNumber(r?.excellent.rate, PERCENT) },
-      { label: '总分及格率', value: formatNumber(r?.pass.rate, PERCENT) },
-    ],
+    items: HEADLINE.map(({ key, label, hint }) =>
+      figureItem(label, unitSummaryFigure(key, stats, rates)!, row ? `figures|${row.group.key}|${key}` : null, key === 'total' ? `未考 ${formatNumber(stats?.absent, INTEGER)} 人` : hint),
+    ),
+  }
+}
+
+/** A figure of the school report: the headline, or a cell of one of its tables, each by the function its cell came from. */
+async function explainSchool(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  const school = await chosenSchool(ctx)
+  if (!school) return null
+  const lines = await schoolRateLines(ctx, school.id)
+  switch (cell.block) {
+    case 'figures': {
+      const [{ row, stats, rates }, comparison] = await Promise.all([schoolTotal(ctx, school), comparisonTable.load(ctx, request)])
+      return row ? explainGroupHeadline(cell, HEADLINE, { key: row.group.key, name: school.name, stats, rates }, comparison, lines) : null
+    }
+    case 'comparison': {
+      const [table, { comparison }] = await Promise.all([comparisonTable.load(ctx, request), comparisonOf(ctx, school)])
+      return explainComparison(table, cell, school.name, comparison, lines)
+    }
+    case 'classes': {
+      const [table, input] = await Promise.all([classesTable.load(ctx, request), classesOf(ctx, school)])
+      const entry = [...input.totals, ...(input.classTypes?.entries ?? []), ...input.units].find((e) => e.overview.group.key === cell.row)
+      if (!entry) return null
+      const stats = entry.overview.stats.find((x) => x.pindex === 0)
+      const figureOf = (_row: string, key: string) => unitSummaryFigure(key, stats, entry.rates?.rates.find((x) => x.pindex === 0))
+      const name = entry.overview.group.type === 'sall' ? school.name : entry.overview.group.name
+      return explainedCell(table, cell, name, figureOf, { paper: '总分', line: rateLineOf(cell.column, lines, 0), sigma: stats?.standardDeviation ?? null })
+    }
+    case 'key-students': {
+      const [table, data] = await Promise.all([keyTable.load(ctx, request), keyStudentsOf(ctx, school)])
+      const row = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
+      return row ? explainedCell(table, cell, row.group.type === 'sall' ? school.name : row.group.name, (_row, key) => keyStudentFigure(key, row), { paper: '总分' }) : null
+    }
+    default:
+      return null
   }
 }
 
@@ -151,6 +204,7 @@ export const schoolReportPage = definePage({
     { term: '得分率', formula: '平均分 / 满分', note: '用于比较满分不同的科目。' },
   ],
   tables: [comparisonTable, classesTable, keyTable],
+  explain: explainSchool,
   async build(ctx, kit) {
     const [choices, papers] = await Promise.all([schoolChoices(ctx), ctx.papers()])
     const school = chosenGroup(ctx, choices)

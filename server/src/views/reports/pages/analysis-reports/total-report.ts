@@ -4,11 +4,13 @@ import { paperRatesTable, paperStatsTable } from '../../../../domain/reports/ana
 import { totalReportName } from '../../../../domain/reports/analysis-reports/total-report-name.ts'
 import { DEFAULT_TOP_STUDENTS, totalSummary } from '../../../../domain/reports/analysis-reports/total-summary.ts'
 import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type PageKit } from '../../define.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type PageKit, type ReportTableRequest } from '../../define.ts'
+import { bandFigure, paperStatFigure, rateFigureOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { caption, rateTitle } from './page-parts.ts'
+import { caption, explainedCell, rateLineOf, rateTitle } from './page-parts.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { pagingOf, studentTable } from '../student-table.ts'
 import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
@@ -50,15 +52,21 @@ const ratesTable = defineTable({
 /** The report a unit's name opens. */
 const UNIT_REPORTS: Partial<Record<string, string>> = { school: 'school-report', class: 'class-report' }
 
+/** The units' overview and rates of the table's page (the table and its explanations read the same). */
+async function unitsOf(ctx: ReportContext, request: ReportTableRequest) {
+  const level = await unitLevel(ctx, { widest: true })
+  const body = { level, pindex: 0, ...pagingOf(request) }
+  const [overview, rates] = await Promise.all([ctx.call('overview', body), ctx.call('rates', body)])
+  return { level, overview, rates }
+}
+
 const unitsTable = defineTable({
   id: 'units',
   title: '单位对比（总分）',
   description: '各单位总分的实考人数、平均分及其在全体同级单位中的排名、优秀和及格人数与比率；按单位名单顺序分页。',
   remote: true,
   async load(ctx, request) {
-    const level = await unitLevel(ctx, { widest: true })
-    const body = { level, pindex: 0, ...pagingOf(request) }
-    const [exam, overview, rates] = await Promise.all([ctx.exam(), ctx.call('overview', body), ctx.call('rates', body)])
+    const [exam, { level, overview, rates }] = await Promise.all([ctx.exam(), unitsOf(ctx, request)])
     const total = (referenceTotal(overview.totals, 'class') ?? undefined)
     const totalRates = joinRates(total ? [total] : [], rates.totals)
     const table = unitSummaryTable({
@@ -70,7 +78,7 @@ const unitsTable = defineTable({
       link: (group) => (UNIT_REPORTS[group.type] ? { href: ctx.href(UNIT_REPORTS[group.type]!, { group: group.key }), target: 'same-tab' } : undefined),
     })
     // Rows of two calls paged alike (roster order): the columns cannot be re-sorted on the upstream together.
-    return { columns: table.columns.map((c) => ({ ...c, sortable: false, children: c.children?.map((child) => ({ ...child, sortable: false })) })), rows: table.rows, paging: { page: request.page, pageSize: request.pageSize, total: overview.total }, sort: null }
+    return { columns: table.columns.map((c) => ({ ...c, sortable: false, children: c.children?.map((child) => ({ ...child, sortable: false })) })), rows: table.rows, paging: { page: request.page, pageSize: request.pageSize, total: overview.total }, sort: null, explain: table.explain }
   },
 })
 
@@ -104,10 +112,23 @@ const bandsTable = defineTable({
 
 type Section = (ctx: ReportContext, kit: PageKit) => Promise<ReportBlock[]>
 
+/** The headline figures of 总分 over the view's total (参考人数 and 科目数 are no statistic). */
+const HEADLINE: ReadonlyArray<{ key: string; label: string }> = [
+  { key: 'total', label: '实考人数' },
+  { key: 'absent', label: '未考人数' },
+  { key: 'mean', label: '总分平均分' },
+  { key: 'max', label: '总分最高分' },
+  { key: 'min', label: '总分最低分' },
+  { key: 'sd', label: '总分标准差' },
+]
+
 async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
   const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
   const total = (referenceTotal(data.totals, 'class') ?? undefined)
   const s = total?.stats.find((x) => x.pindex === 0)
+  const [headcount, absent, mean, ...rest] = HEADLINE.map(({ key, label }) =>
+    figureItem(label, paperStatFigure(key, s)!, total ? `figures|${total.group.key}|${key}` : null, key === 'mean' ? `满分 ${formatNumber(s?.manfen, SCORE)}` : undefined),
+  )
   return [
     {
       kind: 'stats',
@@ -116,16 +137,60 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
       description: `统计范围：${total?.group.name ?? '全体'}。实考、未考按总分计：缺考任一科的学生不计总分，计为未考（名单见成绩明细的缺考名单）。`,
       items: [
         { label: '参考人数', value: formatNumber(s ? s.total + s.absent : null, INTEGER) },
-        { label: '实考人数', value: formatNumber(s?.total, INTEGER) },
-        { label: '未考人数', value: formatNumber(s?.absent, INTEGER) },
+        headcount!,
+        absent!,
         { label: '科目数', value: exam.papers.length },
-        { label: '总分平均分', value: formatNumber(s?.mean, SCORE), hint: `满分 ${formatNumber(s?.manfen, SCORE)}` },
-        { label: '总分最高分', value: formatNumber(s?.max, SCORE) },
-        { label: '总分最低分', value: formatNumber(s?.min, SCORE) },
-        { label: '总分标准差', value: formatNumber(s?.standardDeviation, SCORE) },
+        mean!,
+        ...rest,
       ],
     },
   ]
+}
+
+/** A headline figure (figures|group|key): 总分 of the same total, the same paperStatFigure; 实考 and 未考 open their students. */
+async function explainHeadline(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const item = HEADLINE.find((h) => h.key === cell.column)
+  const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
+  const total = referenceTotal(data.totals, 'class')
+  if (!item || !total || total.group.key !== cell.row) return null
+  const s = total.stats.find((x) => x.pindex === 0)
+  const figure = paperStatFigure(item.key, s)!
+  const filter = item.key === 'total' ? 'all' : item.key === 'absent' ? 'absent' : null
+  const drill = filter && figure.raw && wholeInView(total.group, exam) ? ctx.drill('overview', { tgkey: total.group.key, pindex: 0, filter, caption: caption(total.group.name, '总分', item.label) }) : null
+  return { figure, context: { caption: caption(total.group.name, item.label), group: total.group.name, drill, sigma: s?.standardDeviation ?? null } }
+}
+
+/** A figure of one of the report's tables, by the table's own function over the answer the table read. */
+async function explainTable(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  switch (cell.block) {
+    case 'papers': {
+      const [table, data] = await Promise.all([papersTable.load(ctx, request), allPapers(ctx)])
+      const total = referenceTotal(data.totals, 'class')
+      const stats = (row: string) => total?.stats.find((x) => String(x.pindex) === row)
+      return total ? explainedCell(table, cell, total.group.name, (row, key) => paperStatFigure(key, stats(row)), { sigma: stats(cell.row)?.standardDeviation ?? null }) : null
+    }
+    case 'rates': {
+      const [table, data, lines] = await Promise.all([ratesTable.load(ctx, request), allRates(ctx), viewRateLines(ctx)])
+      const total = referenceTotal(data.totals, 'class')
+      const figureOf = (row: string, key: string) => rateFigureOf(key, total?.rates.find((x) => String(x.pindex) === row))
+      return total ? explainedCell(table, cell, total.group.name, figureOf, { line: rateLineOf(cell.column, lines, Number(cell.row)) }) : null
+    }
+    case 'units': {
+      const [table, { overview, rates }, lines] = await Promise.all([unitsTable.load(ctx, request), unitsOf(ctx, request), viewRateLines(ctx, 0)])
+      const row = [...overview.totals, ...overview.items].find((r) => r.group.key === cell.row)
+      const ratesRow = [...rates.totals, ...rates.items].find((r) => r.group.key === cell.row)
+      const stats = row?.stats.find((x) => x.pindex === 0)
+      const figureOf = (_row: string, key: string) => unitSummaryFigure(key, stats, ratesRow?.rates.find((x) => x.pindex === 0))
+      return row ? explainedCell(table, cell, row.group.name, figureOf, { paper: '总分', sigma: stats?.standardDeviation ?? null, line: rateLineOf(cell.column, lines, 0) }) : null
+    }
+    case 'bands': {
+      const [table, data] = await Promise.all([bandsTable.load(ctx, request), ctx.callOnce('levelInfos', { pindex: 0, limit: 1 })])
+      const total = referenceTotal(data.totals, 'class')
+      return total ? explainedCell(table, cell, total.group.name, (row, key) => bandFigure(key, data, total, 0, Number(row) - 1), { paper: '总分' }) : null
+    }
+    default:
+      return null
+  }
 }
 
 async function segments(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
@@ -219,6 +284,7 @@ export const totalReportPage = definePage({
   title: '总体分析报告',
   notes: ['headcount', 'absent', 'totalScore', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
   tables: [papersTable, ratesTable, unitsTable, topTable, bandsTable],
+  explain: (ctx, cell, request) => (cell.block === 'figures' ? explainHeadline(ctx, cell) : explainTable(ctx, cell, request)),
   async build(ctx, kit) {
     const exam = await ctx.exam()
     const [level, sections, lines] = await Promise.all([unitLevel(ctx, { widest: true }), Promise.all(TOTAL_REPORT_SECTIONS.map((section) => section(ctx, kit))), viewRateLines(ctx)])

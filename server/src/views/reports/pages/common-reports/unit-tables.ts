@@ -5,8 +5,7 @@ import type { ReportAnswer } from '@report/contracts/upstream/reports/answers'
 import { orderUnits, wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
 import type { CellRef, ExplainedFigure } from '../../define.ts'
-import { shown, type Figure } from '../../../../domain/metrics/figures.ts'
-import { smallFigure } from '../../../../domain/metrics/explanation.ts'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { unitLabel } from '../filters.ts'
 
 /** The unit tables' calls (overview, rates, segments, rank scale, effective): whole totals, paged units. */
@@ -57,21 +56,8 @@ export interface UnitRowParts {
   small?: string[]
 }
 
-/**
- * The cells of `keys` from their figures (issue 36): each shown as its figure rounds it, so the cell and
- * its explanation cannot differ; with the keys of the means and rates over a small group.
- */
-export function figureCells(keys: readonly string[], figureOf: (key: string) => Figure | null): { cells: Record<string, CellValue>; small: string[] } {
-  const cells: Record<string, CellValue> = {}
-  const small: string[] = []
-  for (const key of keys) {
-    const figure = figureOf(key)
-    if (!figure) continue
-    cells[key] = shown(figure)
-    if (smallFigure(figure)) small.push(key)
-  }
-  return { cells, small }
-}
+/** The cells of a row from their figures (one function for every report table). */
+export { figureCells } from '../../../../domain/metrics/figure-cells.ts'
 
 /**
  * A figure of a unit table (block|group key|column): the row of that group in the same answer, its figure

@@ -3,11 +3,15 @@ import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import type { QuesInfoData } from '@report/contracts/upstream/reports/questions'
-import { difficultyBand, distributionStats, ebelVerdict, optionCount, QUESTION_VERDICT_NOTES, questionTypeLabel, scoreBars, shareOf } from '../../../../domain/reports/subject-reports/question-quality.ts'
+import { difficultyBand, distributionStats, ebelVerdict, optionCount, QUESTION_VERDICT_NOTES, questionTypeLabel, scoreBars } from '../../../../domain/reports/subject-reports/question-quality.ts'
+import { distributionSdFigure, questionFigure, SCORE_FIGURE_KEYS, scoreRowFigure, unitAnswerFigure, type QuestionUnitLine } from '../../../../domain/reports/subject-reports/question-figures.ts'
+import { figureCells, figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import { questionDrills } from './question-rows.ts'
 import { formatNumber, INTEGER, PERCENT, SCORE, toCell } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { chosenQuestion, emptyTable, perTotal, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, viewTotal, type ExamPaper } from './page-parts.ts'
+import { chosenQuestion, emptyTable, perTotal, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, viewTotal, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 
 
@@ -28,16 +32,51 @@ function info(ctx: ReportContext, t: Target, tgkey: string, extra: object = { li
 }
 
 /** A unit or total as the unit table shows it: option counts for objective items. */
-interface UnitLine {
+interface UnitLine extends QuestionUnitLine {
   group: GroupRef
-  count: number
-  mean: number | null
-  scoreRate: number | null
-  options: { count: number | null; share: number | null }[]
 }
 
 function caption(t: Target, unit: string, what: string): string {
   return `${unit} · ${t.paper.subject}${questionTitle(t.question)} · ${what}`.slice(0, 80)
+}
+
+/** The units' answers of the table's page and the view's totals (the table and its explanations read the same). */
+async function unitLinesOf(ctx: ReportContext, request: ReportTableRequest) {
+  const [exam, t, unit] = await Promise.all([ctx.exam(), target(ctx), unitChoice(ctx)])
+  if (!t) return null
+  const answers = await perTotal(exam, unit.level, request, (tgkey, body) => info(ctx, t, tgkey, body))
+  const letters = answers[0]?.options.map((o) => o.option) ?? []
+  const keys = new Set(answers[0]?.options.filter((o) => o.isKey).map((o) => o.option))
+  const totals: UnitLine[] = answers.map((a) => ({
+    group: a.group,
+    count: a.question.count,
+    mean: a.question.mean,
+    options: letters.map((letter) => a.options.find((o) => o.option === letter)?.count ?? null),
+    base: a.base,
+  }))
+  // A unit's option counts from its shares of its students present (optionCount).
+  const units: UnitLine[] = (answers[0]?.items ?? []).map((u) => ({
+    group: u.group,
+    count: u.count,
+    mean: u.mean,
+    options: letters.map((_, o) => optionCount(u.optionShares[o] ?? null, u.count)),
+    base: u.count,
+  }))
+  return { exam, t, unit, answers, letters, keys, totals, units }
+}
+
+/** count, mean, rate, then per option o.{letter}.count / .share. */
+const unitAnswerKeys = (letters: readonly string[]): string[] => ['count', 'mean', 'rate', ...letters.flatMap((l) => [`o.${l}.count`, `o.${l}.share`])]
+
+/** The students behind a unit's cells: all who answered (实考), and those who chose each option. */
+function unitDrills(ctx: ReportContext, t: Target, line: UnitLine, name: string, letters: readonly string[]): Record<string, Record<string, string>> {
+  const drills: Record<string, Record<string, string>> = {
+    count: ctx.drill('question', { tgkey: line.group.key, pindex: t.paper.pindex, qid: t.question.qid, caption: caption(t, name, '作答学生') }),
+  }
+  letters.forEach((letter, o) => {
+    if (line.options[o]) drills[`o.${letter}.count`] = ctx.drill('question', { tgkey: line.group.key, pindex: t.paper.pindex, qid: t.question.qid, option: letter, caption: caption(t, name, `选${letter}`) })
+  })
+  return drills
 }
 
 /** Per unit: 平均分, 得分率 and, for objective items, how many chose each option (drillable to the students). */
@@ -47,25 +86,9 @@ const unitsTable = defineTable({
   description: '客观题的选项人数可点击查看选择该选项的学生。',
   remote: true,
   async load(ctx, request): Promise<TableView> {
-    const [exam, t, unit] = await Promise.all([ctx.exam(), target(ctx), unitChoice(ctx)])
-    if (!t) return emptyTable(request)
-    const answers = await perTotal(exam, unit.level, request, (tgkey, body) => info(ctx, t, tgkey, body))
-    const letters = answers[0]?.options.map((o) => o.option) ?? []
-    const keys = new Set(answers[0]?.options.filter((o) => o.isKey).map((o) => o.option))
-    const totals: UnitLine[] = answers.map((a) => ({
-      group: a.group,
-      count: a.question.count,
-      mean: a.question.mean,
-      scoreRate: a.question.difficulty,
-      options: a.options.map((o) => ({ count: o.count, share: o.share })),
-    }))
-    const units: UnitLine[] = (answers[0]?.items ?? []).map((u) => ({
-      group: u.group,
-      count: u.count,
-      mean: u.mean,
-      scoreRate: u.scoreRate,
-      options: letters.map((_, o) => ({ count: optionCount(u.optionShares[o] ?? null, u.count), share: u.optionShares[o] ?? null })),
-    }))
+    const found = await unitLinesOf(ctx, request)
+    if (!found) return emptyTable(request)
+    const { exam, t, unit, answers, letters, keys, totals, units } = found
     const columns: TableColumn[] = [
       unitColumn(unit.level),
       { key: 'count', title: '实考人数', format: INTEGER, align: 'right' },
@@ -82,21 +105,13 @@ const unitsTable = defineTable({
     ]
     return {
       columns,
-      rows: unitRows(exam, totals, units, (line, name) => {
-        const drills: Record<string, Record<string, string>> = {
-          count: ctx.drill('question', { tgkey: line.group.key, pindex: t.paper.pindex, qid: t.question.qid, caption: caption(t, name, '作答学生') }),
-        }
-        const cells: Record<string, string | number> = { count: formatNumber(line.count, INTEGER), mean: formatNumber(line.mean, SCORE), rate: formatNumber(line.scoreRate, PERCENT) }
-        letters.forEach((letter, o) => {
-          const option = line.options[o]
-          cells[`o.${letter}.count`] = formatNumber(option?.count ?? null, INTEGER)
-          cells[`o.${letter}.share`] = formatNumber(option?.share ?? null, PERCENT)
-          if (option?.count) drills[`o.${letter}.count`] = ctx.drill('question', { tgkey: line.group.key, pindex: t.paper.pindex, qid: t.question.qid, option: letter, caption: caption(t, name, `选${letter}`) })
-        })
-        return { cells, drills }
-      }),
+      rows: unitRows(exam, totals, units, (line, name) => ({
+        cells: figureCells(unitAnswerKeys(letters), (key) => unitAnswerFigure(key, line, t.question.score, letters)).cells,
+        drills: unitDrills(ctx, t, line, name, letters),
+      })),
       paging: { page: request.page, pageSize: request.pageSize, total: answers[0]?.total ?? 0 },
       sort: null,
+      explain: unitAnswerKeys(letters),
     }
   },
 })
@@ -111,9 +126,7 @@ const scoresTable = defineTable({
   async load(ctx): Promise<TableView> {
     const [exam, t] = await Promise.all([ctx.exam(), target(ctx)])
     const total = viewTotal(exam)
-    const data = t ? await info(ctx, t, total.key) : null
-    const n = data?.scores.reduce((sum, s) => sum + s.count, 0) ?? 0
-    let above = 0
+    const scores = t ? (await info(ctx, t, total.key)).scores : []
     return {
       columns: [
         { key: 'score', title: '得分', format: SCORE, align: 'right' },
@@ -121,16 +134,14 @@ const scoresTable = defineTable({
         { key: 'share', title: '占比', format: PERCENT, align: 'right' },
         { key: 'cumulative', title: '累计占比', format: PERCENT, align: 'right' },
       ],
-      rows: (data?.scores ?? []).map((s) => {
-        above += s.count
-        return {
-          key: String(s.score),
-          cells: { score: formatNumber(s.score, SCORE), count: formatNumber(s.count, INTEGER), share: formatNumber(shareOf(s.count, n), PERCENT), cumulative: formatNumber(shareOf(above, n), PERCENT) },
-          drills: { count: ctx.drill('question', { tgkey: total.key, pindex: t!.paper.pindex, qid: t!.question.qid, score: s.score, caption: caption(t!, total.name, `${s.score}分`) }) },
-        }
-      }),
+      rows: scores.map((s, i) => ({
+        key: String(s.score),
+        cells: { score: formatNumber(s.score, SCORE), ...figureCells(SCORE_FIGURE_KEYS, (key) => scoreRowFigure(key, scores, i)).cells },
+        drills: { count: ctx.drill('question', { tgkey: total.key, pindex: t!.paper.pindex, qid: t!.question.qid, score: s.score, caption: caption(t!, total.name, `${s.score}分`) }) },
+      })),
       paging: null,
       sort: null,
+      explain: [...SCORE_FIGURE_KEYS],
     }
   },
 })
@@ -146,26 +157,77 @@ function questionFilter(paper: ExamPaper, question: QuestionRef): ReportFilter {
   }
 }
 
+/** The question's headline figures over the view's total (题型, 满分 and 正确答案 are no statistic). */
+const HEADLINE: ReadonlyArray<{ key: string; label: string }> = [
+  { key: 'count', label: '实考人数' },
+  { key: 'mean', label: '平均分' },
+  { key: 'rate', label: '得分率' },
+  { key: 'discrimination', label: '区分度' },
+  { key: 'sd', label: '标准差' },
+  { key: 'fullRate', label: '满分率' },
+  { key: 'zeroRate', label: '零分率' },
+]
+
+/** A headline figure: the question's own figures, 标准差 of its score distribution. */
+function headlineFigure(key: string, data: QuesInfoData): Figure | null {
+  if (key !== 'sd') return questionFigure(key, data.question)
+  const spread = distributionStats(data.scores)
+  return distributionSdFigure(spread.standardDeviation, spread.n)
+}
+
 function figures(data: QuesInfoData, group: GroupRef): ReportBlock {
   const q = data.question
-  const spread = distributionStats(data.scores)
-  const verdict = ebelVerdict(q.discrimination)
+  const hints: Record<string, string | null> = { rate: difficultyBand(questionFigure('difficulty', q)?.raw ?? null), discrimination: ebelVerdict(q.discrimination) }
+  const [count, ...rest] = HEADLINE.map(({ key, label }) => figureItem(label, headlineFigure(key, data)!, `figures|${group.key}|${key}`, hints[key] ?? undefined))
   return {
     kind: 'stats',
     id: 'figures',
     title: `${questionTitle(q)} · ${group.name}`,
     items: [
-      { label: '题型', value: questionTypeLabel(q.type, q.isObjective), hint: q.section },
+      { label: '题型', value: questionTypeLabel(q.type, q.isObjective), ...(q.section ? { hint: q.section } : {}) },
       { label: '满分', value: formatNumber(q.score, SCORE) },
-      { label: '实考人数', value: formatNumber(q.count, INTEGER) },
-      { label: '平均分', value: formatNumber(q.mean, SCORE) },
-      { label: '得分率', value: formatNumber(q.difficulty, PERCENT), hint: difficultyBand(q.difficulty) ?? undefined },
-      { label: '区分度', value: formatNumber(q.discrimination, { kind: 'fixed' }), hint: verdict ?? undefined },
-      { label: '标准差', value: formatNumber(spread.standardDeviation, SCORE) },
-      { label: '满分率', value: formatNumber(shareOf(q.fullCount, q.count), PERCENT) },
-      { label: '零分率', value: formatNumber(shareOf(q.zeroCount, q.count), PERCENT) },
+      count!,
+      ...rest,
       ...(q.isObjective ? [{ label: '正确答案', value: toCell(q.answer) }] : []),
-    ].map((item) => (item.hint === undefined ? { label: item.label, value: item.value } : item)),
+    ],
+  }
+}
+
+/** A figure of the question report: a headline figure, a unit's answers, or a score's students, each by the function its cell came from. */
+async function explainQuestion(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  const [exam, t] = await Promise.all([ctx.exam(), target(ctx)])
+  if (!t) return null
+  const total = viewTotal(exam)
+  const title = `${t.paper.subject}${questionTitle(t.question)}`
+  switch (cell.block) {
+    case 'figures': {
+      const item = HEADLINE.find((h) => h.key === cell.column)
+      if (!item || cell.row !== total.key) return null
+      const data = await info(ctx, t, total.key)
+      const figure = headlineFigure(item.key, data)
+      const drill = questionDrills(ctx, t.paper.pindex, data.question, total, t.paper.subject)[item.key] ?? null
+      return figure ? { figure, context: { caption: `${total.name} · ${title} · ${item.label}`, group: total.name, drill } } : null
+    }
+    case 'units': {
+      const found = await unitLinesOf(ctx, request)
+      const line = found ? [...found.totals, ...found.units].find((l) => l.group.key === cell.row) : undefined
+      const figure = found && line ? unitAnswerFigure(cell.column, line, t.question.score, found.letters) : null
+      if (!found || !line || !figure) return null
+      const name = unitNamer(exam)(line.group)
+      const leaf = cell.column.startsWith('o.') ? `选${cell.column.split('.')[1]}${cell.column.endsWith('count') ? '人数' : '占比'}` : ({ count: '实考人数', mean: '平均分', rate: '得分率' } as Record<string, string>)[cell.column]
+      const drill = cell.column === 'count' || cell.column.endsWith('.count') ? (unitDrills(ctx, t, line, name, found.letters)[cell.column] ?? null) : null
+      return { figure, context: { caption: `${name} · ${title} · ${leaf}`, group: name, drill } }
+    }
+    case 'scores': {
+      const scores = (await info(ctx, t, total.key)).scores
+      const i = scores.findIndex((s) => String(s.score) === cell.row)
+      const figure = i >= 0 ? scoreRowFigure(cell.column, scores, i) : null
+      if (!figure) return null
+      const drill = cell.column === 'count' ? ctx.drill('question', { tgkey: total.key, pindex: t.paper.pindex, qid: t.question.qid, score: scores[i]!.score, caption: caption(t, total.name, `${scores[i]!.score}分`) }) : null
+      return { figure, context: { caption: `${total.name} · ${title} · ${cell.row} 分`, group: total.name, drill } }
+    }
+    default:
+      return null
   }
 }
 
@@ -194,6 +256,7 @@ export const questionReportPage = definePage({
   notes: ['itemDifficulty', 'itemDiscrimination', 'optionShare', 'standardDeviation', 'absent'],
   extraNotes: QUESTION_VERDICT_NOTES,
   tables: [unitsTable, scoresTable],
+  explain: explainQuestion,
   async build(ctx, kit) {
     const [exam, papers, t, unit] = await Promise.all([ctx.exam(), subjectPapers(ctx), target(ctx), unitChoice(ctx)])
     if (!t) return { filters: [], blocks: [{ kind: 'notice', id: 'empty', tone: 'info', text: '本次考试没有可分析的题目。' }] }

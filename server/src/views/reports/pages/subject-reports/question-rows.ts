@@ -1,6 +1,8 @@
 import type { TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
-import { difficultyBand, ebelVerdict, questionTypeLabel, shareOf } from '../../../../domain/reports/subject-reports/question-quality.ts'
+import { difficultyBand, ebelVerdict, questionTypeLabel } from '../../../../domain/reports/subject-reports/question-quality.ts'
+import { QUESTION_FIGURE_KEYS, questionFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
+import { figureCells } from '../../../../domain/metrics/figure-cells.ts'
 import { FIXED, formatNumber, PERCENT, SCORE, toCell } from '../../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { questionTitle, sameTab } from './page-parts.ts'
@@ -28,24 +30,32 @@ export function questionColumns(keys: readonly string[]): TableColumn[] {
 }
 
 /** One question's statistics as a row; its 题号 opens the question's own report in the same tab. */
-export function questionRow(ctx: ReportContext, pindex: number, q: QuestionStats, keys: readonly string[] = QUESTION_COLUMNS.map((c) => c.key)): TableRow {
+/**
+ * The students behind a question's 满分率 and 零分率 over a group (those who scored its full score, or 0, on
+ * it): the question drill, for the rates that count someone.
+ */
+export function questionDrills(ctx: ReportContext, pindex: number, q: QuestionStats, group: { key: string; name: string }, subject: string): NonNullable<TableRow['drills']> {
+  const drill = (score: number, what: string) => ctx.drill('question', { tgkey: group.key, pindex, qid: q.qid, score, caption: `${group.name} · ${subject}${questionTitle(q)} · ${what}`.slice(0, 80) })
+  return { ...(q.fullCount > 0 ? { fullRate: drill(q.score, '满分') } : {}), ...(q.zeroCount > 0 ? { zeroRate: drill(0, '零分') } : {}) }
+}
+
+export function questionRow(ctx: ReportContext, pindex: number, q: QuestionStats, keys: readonly string[] = QUESTION_COLUMNS.map((c) => c.key), drills?: TableRow['drills']): TableRow {
+  const { cells } = figureCells(QUESTION_FIGURE_KEYS, (key) => questionFigure(key, q))
   const all = {
     name: questionTitle(q),
     type: questionTypeLabel(q.type, q.isObjective),
     full: formatNumber(q.score, SCORE),
-    mean: formatNumber(q.mean, SCORE),
-    rate: formatNumber(q.difficulty, PERCENT),
-    difficulty: formatNumber(q.difficulty, FIXED),
-    band: toCell(difficultyBand(q.difficulty)),
-    discrimination: formatNumber(q.discrimination, FIXED),
-    itemTotalR: formatNumber(q.itemTotalR, FIXED),
-    fullRate: formatNumber(shareOf(q.fullCount, q.count), PERCENT),
-    zeroRate: formatNumber(shareOf(q.zeroCount, q.count), PERCENT),
+    ...cells,
+    band: toCell(difficultyBand(questionFigure('difficulty', q)?.raw ?? null)),
     verdict: toCell(ebelVerdict(q.discrimination)),
   }
   return {
     key: q.qid,
     cells: Object.fromEntries(Object.entries(all).filter(([key]) => keys.includes(key))),
     links: { name: sameTab(ctx, 'question-report', { pindex: String(pindex), qid: q.qid }) },
+    ...(drills && Object.keys(drills).length > 0 ? { drills } : {}),
   }
 }
+
+/** The explainable columns among `keys`. */
+export const questionFigureKeys = (keys: readonly string[]): string[] => QUESTION_FIGURE_KEYS.filter((key) => keys.includes(key))

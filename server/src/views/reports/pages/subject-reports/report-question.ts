@@ -2,12 +2,17 @@ import type { ChartSeries } from '@report/contracts/bff/chart'
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
 import type { QuesQualityData, QuestionStats } from '@report/contracts/upstream/reports/questions'
+import type { GroupRef } from '@report/contracts/upstream/reports/common'
+import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
+import { questionFigure, unitScoreRateFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
+import { headcountFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import { figureCells } from '../../../../domain/metrics/figure-cells.ts'
 import { EBEL_VERDICTS, ebelVerdict, QUESTION_VERDICT_NOTES, sectionRuns } from '../../../../domain/reports/subject-reports/question-quality.ts'
-import { QUESTION_COLUMNS, questionRow } from './question-rows.ts'
+import { QUESTION_COLUMNS, questionDrills, questionFigureKeys, questionRow } from './question-rows.ts'
 import { FIXED, formatNumber, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { chosenGroup, emptyTable, perTotal, groupFilter, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitRows, type ExamPaper } from './page-parts.ts'
+import { chosenGroup, emptyTable, perTotal, groupFilter, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 
 
@@ -24,15 +29,41 @@ const qualityTable = defineTable({
   collapsible: true,
   async load(ctx): Promise<TableView> {
     const paper = await subjectPaper(ctx)
-    const data = paper ? await quality(ctx, paper, chosenGroup(ctx, await ctx.exam()).key) : null
+    const group = chosenGroup(ctx, await ctx.exam())
+    const data = paper ? await quality(ctx, paper, group.key) : null
     return {
       columns: [...QUESTION_COLUMNS],
-      rows: (data?.questions ?? []).map((q) => questionRow(ctx, paper!.pindex, q)),
+      rows: (data?.questions ?? []).map((q) => questionRow(ctx, paper!.pindex, q, undefined, questionDrills(ctx, paper!.pindex, q, group, paper!.subject))),
       paging: null,
       sort: null,
+      explain: questionFigureKeys(QUESTION_COLUMNS.map((c) => c.key)),
     }
   },
 })
+
+/** The units' score rates of the table's page and the view's totals (the table and its explanations read the same). */
+async function unitRatesOf(ctx: ReportContext, request: ReportTableRequest) {
+  const [exam, paper, unit] = await Promise.all([ctx.exam(), subjectPaper(ctx), unitChoice(ctx)])
+  const answers = paper ? await perTotal(exam, unit.level, request, (tgkey, body) => quality(ctx, paper, tgkey, body)) : []
+  // A total's score rate of a question is that question's own (x̄ / 题目满分 over the total), as 试题质量 shows it.
+  const totals: UnitRatesRow[] = answers.map((a) => ({ group: a.group, count: Math.max(0, ...a.questions.map((q) => q.count)), questions: a.questions }))
+  const units: UnitRatesRow[] = (answers[0]?.items ?? []).map((u) => ({ ...u, questions: null }))
+  return { exam, paper, answers, totals, units }
+}
+
+type UnitRatesRow = { group: GroupRef; count: number; scoreRates?: ReadonlyArray<number | null>; questions: readonly QuestionStats[] | null }
+
+/** count, then q{index} per question. */
+const unitRateKeys = (questions: readonly QuestionRef[]): string[] => ['count', ...questions.map((q) => `q${q.index}`)]
+
+/** A cell of 各单位试题得分率: 实考人数; a total's rate as its question's 得分率, a unit's as the platform states it. */
+function unitRateFigure(key: string, row: UnitRatesRow, questions: readonly QuestionRef[]): Figure | null {
+  if (key === 'count') return headcountFigure(row.count, null)
+  const j = questions.findIndex((q) => `q${q.index}` === key)
+  if (j < 0) return null
+  const q = row.questions?.find((x) => x.qid === questions[j]!.qid)
+  return row.questions ? (q ? questionFigure('rate', q) : unitScoreRateFigure(null, row.count)) : unitScoreRateFigure(row.scoreRates?.[j], row.count)
+}
 
 /** Units × questions score rates (the upstream pages the units); the view's totals pinned on every page. */
 const unitRatesTable = defineTable({
@@ -43,9 +74,7 @@ const unitRatesTable = defineTable({
   async load(ctx, request): Promise<TableView> {
     const [exam, paper, unit] = await Promise.all([ctx.exam(), subjectPaper(ctx), unitChoice(ctx)])
     if (!paper) return emptyTable(request)
-    const answers = await perTotal(exam, unit.level, request, (tgkey, body) => quality(ctx, paper, tgkey, body))
-    const totals = answers.map((a) => ({ group: a.group, count: Math.max(0, ...a.questions.map((q) => q.count)), scoreRates: a.questions.map((q) => q.difficulty) }))
-    const units = answers[0]?.items ?? []
+    const { answers, totals, units } = await unitRatesOf(ctx, request)
     const questions = paper.questions
     return {
       columns: [
@@ -57,11 +86,10 @@ const unitRatesTable = defineTable({
           children: run.questions.map((q) => ({ key: `q${q.index}`, title: q.name, format: PERCENT, align: 'right' as const, width: 72 })),
         })),
       ],
-      rows: unitRows(exam, totals, units, (row) => ({
-        cells: { count: formatNumber(row.count, { kind: 'integer' }), ...Object.fromEntries(questions.map((q, j) => [`q${q.index}`, formatNumber(row.scoreRates[j] ?? null, PERCENT)])) },
-      })),
+      rows: unitRows(exam, totals, units, (row) => ({ cells: figureCells(unitRateKeys(questions), (key) => unitRateFigure(key, row, questions)).cells })),
       paging: { page: request.page, pageSize: request.pageSize, total: answers[0]?.total ?? 0 },
       sort: null,
+      explain: unitRateKeys(questions),
     }
   },
 })
@@ -97,6 +125,28 @@ function scatter(questions: readonly QuestionStats[]): ChartSeries[] {
   })).filter((s) => s.points.length > 0)
 }
 
+/** A figure of 试题分析: a question's row of 试题质量, or a unit's cell of 各单位试题得分率, by the function its cell came from. */
+async function explainQuestions(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  if (cell.block === 'quality') {
+    const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
+    const group = chosenGroup(ctx, exam)
+    const q = paper ? (await quality(ctx, paper, group.key)).questions.find((x) => x.qid === cell.row) : undefined
+    const title = QUESTION_COLUMNS.find((c) => c.key === cell.column)?.title
+    const figure = q && title && questionFigureKeys([cell.column]).length > 0 ? questionFigure(cell.column, q) : null
+    if (!figure || !q || !paper) return null
+    const drill = questionDrills(ctx, paper.pindex, q, group, paper.subject)[cell.column] ?? null
+    return { figure, context: { caption: `${group.name} · ${paper.subject}${questionTitle(q)} · ${title}`, group: group.name, drill } }
+  }
+  if (cell.block !== 'unit-rates') return null
+  const { exam, paper, totals, units } = await unitRatesOf(ctx, request)
+  const row = [...totals, ...units].find((r) => r.group.key === cell.row)
+  const figure = row && paper ? unitRateFigure(cell.column, row, paper.questions) : null
+  if (!row || !paper || !figure) return null
+  const name = unitNamer(exam)(row.group)
+  const q = paper.questions.find((x) => `q${x.index}` === cell.column)
+  return { figure, context: { caption: `${name} · ${paper.subject}${q ? `${questionTitle(q)} · 得分率` : ' · 实考人数'}`, group: name } }
+}
+
 /** report-question (试题分析): the quality of every question of one paper, and how each unit scored on it. */
 export const reportQuestionPage = definePage({
   route: 'report-question',
@@ -104,6 +154,7 @@ export const reportQuestionPage = definePage({
   notes: ['itemDifficulty', 'itemDiscrimination', 'itemTotalCorrelation', 'absent'],
   extraNotes: QUESTION_VERDICT_NOTES,
   tables: [qualityTable, unitRatesTable],
+  explain: explainQuestions,
   async build(ctx, kit) {
     const [exam, papers, paper, unit] = await Promise.all([ctx.exam(), subjectPapers(ctx), subjectPaper(ctx), unitChoice(ctx)])
     if (!paper) return { filters: [], blocks: [{ kind: 'notice', id: 'empty', tone: 'info', text: '本次考试没有可分析的科目。' }] }

@@ -3,9 +3,13 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
-import { headOfByTeacher, linesText, meanGapChart, schoolRows, TEACHER_TABS, teacherColumns, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
+import { headOfByTeacher, linesText, meanGapChart, schoolRows, TEACHER_FIGURE_KEYS, TEACHER_TABS, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
+import type { RateKind } from '@report/contracts/upstream/reports/rates'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import { rateLine } from '../../../../domain/metrics/line-legends.ts'
+import { leafColumns } from '../../../../domain/tables/columns.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import { paperFilter } from '../filters.ts'
@@ -19,6 +23,20 @@ async function chosenPaper(ctx: ReportContext): Promise<{ papers: PaperRef[]; pa
   return { papers, paper: choosePaper(papers, ctx.query.pindex) }
 }
 
+/** The quality answer of the table's page and sort (the table and its explanations read the same). */
+async function qualityOf(ctx: ReportContext, request: ReportTableRequest) {
+  const tab = teacherTabOf(ctx.query.tab)
+  const { paper } = await chosenPaper(ctx)
+  const sortKey = request.sort ? teacherSortOf(request.sort.key) : null
+  const data = await ctx.call('teacherFactors', {
+    pindex: paper.pindex,
+    by: tab,
+    ...pagingOf(request),
+    sort: sortKey && request.sort ? { key: sortKey, rule: request.sort.rule } : { key: 'roster', rule: 'asc' },
+  })
+  return { paper, sortKey, data }
+}
+
 const qualityTable = defineTable({
   id: 'quality',
   title: '教学质量',
@@ -26,18 +44,8 @@ const qualityTable = defineTable({
   remote: true,
   async load(ctx, request) {
     const tab = teacherTabOf(ctx.query.tab)
-    const { paper } = await chosenPaper(ctx)
-    const sortKey = request.sort ? teacherSortOf(request.sort.key) : null
-    const [exam, data, infos] = await Promise.all([
-      ctx.exam(),
-      ctx.call('teacherFactors', {
-        pindex: paper.pindex,
-        by: tab,
-        ...pagingOf(request),
-        sort: sortKey && request.sort ? { key: sortKey, rule: request.sort.rule } : { key: 'roster', rule: 'asc' },
-      }),
-      ctx.call('teacherInfos', { pindex: paper.pindex, limit: 500 }),
-    ])
+    const { paper, sortKey, data } = await qualityOf(ctx, request)
+    const [exam, infos] = await Promise.all([ctx.exam(), ctx.call('teacherInfos', { pindex: paper.pindex, limit: 500 })])
     const heads = headOfByTeacher(infos.items)
     const rows = data.items.map((row) => {
       const view = teacherRow(row, tab, data.schools, heads)
@@ -58,6 +66,7 @@ const qualityTable = defineTable({
       paging: { page: request.page, pageSize: request.pageSize, total: data.total },
       sort: sortKey ? request.sort : null,
       emptyText: '您的查看范围内没有可统计的班级或教师',
+      explain: [...TEACHER_FIGURE_KEYS],
     }
     return table
   },
@@ -65,22 +74,57 @@ const qualityTable = defineTable({
 
 const RATE_NAMES = { excellent: '优秀', good: '良好', pass: '及格', low: '低分' } as const
 
+/** The school's headline figures on the paper (school|group|key), by teacherFigure like the table's school row. */
+const HEADLINE: ReadonlyArray<{ key: string; label: string }> = [
+  { key: 'count', label: '实考人数' },
+  { key: 'mean', label: '平均分' },
+  { key: 'excellent.rate', label: '优秀率' },
+  { key: 'good.rate', label: '良好率' },
+  { key: 'pass.rate', label: '及格率' },
+  { key: 'low.rate', label: '低分率' },
+]
+
+/** The chart's call (teachers by 超均率), whose single school the headline shows. */
+const headlineCall = (ctx: ReportContext, pindex: number) => ctx.callOnce('teacherFactors', { pindex, by: 'teacher', offset: 0, limit: CHART_TEACHERS, sort: { key: 'overMeanRate', rule: 'desc' } })
+
 function schoolStats(data: TeacherFactorsData): ReportBlock | null {
   const school = data.schools.length === 1 ? data.schools[0] : undefined
   if (!school) return null
+  const hint = (key: string) => (key === 'mean' ? `满分 ${formatNumber(data.paper.manfen)}` : key.endsWith('.rate') ? `${school[key.split('.')[0] as RateKind].count} 人` : undefined)
   return {
     kind: 'stats',
     id: 'school',
     title: `${school.group.name} · ${data.paper.subject}`,
-    items: [
-      { label: '实考人数', value: formatNumber(school.count, { kind: 'integer' }) },
-      { label: '平均分', value: formatNumber(school.mean), hint: `满分 ${formatNumber(data.paper.manfen)}` },
-      { label: '优秀率', value: formatNumber(school.excellent.rate, { kind: 'percent' }), hint: `${school.excellent.count} 人` },
-      { label: '良好率', value: formatNumber(school.good.rate, { kind: 'percent' }), hint: `${school.good.count} 人` },
-      { label: '及格率', value: formatNumber(school.pass.rate, { kind: 'percent' }), hint: `${school.pass.count} 人` },
-      { label: '低分率', value: formatNumber(school.low.rate, { kind: 'percent' }), hint: `${school.low.count} 人` },
-    ],
+    items: HEADLINE.map(({ key, label }) => figureItem(label, teacherFigure(key, school)!, `school|${school.group.key}|${key}`, hint(key))),
   }
+}
+
+/** A figure of the page: the school's headline, or a cell of the quality table, by teacherFigure over the same answer. */
+async function explainTeacher(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  const { paper } = await chosenPaper(ctx)
+  const lineOf = (key: string, lines: TeacherFactorsData['lines']) => {
+    const kind = /^(excellent|good|pass|low)\./.exec(key)?.[1] as RateKind | undefined
+    return kind && lines ? rateLine(kind, { pindex: paper.pindex, subject: paper.subject, full: paper.manfen, lines }) : null
+  }
+  if (cell.block === 'school') {
+    const item = HEADLINE.find((h) => h.key === cell.column)
+    const data = await headlineCall(ctx, paper.pindex)
+    const school = data.schools.length === 1 ? data.schools[0] : undefined
+    if (!item || !school || school.group.key !== cell.row) return null
+    return { figure: teacherFigure(item.key, school)!, context: { caption: `${school.group.name} · ${paper.subject} · ${item.label}`, group: school.group.name, line: lineOf(item.key, data.lines) } }
+  }
+  if (cell.block !== 'quality' || !TEACHER_FIGURE_KEYS.includes(cell.column)) return null
+  const [{ data }, table] = await Promise.all([qualityOf(ctx, request), qualityTable.load(ctx, request)])
+  const row = table.rows.find((r) => r.key === cell.row)
+  const school = data.schools.find((s) => s.group.key === cell.row)
+  const item = data.items.find((r) => (r.group ? r.group.key : `teacher:${r.teacher.id}`) === cell.row)
+  const source = school ?? item
+  const figure = source ? teacherFigure(cell.column, source) : null
+  if (!row || !figure) return null
+  // A class by its name, a teacher by theirs, a school row by its school.
+  const name = school ? school.group.name : (item?.group?.name ?? item?.teacher.name ?? '')
+  const title = leafColumns(table.columns).find((l) => l.column.key === cell.column)?.path.join('') ?? cell.column
+  return { figure, context: { caption: `${name} · ${paper.subject} · ${title}`, group: name, line: lineOf(cell.column, data.lines), drill: row.drills?.[cell.column] ?? null } }
 }
 
 /** teacher-report (教师教学质量): per class or per teacher on one subject, the school's figures, 均分差 by teacher, and the teacher's diagnosis. */
@@ -95,12 +139,13 @@ export const teacherReportPage = definePage({
     { term: '按教师', formula: '教师所教的全部班级合在一起计算', note: '只有所教班级都在您的查看范围内的教师才会列出。' },
   ],
   tables: [qualityTable],
+  explain: explainTeacher,
   async build(ctx, kit) {
     const { papers, paper } = await chosenPaper(ctx)
     const tab = teacherTabOf(ctx.query.tab)
     const [table, teachers, diagnosis] = await Promise.all([
       kit.table(qualityTable, { pageSize: 50 }),
-      ctx.call('teacherFactors', { pindex: paper.pindex, by: 'teacher', offset: 0, limit: CHART_TEACHERS, sort: { key: 'overMeanRate', rule: 'desc' } }),
+      headlineCall(ctx, paper.pindex),
       diagnosisBlock(ctx, { category: 'teacher', type: String(paper.pindex), name: `教师诊断（${paper.subject}）` }),
     ])
     const stats = schoolStats(teachers)

@@ -1,0 +1,37 @@
+// The figures of the question pages (issue 36): what a cell shows is its figure rounded, and the figure's
+// inputs give it back — for the cases the reference exams' default question does not reach.
+import t from 'tap'
+import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
+import { questionFigure, scoreRowFigure, unitAnswerFigure } from '../../../src/domain/reports/subject-reports/question-figures.ts'
+import { shown } from '../../../src/domain/metrics/figures.ts'
+
+const question = (values: Partial<QuestionStats>): QuestionStats => ({
+  qid: 'q1', index: 1, name: '1', type: 'single', isObjective: true, section: '', score: 4, answer: 'A', knowledge: [],
+  count: 40, mean: 2.7, difficulty: 0.675, discrimination: 0.41, itemTotalR: 0.52, fullCount: 27, zeroCount: 13, ...values,
+} as QuestionStats)
+
+t.test('得分率 and 难度 are one quotient x̄ / 题目满分, shown as a rate and with 2 decimals', async (t) => {
+  const q = question({})
+  t.equal(shown(questionFigure('rate', q)!), '67.50%')
+  t.equal(shown(questionFigure('difficulty', q)!), '0.68', 'half up')
+  t.same(questionFigure('difficulty', q)!.computation, { kind: 'quotient', numerator: 2.7, denominator: 4 })
+  t.equal(shown(questionFigure('fullRate', q)!), '67.50%', '满分率 = 27 / 40')
+  t.same(questionFigure('zeroRate', q)!.computation, { kind: 'ratio', part: 13, whole: 40 })
+  t.equal(shown(questionFigure('rate', question({ mean: null, count: 0 }))!), '--', 'nobody answered')
+})
+
+t.test('得分分布: each score\'s students, its share and the share at or above it', async (t) => {
+  const scores = [{ score: 6, count: 3 }, { score: 4, count: 5 }, { score: 0, count: 2 }]
+  t.equal(shown(scoreRowFigure('count', scores, 1)!), 5)
+  t.equal(shown(scoreRowFigure('share', scores, 1)!), '50.00%')
+  t.same(scoreRowFigure('cumulative', scores, 1)!.computation, { kind: 'ratio', part: 8, whole: 10 }, 'at or above 4: 3 + 5 of 10')
+  t.equal(scoreRowFigure('nothing', scores, 1), null)
+})
+
+t.test('各单位作答情况: an option\'s share is its students over those present; unknown options show --', async (t) => {
+  const line = { count: 30, mean: 3, options: [12, null], base: 30 }
+  t.equal(shown(unitAnswerFigure('o.A.share', line, 4, ['A', 'B'])!), '40.00%')
+  t.equal(shown(unitAnswerFigure('o.B.count', line, 4, ['A', 'B'])!), '--')
+  t.equal(shown(unitAnswerFigure('rate', line, 4, ['A', 'B'])!), '75.00%')
+  t.equal(unitAnswerFigure('o.C.count', line, 4, ['A', 'B']), null, 'no such option')
+})
