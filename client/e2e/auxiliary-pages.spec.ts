@@ -41,6 +41,16 @@ test('/jrbd-report: the exam\'s honour roll from its ranking', async ({ page }) 
   await expect(roll.getByTestId('honour-roll-table').getByRole('row')).not.toHaveCount(0)
 })
 
+test('/jrbd-report on a 390 px phone: the wide roll scrolls in its own box, never the page (axe walk, issue 35)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, '/report/jrbd-report', 'demo-teacher')
+  const table = page.getByTestId('honour-roll-table')
+  await expect(table.getByRole('row')).not.toHaveCount(0)
+  expect(await table.evaluate((t) => t.scrollWidth)).toBeGreaterThan(390)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+  await expect(page.getByRole('region', { name: '榜单' })).toHaveAttribute('tabindex', '0')
+})
+
 test('/login: signed in, who and the way home; an expired session lands there and leads back after signing in', async ({ page, context }) => {
   await signIn(page, '/report/login')
   await expect(page.getByTestId('login-page')).toContainText('您已登录')

@@ -2,6 +2,7 @@ import { Box, Heading, NativeSelect, SimpleGrid, Stack, Table, Text } from '@cha
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
 import { useState } from 'react'
+import { TableScrollArea } from '../../../components/ui/scroll-box.tsx'
 import { LoadErrorView } from '../../../components/feedback/load-error-view.tsx'
 import { LoadingState } from '../../../components/feedback/loading-state.tsx'
 import { useRanking, useRollExams } from '../api/get-honour-roll.ts'
@@ -65,27 +66,29 @@ function Roll({ exam }: { exam: { examid: string; org: number; grade: string; na
         </SimpleGrid>
       ) : null}
       {table ? (
-        <Table.Root size="sm" aria-label="榜单" data-testid="honour-roll-table">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {leaves.map((c) => (
-                <Table.ColumnHeader key={c.key}>{c.title}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {table.table.rows
-              .filter((r) => !r.pinned)
-              .slice(0, ROLL_SIZE)
-              .map((row) => (
-                <Table.Row key={row.key}>
-                  {leaves.map((c) => (
-                    <Table.Cell key={c.key}>{String(row.cells[c.key] ?? '--')}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
+        <TableScrollArea label="榜单">
+          <Table.Root size="sm" aria-label="榜单" data-testid="honour-roll-table">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                {leaves.map((c) => (
+                  <Table.ColumnHeader key={c.key}>{c.title}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {table.table.rows
+                .filter((r) => !r.pinned)
+                .slice(0, ROLL_SIZE)
+                .map((row) => (
+                  <Table.Row key={row.key}>
+                    {leaves.map((c) => (
+                      <Table.Cell key={c.key}>{String(row.cells[c.key] ?? '--')}</Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollArea>
       ) : (
         <Text color="fg.muted">当前账号的查看范围内没有排名数据</Text>
       )}
