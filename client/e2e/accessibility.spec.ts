@@ -34,9 +34,24 @@ async function blockingViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)
 }
 
-/** Until the page's CSS animations and transitions (Chakra's fades, skeletons) have finished or been cancelled. */
+/**
+ * Until the page's finite CSS animations and transitions (Chakra's fades; a button fading in as it is
+ * enabled once its data arrives) have finished, and none has begun for two frames after.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)))
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+    for (let round = 0; round < 20; round++) {
+      const now = running()
+      if (now.length === 0) {
+        await frame()
+        if (running().length === 0) return
+        continue
+      }
+      await Promise.allSettled(now.map((a) => a.finished))
+    }
+  })
 }
 
 /** How many pixels the page as a whole is wider than the screen (0 when it fits). */
