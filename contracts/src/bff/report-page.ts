@@ -153,7 +153,8 @@ export const ReportPageViewSchema = Type.Object({
   notes: Type.Array(MetricNoteSchema),
   /**
    * The settings version the page's figures were computed with (第 3 版（… 保存）; 分数段设置为本考试单独设置),
-   * stated under its 指标说明 and in a printed report's appendix; null: no figure of the page reads a setting.
+   * stated under its 指标说明 and in a printed report's appendix; null: no figure of the page reads a setting,
+   * or the page's own calls do not include the exam's info that states it (the dashboard's).
    */
   settingsVersion: Type.Union([Type.String(), Type.Null()]),
   /**

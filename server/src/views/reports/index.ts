@@ -101,7 +101,11 @@ export const hasReportPage = (route: string): boolean => PAGES.has(route)
 export async function reportPageOf(app: FastifyInstance, session: Session, log: FastifyBaseLogger, query: ReportPageQuery): Promise<ReportPageView> {
   const page = pageOf(query.route)
   const ctx = new ReportContext(app, session, log, query)
-  const [body, access, exam] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null, ctx.exam()])
+  const [body, access] = await Promise.all([page.build(ctx, kitFor(ctx, page)), page.trialTip ? ctx.access() : null])
+  // The version comes with the exam's info where the page asked for it; a page that did not (the dashboard)
+  // states none rather than spend an upstream call on it: after the frame a page asks only for its own data.
+  const asked = ctx.examAsked()
+  const settingsVersion = asked ? pageSettingsVersionText((await asked).settings, settingsReadBy(page.notes)) : null
   return {
     route: page.route,
     title: body.title ?? page.title,
@@ -109,7 +113,7 @@ export async function reportPageOf(app: FastifyInstance, session: Session, log: 
     filters: body.filters,
     blocks: body.blocks,
     notes: [...metricNotes(page.notes, body.lines), ...(page.extraNotes ?? [])],
-    settingsVersion: pageSettingsVersionText(exam.settings, settingsReadBy(page.notes)),
+    settingsVersion,
     versionTip: access?.trial ? VERSION_TIP : null,
   }
 }

@@ -105,6 +105,11 @@ export class ReportContext {
     return this.examInfo
   }
 
+  /** The exam's info if this request has asked for it, else null: what a page may state without a call of its own. */
+  examAsked(): Promise<ReportExamInfo> | null {
+    return this.examInfo
+  }
+
   /** 总分 then the papers in spec 2 §9 subject order. */
   async papers(): Promise<PaperRef[]> {
     return reportPapers(await this.exam())
