@@ -4,23 +4,13 @@
 // hand count over the file is the expected figure here: 实考 counts the 0, 未考 only the blank cells,
 // the mean includes the 0 and the minimum is 0; 等级赋分 with 包含0分考生 converts the 0 too.
 
-import t, { type Test } from 'tap'
-import { csvBytes, scoreFile } from '@report/fixtures/custom/import-files'
+import t from 'tap'
+import { scoreFile } from '@report/fixtures/custom/import-files'
+import { importScoreFile } from './import-score-file.ts'
 import { shellRig, type ShellRig } from '../integration/shell-rig.ts'
 
 const json = { 'content-type': 'application/json' }
 const GRADE = '高二'
-
-async function importFile(t: Test, rig: ShellRig, cookie: string, file: ReturnType<typeof scoreFile>, name: string): Promise<string> {
-  const up = await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/upload?fileName=zeros.csv', headers: { cookie, 'content-type': 'application/octet-stream' }, payload: Buffer.from(csvBytes(file, 'utf8')) })
-  const u = up.json().data
-  const body = { draftId: u.draftId, grade: GRADE, columns: u.columns, fullScores: u.fullScores }
-  const preview = (await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/preview', headers: { cookie, ...json }, payload: body })).json().data
-  t.equal(preview.badRows, 0, 'the preview keeps every row')
-  const made = await rig.app.inject({ method: 'POST', url: '/report/bff/custom/import/confirm', headers: { cookie, ...json }, payload: { ...body, name } })
-  t.equal(made.statusCode, 200, made.body.slice(0, 300))
-  return made.json().data.examid
-}
 
 /** The 语文 row of the 全体 line of the dashboard's per-paper table, as the page shows it. */
 async function chineseOnDashboard(rig: ShellRig, cookie: string, examid: string) {
@@ -46,7 +36,7 @@ t.test('an imported 0 counts in 实考, the mean and the minimum; blanks are 未
   const chinese = file.rows.map((r) => r[3]!).filter((c) => c !== '' && c !== '缺考').map(Number)
   t.equal(chinese.length, 8)
   t.ok(chinese.includes(0))
-  const examid = await importFile(t, rig, cookie, file, '含0分的导入')
+  const examid = await importScoreFile(t, rig, cookie, file, GRADE, '含0分的导入')
   const cells = await chineseOnDashboard(rig, cookie, examid)
   t.equal(cells.total, 8, '实考 8: the 0 sat the paper')
   t.equal(cells.absent, 2, '未考 2: the blank and the 缺考 cells')
@@ -59,7 +49,7 @@ t.test('等级赋分 包含0分考生 converts an imported 0 (3+1+2: the lone lo
   const cookie = await rig.signIn('demo-school-admin')
   // 60 students: 98 % of them is 59, so the one lowest score is alone in E and converts to E's top, 40.
   const file = scoreFile({ schoolId: '10001', grade: GRADE, rows: 60, problems: [{ kind: 'absent', row: 9, subject: '语文', mark: '0' }] })
-  const examid = await importFile(t, rig, cookie, file, '含0分的导入（赋分）')
+  const examid = await importScoreFile(t, rig, cookie, file, GRADE, '含0分的导入（赋分）')
   const rows = [['15', '86', '100'], ['35', '71', '85'], ['35', '56', '70'], ['13', '41', '55'], ['2', '30', '40']].map(([rate, min, max]) => ({ rate: rate!, min: min!, max: max! }))
   const res = await rig.app.inject({ method: 'POST', url: '/report/bff/level-score/generate', headers: { cookie, ...json }, payload: { examid, org: 2, pindexs: [1], rows, includeZero: true, grade: GRADE } })
   t.equal(res.statusCode, 200, res.body.slice(0, 300))
