@@ -52,7 +52,8 @@ const qualityTable = defineTable({
       if (tab === 'class' && row.group) {
         const caption = `${row.group.name} · ${paper.subject}`
         view.drills = {
-          count: ctx.drill('overview', { tgkey: row.group.key, pindex: paper.pindex, filter: 'all', caption: `${caption} · 实考` }),
+          // The answer states no 未考: the students it counted are those with a score, not the class's whole list.
+          count: ctx.drill('overview', { tgkey: row.group.key, pindex: paper.pindex, filter: 'present', caption: `${caption} · 实考` }),
           ...Object.fromEntries(
             (['excellent', 'good', 'pass', 'low'] as const).map((rate) => [`${rate}.count`, ctx.drill('rate', { tgkey: row.group!.key, pindex: paper.pindex, rate, caption: `${caption} · ${RATE_NAMES[rate]}` })]),
           ),
