@@ -56,9 +56,11 @@ export const METRIC_CATALOGUE = {
   zScore: { term: '标准分（Z 分）', words: '成绩与平均分之差除以标准差', symbols: 'Z = (x − x̄) / σ', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: 'σ 为总体标准差；σ = 0 时 Z = 0。' },
   tScore: { term: 'T 分', words: '50 加 10 倍的 Z 分', symbols: 'T = 50 + 10·Z', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '由 Z 分换算，平均为 50。' },
   overMeanRate: { term: '超均率', words: '本单位平均分高出参照平均分的部分占参照平均分的比例', symbols: '(本单位平均分 − 参照平均分) / 参照平均分', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '班级以本校为参照，学校以全体为参照。' },
-  meanDiff: { term: '均分差', words: '本单位平均分减参照总体平均分', symbols: 'x̄本单位 − x̄参照', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: '参照总体为本视图内高一层级的总体：班级对比全校（单校考试即全体），学校对比联考总体或全体。正值高于总体。' },
+  meanDiff: { term: '均分差', words: '本单位平均分减参照总体平均分', symbols: 'x̄本单位 − x̄参照', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: '参照总体为本视图内高一层级的总体：班级对比全校（单校考试即全体），学校对比联考总体或全体；学校分析、班级分析对比表中第一个参照（区县、本校），班级另对比其班型；教师教学质量对比本校同科。正值高于总体。' },
   excellentRateDiff: { term: '优秀率差', words: '本单位优秀率减参照总体优秀率', symbols: '优秀率本单位 − 优秀率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
   passRateDiff: { term: '及格率差', words: '本单位及格率减参照总体及格率', symbols: '及格率本单位 − 及格率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
+  goodRateDiff: { term: '良好率差', words: '本单位良好率减参照总体良好率', symbols: '良好率本单位 − 良好率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
+  lowRateDiff: { term: '低分率差', words: '本单位低分率减参照总体低分率', symbols: '低分率本单位 − 低分率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
   // The rates' lines are settings (per subject, by share of W or by score): these entries define them for
   // the help centre; a report page states its exam's lines instead (server/src/domain/metrics/line-legends.ts).
   excellentRate: { term: '优秀率', words: '得分不低于优秀线的人数除以有效成绩人数', symbols: '得分 ≥ 优秀线 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '含等于；各科的优秀线在指标参数设置的分数线设置中按满分的比例或按分数设定，系统默认满分的 85 %；每次考试按它发布时的设置统计。' },

@@ -43,7 +43,9 @@ const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   meanDiff: ['本单位平均分', '参照总体平均分'],
   overMeanRate: ['本单位平均分', '参照总体平均分'],
   excellentRateDiff: ['本单位优秀率', '参照总体优秀率'],
+  goodRateDiff: ['本单位良好率', '参照总体良好率'],
   passRateDiff: ['本单位及格率', '参照总体及格率'],
+  lowRateDiff: ['本单位低分率', '参照总体低分率'],
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 

@@ -154,17 +154,20 @@ export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null
   leftOut: null,
 })
 
-/** The differences 对比分析 shows: the unit's figure less the reference total's. */
-export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'passRateDiff'
+/** The differences 对比分析, 学校分析, 班级分析 and 教师教学质量 show: the unit's figure less the reference's. */
+export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'goodRateDiff' | 'passRateDiff' | 'lowRateDiff'
 
-/** A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null when either is unknown. */
-export function differenceFigure(metric: DifferenceMetric, unit: Figure, reference: Figure): Figure {
-  const known = unit.raw !== null && reference.raw !== null
+/**
+ * A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null
+ * when either is unknown, or when there is no reference (the reference's own row).
+ */
+export function differenceFigure(metric: DifferenceMetric, unit: Figure, reference: Figure | null): Figure {
+  const known = unit.raw !== null && reference !== null && reference.raw !== null
   return {
     metric,
-    raw: known ? unit.raw! - reference.raw! : null,
+    raw: known ? unit.raw! - reference!.raw! : null,
     format: unit.format,
-    computation: known ? { kind: 'difference', value: unit.raw!, reference: reference.raw! } : null,
+    computation: known ? { kind: 'difference', value: unit.raw!, reference: reference!.raw! } : null,
     n: unit.n,
     leftOut: unit.leftOut,
   }
