@@ -5,6 +5,9 @@ import { totalReportName } from '../../../../domain/reports/analysis-reports/tot
 import { DEFAULT_TOP_STUDENTS, totalSummary } from '../../../../domain/reports/analysis-reports/total-summary.ts'
 import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import { enrolledFigure, subjectCountFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import type { PaperStats } from '@report/contracts/upstream/reports/overview'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type PageKit, type ReportTableRequest } from '../../define.ts'
 import { bandFigure, paperStatFigure, rateFigureOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
@@ -112,7 +115,16 @@ const bandsTable = defineTable({
 
 type Section = (ctx: ReportContext, kit: PageKit) => Promise<ReportBlock[]>
 
-/** The headline figures of 总分 over the view's total (参考人数 and 科目数 are no statistic). */
+/** 参考人数 (实考 + 未考 of 总分) and 科目数 (the exam's papers) beside the headline's statistics. */
+const EXTRA_HEADLINE = { enrolled: '参考人数', subjects: '科目数' } as const
+
+function headlineFigure(key: string, s: PaperStats | undefined, exam: ReportExamInfo): Figure | null {
+  if (key === 'enrolled') return enrolledFigure(s?.total, s?.absent)
+  if (key === 'subjects') return subjectCountFigure(exam.papers.filter((p) => p.pindex !== 0).length)
+  return paperStatFigure(key, s)
+}
+
+/** The headline figures of 总分 over the view's total. */
 const HEADLINE: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'total', label: '实考人数' },
   { key: 'absent', label: '未考人数' },
@@ -136,10 +148,10 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
       title: '考试概况',
       description: `统计范围：${total?.group.name ?? '全体'}。实考、未考按总分计：缺考任一科的学生不计总分，计为未考（名单见成绩明细的缺考名单）。`,
       items: [
-        { label: '参考人数', value: formatNumber(s ? s.total + s.absent : null, INTEGER) },
+        figureItem('参考人数', headlineFigure('enrolled', s, exam)!, total ? `figures|${total.group.key}|enrolled` : null),
         headcount!,
         absent!,
-        { label: '科目数', value: exam.papers.length },
+        figureItem('科目数', headlineFigure('subjects', s, exam)!, total ? `figures|${total.group.key}|subjects` : null),
         mean!,
         ...rest,
       ],
@@ -149,13 +161,14 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
 
 /** A headline figure (figures|group|key): 总分 of the same total, the same paperStatFigure; 实考 and 未考 open their students. */
 async function explainHeadline(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
-  const item = HEADLINE.find((h) => h.key === cell.column)
+  const item = HEADLINE.find((h) => h.key === cell.column) ?? (Object.hasOwn(EXTRA_HEADLINE, cell.column) ? { key: cell.column, label: EXTRA_HEADLINE[cell.column as keyof typeof EXTRA_HEADLINE] } : undefined)
   const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
   const total = referenceTotal(data.totals, 'class')
   if (!item || !total || total.group.key !== cell.row) return null
   const s = total.stats.find((x) => x.pindex === 0)
-  const figure = paperStatFigure(item.key, s)!
-  const filter = item.key === 'total' ? 'all' : item.key === 'absent' ? 'absent' : null
+  const figure = headlineFigure(item.key, s, exam)!
+  // 参考人数's students are the whole list, 实考's too with its 未考 counted apart.
+  const filter = item.key === 'total' || item.key === 'enrolled' ? 'all' : item.key === 'absent' ? 'absent' : null
   const drill = filter && figure.raw && wholeInView(total.group, exam) ? ctx.drill('overview', { tgkey: total.group.key, pindex: 0, filter, caption: caption(total.group.name, '总分', item.label) }) : null
   return { figure, context: { caption: caption(total.group.name, item.label), group: total.group.name, drill, sigma: s?.standardDeviation ?? null } }
 }
@@ -282,7 +295,7 @@ export const TOTAL_REPORT_SECTIONS: Section[] = [
 export const totalReportPage = definePage({
   route: 'total-report',
   title: '总体分析报告',
-  notes: ['headcount', 'absent', 'totalScore', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
+  notes: ['enrolled', 'headcount', 'absent', 'subjectCount', 'totalScore', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
   tables: [papersTable, ratesTable, unitsTable, topTable, bandsTable],
   explain: (ctx, cell, request) => (cell.block === 'figures' ? explainHeadline(ctx, cell) : explainTable(ctx, cell, request)),
   async build(ctx, kit) {
