@@ -12,7 +12,7 @@ import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
-import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
 // Every call and drill of this page focuses the class's school (lkschool), so its totals carry 本校 (sall).
 
@@ -77,10 +77,14 @@ const studentsTable = defineTable({
     const group = await chosenClass(ctx)
     const exam = await ctx.exam()
     if (!group) return { ...emptyTable(), paging: { page: 1, pageSize: request.pageSize, total: 0 } }
-    const data = await ctx.call('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
-    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+    const table = studentTable(exam, await studentsOf(ctx, group, request), request, { compact: ctx.session.exportMode })
+    return { ...table, explain: studentFigureKeys(table) }
   },
 })
+
+/** The class's students on the table's page: the table and its explanations read this. */
+const studentsOf = (ctx: ReportContext, group: GroupRef & { schoolId: string }, request: ReportTableRequest) =>
+  ctx.call('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
 
 /** The school's weak-subject answer per class (the table and its explanations read the class's row of it). */
 const weakOf = (ctx: ReportContext, group: GroupRef & { schoolId: string }) => ctx.callOnce('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })
@@ -130,6 +134,8 @@ async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTa
       const [table, { comparison }] = await Promise.all([comparisonTable.load(ctx, request), comparisonOf(ctx, group)])
       return explainComparison(table, cell, group.name, comparison, lines)
     }
+    case 'students':
+      return studentCellFigure(await studentsOf(ctx, group, request), cell)
     case 'weak': {
       const [table, data] = await Promise.all([weakSubjectsTable.load(ctx, request), weakOf(ctx, group)])
       const row = data.items.find((r) => r.group.key === group.key)

@@ -3,7 +3,7 @@ import { bandTable, joinRates, segmentChart, unitSummaryTable } from '../../../.
 import { paperRatesTable, paperStatsTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../../domain/reports/analysis-reports/total-report-name.ts'
 import { DEFAULT_TOP_STUDENTS, totalSummary } from '../../../../domain/reports/analysis-reports/total-summary.ts'
-import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
+import { formatNumber, SCORE } from '../../../../domain/tables/format-number.ts'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { enrolledFigure, subjectCountFigure, type Figure } from '../../../../domain/metrics/figures.ts'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
@@ -15,7 +15,7 @@ import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts
 import type { ReportContext } from '../../report-context.ts'
 import { caption, explainedCell, rateLineOf, rateTitle } from './page-parts.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
-import { pagingOf, studentTable } from '../student-table.ts'
+import { pagingOf, studentCellFigure, studentFigureKeys, studentTable } from '../student-table.ts'
 import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
 import { viewRateLines } from '../rate-lines.ts'
 import { formatDate } from '@report/contracts/format/date-time'
@@ -91,12 +91,18 @@ const topTable = defineTable({
   description: totalSummary(undefined).topDescription,
   remote: false,
   async load(ctx) {
-    const exam = await ctx.exam()
-    const data = await ctx.call('topStudents', { pindex: 0, top: totalSummary(exam.summary).topStudents ?? DEFAULT_TOP_STUDENTS })
-    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length, display: data.display }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
-    return { ...table, paging: null }
+    const [exam, page] = await Promise.all([ctx.exam(), topStudentsOf(ctx)])
+    const table = studentTable(exam, page, { page: 1, pageSize: Math.max(page.items.length, 1), sort: null }, { compact: true })
+    return { ...table, paging: null, explain: studentFigureKeys(table) }
   },
 })
+
+/** The top students of 总分 as one page of students: the table and its explanations read this. */
+async function topStudentsOf(ctx: ReportContext) {
+  const exam = await ctx.exam()
+  const data = await ctx.callOnce('topStudents', { pindex: 0, top: totalSummary(exam.summary).topStudents ?? DEFAULT_TOP_STUDENTS })
+  return { papers: data.papers, items: data.items, total: data.items.length, display: data.display }
+}
 
 const bandsTable = defineTable({
   id: 'bands',
@@ -196,6 +202,8 @@ async function explainTable(ctx: ReportContext, cell: CellRef, request: ReportTa
       const figureOf = (_row: string, key: string) => unitSummaryFigure(key, stats, ratesRow?.rates.find((x) => x.pindex === 0))
       return row ? explainedCell(table, cell, row.group.name, figureOf, { paper: '总分', sigma: stats?.standardDeviation ?? null, line: rateLineOf(cell.column, lines, 0) }) : null
     }
+    case 'top':
+      return studentCellFigure(await topStudentsOf(ctx), cell)
     case 'bands': {
       const [table, data] = await Promise.all([bandsTable.load(ctx, request), ctx.callOnce('levelInfos', { pindex: 0, limit: 1 })])
       const total = referenceTotal(data.totals, 'class')
