@@ -20,6 +20,8 @@ const LINES = ['分数线设置（本次考试发布时的设置版本）']
 export const METRIC_CATALOGUE = {
   headcount: { term: '实考人数', words: '有成绩的学生人数', symbols: 'N = 有成绩的学生数', population: VALID, rounding: INTEGER, settings: [], note: '未考学生单列为“未考”，不计入人数、平均分、各率和排名；0 分计入。' },
   absent: { term: '未考', words: '没有成绩的学生人数', symbols: '—', population: '所见范围内该科没有成绩的学生', rounding: INTEGER, settings: [], note: '缺考学生显示为“未考”，不计入任何统计；无法计算的数值显示为“--”。' },
+  enrolled: { term: '参考人数', words: '实考人数与未考人数之和：统计范围内应考的全部学生', symbols: 'N + 未考人数', population: '所见范围内的全部学生（含未考）', rounding: INTEGER, settings: [], note: '按总分计时，缺考任一科的学生计为未考，仍计入参考人数。' },
+  subjectCount: { term: '科目数', words: '本次考试的科目（试卷）数', symbols: '科目数 = 试卷数', population: '本次考试的全部试卷', rounding: INTEGER, settings: [], note: '总分不计为一科。' },
   /** Who has a 总分 (issue 31): the one rule of rules/total-score.ts. */
   totalScore: { term: TOTAL_SCORE_NOTE.term, words: '所计各科分数相加', symbols: TOTAL_SCORE_NOTE.formula, population: '各科都有成绩的学生', rounding: SCORE_ROUNDING, settings: [], note: TOTAL_SCORE_NOTE.note },
   score: { term: '分数', words: '学生在该科的得分', symbols: 'x = 本人各题得分之和', population: '本人；未考显示“未考”', rounding: SCORE_ROUNDING, settings: [], note: '' },
@@ -56,9 +58,11 @@ export const METRIC_CATALOGUE = {
   zScore: { term: '标准分（Z 分）', words: '成绩与平均分之差除以标准差', symbols: 'Z = (x − x̄) / σ', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: 'σ 为总体标准差；σ = 0 时 Z = 0。' },
   tScore: { term: 'T 分', words: '50 加 10 倍的 Z 分', symbols: 'T = 50 + 10·Z', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '由 Z 分换算，平均为 50。' },
   overMeanRate: { term: '超均率', words: '本单位平均分高出参照平均分的部分占参照平均分的比例', symbols: '(本单位平均分 − 参照平均分) / 参照平均分', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '班级以本校为参照，学校以全体为参照。' },
-  meanDiff: { term: '均分差', words: '本单位平均分减参照总体平均分', symbols: 'x̄本单位 − x̄参照', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: '参照总体为本视图内高一层级的总体：班级对比全校（单校考试即全体），学校对比联考总体或全体。正值高于总体。' },
+  meanDiff: { term: '均分差', words: '本单位平均分减参照总体平均分', symbols: 'x̄本单位 − x̄参照', population: VALID, rounding: SCORE_ROUNDING, settings: [], note: '参照总体为本视图内高一层级的总体：班级对比全校（单校考试即全体），学校对比联考总体或全体；学校分析、班级分析对比表中第一个参照（区县、本校），班级另对比其班型；教师教学质量对比本校同科。正值高于总体。' },
   excellentRateDiff: { term: '优秀率差', words: '本单位优秀率减参照总体优秀率', symbols: '优秀率本单位 − 优秀率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
   passRateDiff: { term: '及格率差', words: '本单位及格率减参照总体及格率', symbols: '及格率本单位 − 及格率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
+  goodRateDiff: { term: '良好率差', words: '本单位良好率减参照总体良好率', symbols: '良好率本单位 − 良好率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
+  lowRateDiff: { term: '低分率差', words: '本单位低分率减参照总体低分率', symbols: '低分率本单位 − 低分率参照', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '以百分点表示；参照总体同均分差。' },
   // The rates' lines are settings (per subject, by share of W or by score): these entries define them for
   // the help centre; a report page states its exam's lines instead (server/src/domain/metrics/line-legends.ts).
   excellentRate: { term: '优秀率', words: '得分不低于优秀线的人数除以有效成绩人数', symbols: '得分 ≥ 优秀线 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: LINES, note: '含等于；各科的优秀线在指标参数设置的分数线设置中按满分的比例或按分数设定，系统默认满分的 85 %；每次考试按它发布时的设置统计。' },
@@ -144,6 +148,8 @@ export const METRIC_CATALOGUE = {
   continueShortShare: { term: '连续短板占比', words: '连续短板人数除以有总分人数', symbols: '连续短板人数 / N', population: '有总分的学生', rounding: PERCENT_ROUNDING, settings: ['短板学科设置'], note: '' },
   valueAdded: { term: '增值', words: '学生出口 Z 分减入口 Z 分；班级取学生增值的平均', symbols: '学生：Z出口 − Z入口；班级：学生增值的平均', population: '两次考试都有成绩的学生', rounding: FIXED_ROUNDING, settings: [], note: '用于增值评价（fxtype 6）。' },
   itemDifficulty: { term: '题目难度（得分率）', words: '题目平均得分除以题目满分', symbols: '题目平均得分 / 题目满分', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '客观题即正确率。' },
+  paperScoreRate: { term: '整卷得分率', words: '各题平均得分之和（即全卷平均分）除以整卷满分', symbols: 'Σx̄ᵢ / W', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '各题平均得分相加即全卷平均分；任一题没有平均分时无法计算。' },
+  meanDiscrimination: { term: '平均区分度', words: '各题区分度的算术平均', symbols: 'ΣDᵢ / k', population: '本卷有区分度的题目（k 道）', rounding: FIXED_ROUNDING, settings: [], note: '各题区分度见“题目区分度”；没有区分度的题不计入。' },
   itemDiscrimination: { term: '题目区分度', words: '按本卷总分取高、低 27 % 两组，两组本题平均分之差除以题目满分', symbols: '按本卷总分取高、低 27 % 两组，(两组本题平均分之差) / 题目满分', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '' },
   itemTotalCorrelation: { term: '题总相关', words: '本题得分与本卷总分的皮尔逊相关系数', symbols: 'r = Pearson(本题得分, 本卷总分)', population: VALID, rounding: FIXED_ROUNDING, settings: [], note: '' },
   itemFullRate: { term: '题目满分率', words: '本题得满分的人数除以作答人数', symbols: '本题得分 = 题目满分 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },

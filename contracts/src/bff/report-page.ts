@@ -197,7 +197,7 @@ export const DrillCellProperties = {
   tgkey: Type.String({ minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_:-]+$' }),
   pindex: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
   caption: Type.Optional(Type.String({ maxLength: 80 })),
-  filter: Type.Optional(Type.Enum(['all', 'full', 'zero', 'absent'])),
+  filter: Type.Optional(Type.Enum(['all', 'present', 'full', 'zero', 'absent'])),
   rate: Type.Optional(Type.Enum(['excellent', 'good', 'pass', 'low'])),
   lower: Type.Optional(Num),
   step: Type.Optional(Num),

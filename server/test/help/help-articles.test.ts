@@ -49,7 +49,7 @@ t.test('one article per report page and per statistic, cross-linked', async (t) 
   const school = articles.find((a) => a.id === reportId('school-report'))!
   t.equal(school.title, '学校分析')
   t.ok(school.body.some((p) => p.startsWith('学校与全体对比：')), 'a table with its description')
-  t.ok(school.body.some((p) => p.startsWith('均分差：')), 'the page\'s own notes')
+  t.ok(school.body.some((p) => p.startsWith('得分率：')), 'the page\'s own notes')
   t.ok(school.related.some((r) => r.id === statisticId('standardDeviation')))
   const sd = articles.find((a) => a.id === statisticId('standardDeviation'))!
   t.equal(sd.formula, METRIC_NOTES.standardDeviation.formula)

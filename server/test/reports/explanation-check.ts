@@ -14,6 +14,8 @@ import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
 
 /** Pages whose table rows are students: their figures are a student's own score and ranks, with no students behind them. */
 const STUDENT_ROUTES = new Set(['report-ranking', 'lesson-report'])
+/** Tables (route|block) whose rows are students, on those pages and beside other tables: a few columns of them. */
+const STUDENT_TABLES = new Set(['report-ranking|ranking', 'lesson-report|students', 'class-report|students', 'total-report|top'])
 const SAMPLE_ROWS = 6
 const DRILLS_PER_PAGE = 3
 
@@ -62,7 +64,7 @@ function explainableCells(route: string, view: ReportPageView): Array<{ cell: st
     if (block.kind !== 'table' || !block.table.explain) continue
     const columns = block.table.explain
     // Rows that are students: a few columns of a few of them.
-    const picked = STUDENT_ROUTES.has(route) ? columns.filter((_, i) => i % 3 === 0) : columns
+    const picked = STUDENT_TABLES.has(`${route}|${block.id}`) ? columns.filter((_, i) => i % 3 === 0) : columns
     const paging = block.table.paging ? { page: String(block.table.paging.page), pageSize: String(block.table.paging.pageSize) } : undefined
     for (const row of sampleRows(block.table)) for (const key of picked) cells.push({ cell: `${block.id}|${row.key}|${key}`, shown: row.cells[key]!, ...(paging ? { paging } : {}) })
   }

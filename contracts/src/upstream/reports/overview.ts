@@ -92,9 +92,12 @@ export const OverviewDataSchema = Type.Object({
 export type OverviewData = Static<typeof OverviewDataSchema>
 export const OverviewResponseSchema = Envelope(OverviewDataSchema)
 
-/** POST /api/v4/exam/overview/students — the students behind an overview cell: everyone, 满分, 零分 or 未考 of a group on a paper. Answers DrillData. */
+/**
+ * POST /api/v4/exam/overview/students — the students behind an overview cell: everyone (未考 included), those
+ * with a score (实考), 满分, 零分 or 未考 of a group on a paper. Answers DrillData.
+ */
 export const OverviewDrillRequestSchema = Type.Object({
   ...DrillProperties,
-  filter: Type.Optional(Type.Enum(['all', 'full', 'zero', 'absent'], { description: 'default all' })),
+  filter: Type.Optional(Type.Enum(['all', 'present', 'full', 'zero', 'absent'], { description: 'default all' })),
 })
 export type OverviewDrillRequest = Static<typeof OverviewDrillRequestSchema>

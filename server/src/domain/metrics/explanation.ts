@@ -38,12 +38,22 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   optionShare: ['选择该选项的人数', '作答人数 N'],
   itemScoreShare: ['得该分（累计：不低于该分）的人数', '作答人数 N'],
 }
+/** What the sum and the count of a mean are, by metric (a student mean: the scores and N). */
+const MEAN_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  meanDiscrimination: ['各题区分度之和 ΣD', '有区分度的题数 k'],
+}
+/** What the numerator and denominator of a quotient are, by metric (难度: x̄ and W). */
+const QUOTIENT_LABELS: Readonly<Record<string, readonly [string, string]>> = {
+  paperScoreRate: ['各题平均得分之和 Σx̄ᵢ（全卷平均分）', '整卷满分 W'],
+}
 /** What the two sides of a difference are, by metric. */
 const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   meanDiff: ['本单位平均分', '参照总体平均分'],
   overMeanRate: ['本单位平均分', '参照总体平均分'],
   excellentRateDiff: ['本单位优秀率', '参照总体优秀率'],
+  goodRateDiff: ['本单位良好率', '参照总体良好率'],
   passRateDiff: ['本单位及格率', '参照总体及格率'],
+  lowRateDiff: ['本单位低分率', '参照总体低分率'],
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
@@ -53,12 +63,14 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
   if (!c) return [{ label: '数值', value: '无法计算（没有有效成绩或平台未给出）' }]
   switch (c.kind) {
     case 'count':
-      return [{ label: '人数', value: `${c.count}` }]
-    case 'mean':
+      return [{ label: figure.metric === 'subjectCount' ? '试卷数' : '人数', value: `${c.count}` }]
+    case 'mean': {
+      const [sum, n] = MEAN_LABELS[figure.metric] ?? ['成绩之和 Σx', '有效成绩人数 N']
       return [
-        { label: '成绩之和 Σx', value: num(c.sum) },
-        { label: '有效成绩人数 N', value: `${c.n}` },
+        { label: sum, value: num(c.sum) },
+        { label: n, value: `${c.n}` },
       ]
+    }
     case 'ratio':
     {
       const [part, whole] = SHARE_LABELS[figure.metric] ?? ['达到线的人数', '有效成绩人数 N']
@@ -67,11 +79,13 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
         { label: whole, value: `${c.whole}` },
       ]
     }
-    case 'quotient':
+    case 'quotient': {
+      const [numerator, denominator] = QUOTIENT_LABELS[figure.metric] ?? ['平均分 x̄', '满分 W']
       return [
-        { label: '平均分 x̄', value: num(c.numerator) },
-        { label: '满分 W', value: num(c.denominator) },
+        { label: numerator, value: num(c.numerator) },
+        { label: denominator, value: num(c.denominator) },
       ]
+    }
     case 'rank':
       return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
     case 'observed':

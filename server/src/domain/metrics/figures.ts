@@ -108,6 +108,29 @@ export const extremeFigure = (metric: 'max' | 'min', score: number | null | unde
   leftOut: absent,
 })
 
+/** 参考人数 = N + 未考: every student the group has, those without a score too (its students are the whole list). */
+export const enrolledFigure = (n: number | null | undefined, absent: number | null | undefined): Figure => {
+  const count = finite(n) && finite(absent) ? n + absent : null
+  return { metric: 'enrolled', raw: count, format: INTEGER, computation: count === null ? null : { kind: 'count', count }, n: count, leftOut: null }
+}
+
+/** 科目数: the exam's papers (总分 is none). */
+export const subjectCountFigure = (papers: number): Figure => ({ metric: 'subjectCount', raw: papers, format: INTEGER, computation: { kind: 'count', count: papers }, n: null, leftOut: null })
+
+/** 整卷得分率 = Σx̄ᵢ / W: the questions' means add up to the paper's; null when any question has none. */
+export function paperScoreRateFigure(means: ReadonlyArray<number | null>, full: number): Figure {
+  const known = means.length > 0 && means.every(finite) && full > 0
+  const sum = known ? (means as number[]).reduce((s, m) => s + m, 0) : 0
+  return { metric: 'paperScoreRate', raw: known ? sum / full : null, format: PERCENT, computation: known ? { kind: 'quotient', numerator: sum, denominator: full } : null, n: null, leftOut: null }
+}
+
+/** 平均区分度 = ΣDᵢ / k over the k questions that have a 区分度. */
+export function meanDiscriminationFigure(discriminations: ReadonlyArray<number | null>): Figure {
+  const known = discriminations.filter(finite)
+  const sum = known.reduce((s, d) => s + d, 0)
+  return { metric: 'meanDiscrimination', raw: known.length > 0 ? sum / known.length : null, format: FIXED, computation: known.length > 0 ? { kind: 'mean', sum, n: known.length } : null, n: null, leftOut: null }
+}
+
 /** 难度 = x̄ / W, 2 decimals. */
 export function difficultyFigure(mean: number | null | undefined, full: number, n: number, absent: number | null): Figure {
   if (!finite(mean) || !(full > 0)) return { metric: 'difficulty', raw: null, format: FIXED, computation: null, n, leftOut: absent }
@@ -154,17 +177,20 @@ export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null
   leftOut: null,
 })
 
-/** The differences 对比分析 shows: the unit's figure less the reference total's. */
-export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'passRateDiff'
+/** The differences 对比分析, 学校分析, 班级分析 and 教师教学质量 show: the unit's figure less the reference's. */
+export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'goodRateDiff' | 'passRateDiff' | 'lowRateDiff'
 
-/** A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null when either is unknown. */
-export function differenceFigure(metric: DifferenceMetric, unit: Figure, reference: Figure): Figure {
-  const known = unit.raw !== null && reference.raw !== null
+/**
+ * A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null
+ * when either is unknown, or when there is no reference (the reference's own row).
+ */
+export function differenceFigure(metric: DifferenceMetric, unit: Figure, reference: Figure | null): Figure {
+  const known = unit.raw !== null && reference !== null && reference.raw !== null
   return {
     metric,
-    raw: known ? unit.raw! - reference.raw! : null,
+    raw: known ? unit.raw! - reference!.raw! : null,
     format: unit.format,
-    computation: known ? { kind: 'difference', value: unit.raw!, reference: reference.raw! } : null,
+    computation: known ? { kind: 'difference', value: unit.raw!, reference: reference!.raw! } : null,
     n: unit.n,
     leftOut: unit.leftOut,
   }

@@ -3,7 +3,8 @@
 import t from 'tap'
 import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
 import { questionFigure, scoreRowFigure, unitAnswerFigure } from '../../../src/domain/reports/subject-reports/question-figures.ts'
-import { shown } from '../../../src/domain/metrics/figures.ts'
+import { meanDiscriminationFigure, paperScoreRateFigure, shown } from '../../../src/domain/metrics/figures.ts'
+import { explanationOf } from '../../../src/domain/metrics/explanation.ts'
 
 const question = (values: Partial<QuestionStats>): QuestionStats => ({
   qid: 'q1', index: 1, name: '1', type: 'single', isObjective: true, section: '', score: 4, answer: 'A', knowledge: [],
@@ -34,4 +35,19 @@ t.test('各单位作答情况: an option\'s share is its students over those pre
   t.equal(shown(unitAnswerFigure('o.B.count', line, 4, ['A', 'B'])!), '--')
   t.equal(shown(unitAnswerFigure('rate', line, 4, ['A', 'B'])!), '75.00%')
   t.equal(unitAnswerFigure('o.C.count', line, 4, ['A', 'B']), null, 'no such option')
+})
+
+t.test('试卷概况: 整卷得分率 = Σ of the questions\' means / W, 平均区分度 = mean of their 区分度, with their inputs', async (t) => {
+  const rate = paperScoreRateFigure([2.7, 3.5, 10.25], 30)
+  t.equal(shown(rate), '54.83%', '16.45 / 30')
+  t.same(rate.computation, { kind: 'quotient', numerator: 16.45, denominator: 30 })
+  t.match(explanationOf(rate, { caption: '', group: '' }).inputs, [{ label: /各题平均得分之和/, value: '16.45' }, { label: /整卷满分/, value: '30' }])
+  t.equal(shown(paperScoreRateFigure([2.7, null], 30)), '--', 'a question without a mean: no paper mean')
+  t.equal(shown(paperScoreRateFigure([], 30)), '--', 'no questions')
+
+  const d = meanDiscriminationFigure([0.41, null, 0.2, 0.3])
+  t.equal(shown(d), '0.30', '0.91 / 3: a question without 区分度 is not counted')
+  t.match(d.computation, { kind: 'mean', n: 3 })
+  t.match(explanationOf(d, { caption: '', group: '' }).inputs, [{ label: /各题区分度之和/ }, { label: /有区分度的题数/, value: '3' }])
+  t.equal(shown(meanDiscriminationFigure([null])), '--')
 })

@@ -1,7 +1,7 @@
 // Table tests of the teacher-report rows (spec 2 §2 teacher teaching quality; analytics.md 超均率, rates).
 import t from 'tap'
 import type { TeacherFactorRow, TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
-import { headOfByTeacher, linesText, meanGap, meanGapChart, schoolRows, teacherColumns, teacherRow, teacherSortOf, teacherTabOf } from '../../../src/domain/reports/teacher-report/teacher.ts'
+import { headOfByTeacher, linesText, meanGapChart, schoolRows, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../src/domain/reports/teacher-report/teacher.ts'
 
 const share = (count: number, rate: number | null) => ({ count, rate })
 const school = (id: string, mean: number | null): TeacherFactorsData['schools'][number] => ({
@@ -40,11 +40,17 @@ t.test('tab and sort keys: bad input falls back, only upstream-sortable columns 
   t.equal(teacherSortOf('teacher'), null)
 })
 
-t.test('均分差 = mean − school mean; unknown either side is unknown', async (t) => {
-  t.equal(meanGap(72.5, 70), 2.5)
-  t.equal(meanGap(null, 70), null)
-  t.equal(meanGap(70, null), null)
-  t.equal(meanGap(70, undefined), null)
+t.test('均分差 and 与全校差 = the row\'s figure − its school\'s; unknown either side, or no school, is unknown', async (t) => {
+  const gap = (key: string, r: TeacherFactorRow, s: ReturnType<typeof school> | null) => teacherFigure(key, r, s)!
+  t.equal(gap('meanGap', row({ mean: 72.5 }), school('s1', 70)).raw, 2.5)
+  t.same(gap('meanGap', row({ mean: 72.5 }), school('s1', 70)).computation, { kind: 'difference', value: 72.5, reference: 70 }, 'both sides, as the cells beside it')
+  t.equal(gap('meanGap', row({ mean: null }), school('s1', 70)).raw, null)
+  t.equal(gap('meanGap', row({ mean: 70 }), school('s1', null)).raw, null)
+  t.equal(gap('meanGap', row({ mean: 70 }), null).raw, null, 'the school row itself')
+  // 与全校差 from the two rates' counts over N, as their 比率 cells: 12/40 − 30/100.
+  const good = gap('good.gap', row({ rateGaps: { excellent: null, good: null, pass: null, low: null } }), school('s1', 70))
+  t.match(good, { metric: 'goodRateDiff', raw: 0, computation: { kind: 'difference', value: 0.3, reference: 0.3 } })
+  t.equal(gap('excellent.gap', row(), school('s1', 70)).metric, 'excellentRateDiff')
 })
 
 t.test('a class row: formatted cells, the 班主任 mark, the school it compares with', async (t) => {

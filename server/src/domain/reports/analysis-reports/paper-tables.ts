@@ -5,7 +5,7 @@ import type { WeakRow } from '@report/contracts/upstream/reports/focus-students'
 import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
 import { FIXED, formatNumber, INTEGER, PERCENT, roundHalfUp, SCORE } from '../../tables/format-number.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
-import { shown, type Figure } from '../../metrics/figures.ts'
+import { differenceFigure, shown, type Figure } from '../../metrics/figures.ts'
 import { PAPER_STAT_KEYS, paperStatFigure, rateFigureOf, rateKeys, rateKindOf, WEAK_KEYS, weakFigure } from './report-figures.ts'
 
 // Per-paper tables of the total, school and class reports: one row per paper (总分 first, spec 2 §9
@@ -141,18 +141,14 @@ export function paperComparisonTable(papers: readonly PaperRef[], comparison: Pa
       ...rateColumns(kinds),
     ],
     rows: papers.map((paper) => {
-      const s = own.get(paper.pindex)
-      const firstMean = refs[0]?.get(paper.pindex)?.mean
-      const diff = s?.mean != null && firstMean != null ? s.mean - firstMean : null
       const rates = rateCells(ownRates.get(paper.pindex), COMPARISON_RATES, drill ? (kind) => drill(paper.pindex, kind) : undefined)
-      const ownCells = figureCells(['mean', 'rank'], (key) => paperStatFigure(key, s))
-      const refCells = refs.map((ref, i) => figureCells([`ref${i}`], () => paperStatFigure('mean', ref.get(paper.pindex))))
-      const small = [...ownCells.small, ...refCells.flatMap((r) => r.small), ...(rates.small ?? [])]
+      const refStats = refs.map((ref) => ref.get(paper.pindex))
+      const figures = figureCells(meanKeys(references.length), (key) => comparisonFigure(key, own.get(paper.pindex), refStats, undefined))
       return {
         key: String(paper.pindex),
-        cells: { subject: paper.subject, ...ownCells.cells, ...Object.assign({}, ...refCells.map((r) => r.cells)), ...(first ? { diff: formatNumber(diff, SCORE) } : {}), ...rates.cells },
+        cells: { subject: paper.subject, ...figures.cells, ...rates.cells },
         ...(rates.drills ? { drills: rates.drills } : {}),
-        ...smallOf(small),
+        ...smallOf([...figures.small, ...(rates.small ?? [])]),
       }
     }),
     paging: null,
@@ -161,18 +157,30 @@ export function paperComparisonTable(papers: readonly PaperRef[], comparison: Pa
   }
 }
 
-/** The figure columns of paperComparisonTable with `references` reference groups (均分差 is no figure of its own). */
-export const comparisonKeys = (references: number): string[] => ['mean', ...Array.from({ length: references }, (_, i) => `ref${i}`), 'rank', ...rateKeys(COMPARISON_RATES)]
+/** The group's mean, each reference's (ref{i}), 均分差 against the first (diff) and the group's mean rank. */
+const meanKeys = (references: number): string[] => ['mean', ...Array.from({ length: references }, (_, i) => `ref${i}`), ...(references > 0 ? ['diff'] : []), 'rank']
+
+/** The figure columns of paperComparisonTable with `references` reference groups. */
+export const comparisonKeys = (references: number): string[] => [...meanKeys(references), ...rateKeys(COMPARISON_RATES)]
 
 /**
- * A figure of paperComparisonTable: the group's mean, a reference's mean (ref{i}), the group's mean rank
- * and its rates, from the same answers as the table.
+ * A figure of paperComparisonTable: the group's mean, a reference's mean (ref{i}), 均分差 (the group's mean
+ * figure − the first reference's, the two cells beside it), the group's mean rank and its rates, from the
+ * same answers as the table.
  */
 export function comparisonFigure(key: string, own: PaperStats | undefined, references: ReadonlyArray<PaperStats | undefined>, rates: PaperRates | undefined): Figure | null {
   const ref = /^ref([0-9])$/.exec(key)?.[1]
   if (ref !== undefined) return paperStatFigure('mean', references[Number(ref)])
+  if (key === 'diff') return meanDiffFigure(own, references[0])
   if (key === 'mean' || key === 'rank') return paperStatFigure(key, own)
   return rateKindOf(key) ? rateFigureOf(key, rates) : null
+}
+
+/** 均分差 of a group against a reference on one paper: differenceFigure of their two mean figures. */
+export function meanDiffFigure(own: PaperStats | undefined, reference: PaperStats | undefined): Figure | null {
+  const mean = paperStatFigure('mean', own)
+  const ref = paperStatFigure('mean', reference)
+  return mean && ref ? differenceFigure('meanDiff', mean, ref) : null
 }
 
 /** 得分率 in percent (100·mean / full score, 2 decimals) per paper; null where the mean or the full score is unknown. */

@@ -2,9 +2,9 @@ import type { ChartView } from '@report/contracts/bff/chart'
 import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import type { TeacherFactorRow, TeacherFactorsData, TeacherInfo } from '@report/contracts/upstream/reports/teachers'
-import { formatNumber, toCell } from '../../tables/format-number.ts'
+import { formatNumber } from '../../tables/format-number.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
-import { countFigure, headcountFigure, platformFigure, rankFigure, shareFigure, statedMeanFigure, type Figure } from '../../metrics/figures.ts'
+import { countFigure, differenceFigure, headcountFigure, platformFigure, rankFigure, shareFigure, shown, statedMeanFigure, type Figure } from '../../metrics/figures.ts'
 
 /**
  * 教师教学质量 (teacher-report, spec 2 §2): the rows of the teacher group-factors call as a table, per
@@ -74,43 +74,47 @@ type School = TeacherFactorsData['schools'][number]
 /** A class's, teacher's or school's figures on the paper (a school's have no 超均率 or rank). */
 type QualityRow = Pick<TeacherFactorRow, 'count' | 'mean' | RateKind> & Partial<Pick<TeacherFactorRow, 'overMeanRate' | 'rank'>>
 
-/** The explainable columns of the quality table (均分差 and 与全校差 are differences, no figure of their own). */
-export const TEACHER_FIGURE_KEYS: readonly string[] = ['count', 'mean', 'overMeanRate', 'rank', ...RATES.flatMap(([kind]) => [`${kind}.count`, `${kind}.rate`])]
+/** The explainable columns of the quality table: 均分差 and 与全校差 are the differences of the cells beside them and the school's. */
+export const TEACHER_FIGURE_KEYS: readonly string[] = ['count', 'mean', 'meanGap', 'overMeanRate', 'rank', ...RATES.flatMap(([kind]) => [`${kind}.count`, `${kind}.rate`, `${kind}.gap`])]
 
 const RATE_METRICS = { excellent: 'excellentRate', good: 'goodRate', pass: 'passRate', low: 'lowRate' } as const
+const GAP_METRICS = { excellent: 'excellentRateDiff', good: 'goodRateDiff', pass: 'passRateDiff', low: 'lowRateDiff' } as const
 
 /**
- * teacherFigure(key, row) = a figure of the quality table: 实考 N, 平均分 Σx / N, 超均率 and 平均分排名 as the
- * platform states them, each rate's students and the rate = 人数 / N.
+ * teacherFigure(key, row, school) = a figure of the quality table: 实考 N, 平均分 Σx / N, 超均率 and 平均分排名
+ * as the platform states them, each rate's students and the rate = 人数 / N; 均分差 and each rate's 与全校差
+ * = the row's figure − its school's (the same figure of the school row), none on the school row itself
+ * (school null).
  */
-export function teacherFigure(key: string, row: QualityRow): Figure | null {
+export function teacherFigure(key: string, row: QualityRow, school: QualityRow | null = null): Figure | null {
   switch (key) {
     case 'count':
       return headcountFigure(row.count, null)
     case 'mean':
       return statedMeanFigure(row.mean, row.count, null)
+    case 'meanGap':
+      return differenceFigure('meanDiff', teacherFigure('mean', row)!, school && teacherFigure('mean', school))
     // A school (the reference) has neither: --.
     case 'overMeanRate':
       return platformFigure('overMeanRate', row.overMeanRate, { kind: 'percent' }, row.count, null)
     case 'rank':
       return rankFigure('meanRank', row.rank, row.count, null)
   }
-  const m = /^(excellent|good|pass|low)\.(count|rate)$/.exec(key)
+  const m = /^(excellent|good|pass|low)\.(count|rate|gap)$/.exec(key)
   if (!m) return null
   const kind = m[1] as RateKind
+  const rate = `${kind}.rate`
+  if (m[2] === 'gap') return differenceFigure(GAP_METRICS[kind], teacherFigure(rate, row)!, school && teacherFigure(rate, school))
   return m[2] === 'count' ? countFigure('rateCount', row[kind].count, row.count, null) : shareFigure(RATE_METRICS[kind], row[kind].count, row.count, null)
 }
 
-function rateCells(row: QualityRow, gaps: TeacherFactorRow['rateGaps'] | null): Record<string, CellValue> {
-  const cells: Record<string, CellValue> = figureCells(TEACHER_FIGURE_KEYS, (key) => teacherFigure(key, row)).cells
-  for (const [kind] of RATES) cells[`${kind}.gap`] = toCell(gaps ? gaps[kind] : null, { format: { kind: 'percent' } })
-  return cells
+/** The figure cells of a row against its school (null: the school row itself). */
+function figureRowCells(row: QualityRow, school: QualityRow | null): Record<string, CellValue> {
+  return figureCells(TEACHER_FIGURE_KEYS, (key) => teacherFigure(key, row, school)).cells
 }
 
-/** 均分差 = the row's mean − its school's mean (null when either is unknown). */
-export function meanGap(mean: number | null, schoolMean: number | null | undefined): number | null {
-  return mean === null || schoolMean === null || schoolMean === undefined ? null : mean - schoolMean
-}
+/** The school a class or teacher row is compared with (its schoolId among the answer's schools). */
+export const schoolOf = (row: Pick<TeacherFactorRow, 'schoolId'>, schools: readonly School[]): School | undefined => schools.find((s) => s.group.id === row.schoolId)
 
 /** Each school in view as a pinned reference row (全校, or the school's name when there are several). */
 export function schoolRows(schools: readonly School[]): TableRow[] {
@@ -123,8 +127,7 @@ export function schoolRows(schools: readonly School[]): TableRow[] {
       teacher: several ? s.group.name : '全校',
       school: s.group.name,
       head: '--',
-      meanGap: '--',
-      ...rateCells(s, null),
+      ...figureRowCells(s, null),
     },
   }))
 }
@@ -142,7 +145,7 @@ export function headOfByTeacher(infos: readonly TeacherInfo[]): Map<string, Set<
 
 /** One class or teacher row; `drills` are added by the caller (they need the request's frame). */
 export function teacherRow(row: TeacherFactorRow, tab: TeacherTab, schools: readonly School[], heads: ReadonlyMap<string, ReadonlySet<string>> | null): TableRow {
-  const school = schools.find((s) => s.group.id === row.schoolId)
+  const school = schoolOf(row, schools)
   const headed = heads?.get(row.teacher.id)
   const classes = row.classes.map((c) => c.name).join('、')
   const head =
@@ -163,8 +166,7 @@ export function teacherRow(row: TeacherFactorRow, tab: TeacherTab, schools: read
       teacher: row.teacher.name,
       school: school?.group.name ?? row.schoolId,
       head,
-      meanGap: formatNumber(meanGap(row.mean, school?.mean), { kind: 'score' }),
-      ...rateCells(row, row.rateGaps),
+      ...figureRowCells(row, school ?? null),
     },
   }
 }
@@ -180,8 +182,8 @@ export function meanGapChart(data: Pick<TeacherFactorsData, 'items' | 'schools'>
       {
         name: '均分差',
         values: rows.map((r) => {
-          const gap = meanGap(r.mean, data.schools.find((s) => s.group.id === r.schoolId)?.mean)
-          return gap === null ? null : (formatNumber(gap, { kind: 'score' }) as number)
+          const gap = shown(teacherFigure('meanGap', r, schoolOf(r, data.schools) ?? null)!)
+          return typeof gap === 'number' ? gap : null
         }),
       },
     ],

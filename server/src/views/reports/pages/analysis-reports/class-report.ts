@@ -1,16 +1,18 @@
 import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
 import { classTypeRowOf, classTypesOf, typeLabel } from '../../../../domain/reports/analysis-reports/class-types.ts'
-import { paperComparisonTable, scoreRates, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { meanDiffFigure, paperComparisonTable, scoreRates, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { unitSummaryFigure, weakFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
-import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
+import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
-import { pagingOf, studentSort, studentTable } from '../student-table.ts'
+import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
 // Every call and drill of this page focuses the class's school (lkschool), so its totals carry 本校 (sall).
 
@@ -75,10 +77,14 @@ const studentsTable = defineTable({
     const group = await chosenClass(ctx)
     const exam = await ctx.exam()
     if (!group) return { ...emptyTable(), paging: { page: 1, pageSize: request.pageSize, total: 0 } }
-    const data = await ctx.call('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
-    return studentTable(exam, data, request, { compact: ctx.session.exportMode })
+    const table = studentTable(exam, await studentsOf(ctx, group, request), request, { compact: ctx.session.exportMode })
+    return { ...table, explain: studentFigureKeys(table) }
   },
 })
+
+/** The class's students on the table's page: the table and its explanations read this. */
+const studentsOf = (ctx: ReportContext, group: GroupRef & { schoolId: string }, request: ReportTableRequest) =>
+  ctx.call('ranking', { lkschool: group.schoolId, tgkey: group.key, ...pagingOf(request), ...studentSort(request) })
 
 /** The school's weak-subject answer per class (the table and its explanations read the class's row of it). */
 const weakOf = (ctx: ReportContext, group: GroupRef & { schoolId: string }) => ctx.callOnce('weakSubjects', { lkschool: group.schoolId, level: 'class', limit: CLASSES_LIMIT })
@@ -101,6 +107,15 @@ const weakSubjectsTable = defineTable({
 /** The class's headline figures on 总分 (figures|class|key). */
 const HEADLINE = groupHeadline({ key: 'rank', label: '班级排名', hint: '总分平均分在全体班级中的名次' })
 
+/** The class's headline 均分差 on 总分 (figures|class|diff.school, diff.type): the class's mean figure − 本校's or its class type's. */
+function headlineDiff(key: string, f: Awaited<ReturnType<typeof classFigures>>): { label: string; figure: Figure; hint?: string } | null {
+  const at = (stats: readonly PaperStats[] | undefined) => stats?.find((x) => x.pindex === 0)
+  const own = at(f.own?.stats)
+  if (key === 'diff.school') return { label: '与本校均分差', figure: meanDiffFigure(own, at(f.school?.stats))! }
+  if (key === 'diff.type' && f.type) return { label: `与${typeLabel(f.type.group.name)}均分差`, figure: meanDiffFigure(own, at(f.type.stats))!, hint: `本班属于${f.type.group.name}` }
+  return null
+}
+
 /** A figure of the class report: the headline, or a cell of its comparison or weak-subject table, each by the function its cell came from. */
 async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
   const group = await chosenClass(ctx)
@@ -110,6 +125,8 @@ async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTa
     case 'figures': {
       const [f, comparison] = await Promise.all([classFigures(ctx, group), comparisonTable.load(ctx, request)])
       if (!f.own) return null
+      const diff = f.own.group.key === cell.row ? headlineDiff(cell.column, f) : null
+      if (diff) return { figure: diff.figure, context: { caption: caption(group.name, '总分', diff.label), group: group.name } }
       const own = { key: f.own.group.key, name: group.name, stats: f.own.stats.find((x) => x.pindex === 0), rates: f.ownRates?.rates.find((x) => x.pindex === 0) }
       return explainGroupHeadline(cell, HEADLINE, own, comparison, lines)
     }
@@ -117,6 +134,8 @@ async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTa
       const [table, { comparison }] = await Promise.all([comparisonTable.load(ctx, request), comparisonOf(ctx, group)])
       return explainComparison(table, cell, group.name, comparison, lines)
     }
+    case 'students':
+      return studentCellFigure(await studentsOf(ctx, group, request), cell)
     case 'weak': {
       const [table, data] = await Promise.all([weakSubjectsTable.load(ctx, request), weakOf(ctx, group)])
       const row = data.items.find((r) => r.group.key === group.key)
@@ -131,9 +150,8 @@ async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTa
 export const classReportPage = definePage({
   route: 'class-report',
   title: '班级分析',
-  notes: ['headcount', 'absent', 'totalScore', 'mean', 'excellentRate', 'goodRate', 'passRate', 'rank', 'weakSubject'],
+  notes: ['headcount', 'absent', 'totalScore', 'mean', 'meanDiff', 'excellentRate', 'goodRate', 'passRate', 'rank', 'weakSubject'],
   extraNotes: [
-    { term: '均分差', formula: '本班平均分 − 本校平均分', note: '正值表示高于本校平均。' },
     { term: '班级排名', formula: '本班平均分在全体班级中的名次', note: '同分同名次。' },
     { term: '得分率', formula: '平均分 / 满分', note: '用于比较满分不同的科目。' },
   ],
@@ -158,8 +176,10 @@ export const classReportPage = definePage({
       const item = HEADLINE.find((h) => h.key === key)!
       return figureItem(item.label, unitSummaryFigure(key, s, r)!, f.own ? `figures|${f.own.group.key}|${key}` : null, hint ?? item.hint)
     }
-    const schoolMean = f.school?.stats.find((x) => x.pindex === 0)?.mean
-    const typeMean = f.type?.stats.find((x) => x.pindex === 0)?.mean
+    const diff = (key: string) => {
+      const d = headlineDiff(key, f)
+      return d ? [figureItem(d.label, d.figure, f.own ? `figures|${f.own.group.key}|${key}` : null, d.hint)] : []
+    }
     const subjects = papers.filter((p) => p.pindex !== 0)
     return {
       subtitle: group.name,
@@ -172,8 +192,8 @@ export const classReportPage = definePage({
           items: [
             headline('total', `未考 ${formatNumber(s?.absent, INTEGER)} 人`),
             headline('mean'),
-            { label: '与本校均分差', value: formatNumber(s?.mean != null && schoolMean != null ? s.mean - schoolMean : null, SCORE) },
-            ...(f.type ? [{ label: `与${typeLabel(f.type.group.name)}均分差`, value: formatNumber(s?.mean != null && typeMean != null ? s.mean - typeMean : null, SCORE), hint: `本班属于${f.type.group.name}` }] : []),
+            ...diff('diff.school'),
+            ...diff('diff.type'),
             ...HEADLINE.slice(2).map((h) => headline(h.key)),
           ],
         },

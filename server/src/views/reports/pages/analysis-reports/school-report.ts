@@ -198,9 +198,8 @@ async function explainSchool(ctx: ReportContext, cell: CellRef, request: ReportT
 export const schoolReportPage = definePage({
   route: 'school-report',
   title: '学校分析',
-  notes: ['headcount', 'mean', 'standardDeviation', 'excellentRate', 'goodRate', 'passRate', 'segments', 'rank', 'borderline', 'totalScore'],
+  notes: ['headcount', 'mean', 'meanDiff', 'standardDeviation', 'excellentRate', 'goodRate', 'passRate', 'segments', 'rank', 'borderline', 'totalScore'],
   extraNotes: [
-    { term: '均分差', formula: '本校平均分 − 参照平均分', note: '参照为表中第一个参照单位（区县或全体）。' },
     { term: '得分率', formula: '平均分 / 满分', note: '用于比较满分不同的科目。' },
   ],
   tables: [comparisonTable, classesTable, keyTable],

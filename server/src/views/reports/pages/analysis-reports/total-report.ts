@@ -3,8 +3,11 @@ import { bandTable, joinRates, segmentChart, unitSummaryTable } from '../../../.
 import { paperRatesTable, paperStatsTable } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../../domain/reports/analysis-reports/total-report-name.ts'
 import { DEFAULT_TOP_STUDENTS, totalSummary } from '../../../../domain/reports/analysis-reports/total-summary.ts'
-import { formatNumber, INTEGER, SCORE } from '../../../../domain/tables/format-number.ts'
+import { formatNumber, SCORE } from '../../../../domain/tables/format-number.ts'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import { enrolledFigure, subjectCountFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import type { PaperStats } from '@report/contracts/upstream/reports/overview'
+import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type PageKit, type ReportTableRequest } from '../../define.ts'
 import { bandFigure, paperStatFigure, rateFigureOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
@@ -12,7 +15,7 @@ import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts
 import type { ReportContext } from '../../report-context.ts'
 import { caption, explainedCell, rateLineOf, rateTitle } from './page-parts.ts'
 import { unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
-import { pagingOf, studentTable } from '../student-table.ts'
+import { pagingOf, studentCellFigure, studentFigureKeys, studentTable } from '../student-table.ts'
 import { ratesSentence } from '../../../../domain/metrics/line-legends.ts'
 import { viewRateLines } from '../rate-lines.ts'
 import { formatDate } from '@report/contracts/format/date-time'
@@ -88,12 +91,18 @@ const topTable = defineTable({
   description: totalSummary(undefined).topDescription,
   remote: false,
   async load(ctx) {
-    const exam = await ctx.exam()
-    const data = await ctx.call('topStudents', { pindex: 0, top: totalSummary(exam.summary).topStudents ?? DEFAULT_TOP_STUDENTS })
-    const table = studentTable(exam, { papers: data.papers, items: data.items, total: data.items.length, display: data.display }, { page: 1, pageSize: Math.max(data.items.length, 1), sort: null }, { compact: true })
-    return { ...table, paging: null }
+    const [exam, page] = await Promise.all([ctx.exam(), topStudentsOf(ctx)])
+    const table = studentTable(exam, page, { page: 1, pageSize: Math.max(page.items.length, 1), sort: null }, { compact: true })
+    return { ...table, paging: null, explain: studentFigureKeys(table) }
   },
 })
+
+/** The top students of 总分 as one page of students: the table and its explanations read this. */
+async function topStudentsOf(ctx: ReportContext) {
+  const exam = await ctx.exam()
+  const data = await ctx.callOnce('topStudents', { pindex: 0, top: totalSummary(exam.summary).topStudents ?? DEFAULT_TOP_STUDENTS })
+  return { papers: data.papers, items: data.items, total: data.items.length, display: data.display }
+}
 
 const bandsTable = defineTable({
   id: 'bands',
@@ -112,7 +121,16 @@ const bandsTable = defineTable({
 
 type Section = (ctx: ReportContext, kit: PageKit) => Promise<ReportBlock[]>
 
-/** The headline figures of 总分 over the view's total (参考人数 and 科目数 are no statistic). */
+/** 参考人数 (实考 + 未考 of 总分) and 科目数 (the exam's papers) beside the headline's statistics. */
+const EXTRA_HEADLINE = { enrolled: '参考人数', subjects: '科目数' } as const
+
+function headlineFigure(key: string, s: PaperStats | undefined, exam: ReportExamInfo): Figure | null {
+  if (key === 'enrolled') return enrolledFigure(s?.total, s?.absent)
+  if (key === 'subjects') return subjectCountFigure(exam.papers.filter((p) => p.pindex !== 0).length)
+  return paperStatFigure(key, s)
+}
+
+/** The headline figures of 总分 over the view's total. */
 const HEADLINE: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'total', label: '实考人数' },
   { key: 'absent', label: '未考人数' },
@@ -136,10 +154,10 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
       title: '考试概况',
       description: `统计范围：${total?.group.name ?? '全体'}。实考、未考按总分计：缺考任一科的学生不计总分，计为未考（名单见成绩明细的缺考名单）。`,
       items: [
-        { label: '参考人数', value: formatNumber(s ? s.total + s.absent : null, INTEGER) },
+        figureItem('参考人数', headlineFigure('enrolled', s, exam)!, total ? `figures|${total.group.key}|enrolled` : null),
         headcount!,
         absent!,
-        { label: '科目数', value: exam.papers.length },
+        figureItem('科目数', headlineFigure('subjects', s, exam)!, total ? `figures|${total.group.key}|subjects` : null),
         mean!,
         ...rest,
       ],
@@ -149,13 +167,14 @@ async function figures(ctx: ReportContext): Promise<ReportBlock[]> {
 
 /** A headline figure (figures|group|key): 总分 of the same total, the same paperStatFigure; 实考 and 未考 open their students. */
 async function explainHeadline(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
-  const item = HEADLINE.find((h) => h.key === cell.column)
+  const item = HEADLINE.find((h) => h.key === cell.column) ?? (Object.hasOwn(EXTRA_HEADLINE, cell.column) ? { key: cell.column, label: EXTRA_HEADLINE[cell.column as keyof typeof EXTRA_HEADLINE] } : undefined)
   const [exam, data] = await Promise.all([ctx.exam(), allPapers(ctx)])
   const total = referenceTotal(data.totals, 'class')
   if (!item || !total || total.group.key !== cell.row) return null
   const s = total.stats.find((x) => x.pindex === 0)
-  const figure = paperStatFigure(item.key, s)!
-  const filter = item.key === 'total' ? 'all' : item.key === 'absent' ? 'absent' : null
+  const figure = headlineFigure(item.key, s, exam)!
+  // 参考人数's students are the whole list, 实考's too with its 未考 counted apart.
+  const filter = item.key === 'total' || item.key === 'enrolled' ? 'all' : item.key === 'absent' ? 'absent' : null
   const drill = filter && figure.raw && wholeInView(total.group, exam) ? ctx.drill('overview', { tgkey: total.group.key, pindex: 0, filter, caption: caption(total.group.name, '总分', item.label) }) : null
   return { figure, context: { caption: caption(total.group.name, item.label), group: total.group.name, drill, sigma: s?.standardDeviation ?? null } }
 }
@@ -183,6 +202,8 @@ async function explainTable(ctx: ReportContext, cell: CellRef, request: ReportTa
       const figureOf = (_row: string, key: string) => unitSummaryFigure(key, stats, ratesRow?.rates.find((x) => x.pindex === 0))
       return row ? explainedCell(table, cell, row.group.name, figureOf, { paper: '总分', sigma: stats?.standardDeviation ?? null, line: rateLineOf(cell.column, lines, 0) }) : null
     }
+    case 'top':
+      return studentCellFigure(await topStudentsOf(ctx), cell)
     case 'bands': {
       const [table, data] = await Promise.all([bandsTable.load(ctx, request), ctx.callOnce('levelInfos', { pindex: 0, limit: 1 })])
       const total = referenceTotal(data.totals, 'class')
@@ -282,7 +303,7 @@ export const TOTAL_REPORT_SECTIONS: Section[] = [
 export const totalReportPage = definePage({
   route: 'total-report',
   title: '总体分析报告',
-  notes: ['headcount', 'absent', 'totalScore', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
+  notes: ['enrolled', 'headcount', 'absent', 'subjectCount', 'totalScore', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'rank', 'gradeBands'],
   tables: [papersTable, ratesTable, unitsTable, topTable, bandsTable],
   explain: (ctx, cell, request) => (cell.block === 'figures' ? explainHeadline(ctx, cell) : explainTable(ctx, cell, request)),
   async build(ctx, kit) {

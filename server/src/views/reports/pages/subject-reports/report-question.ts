@@ -5,8 +5,8 @@ import type { QuesQualityData, QuestionStats } from '@report/contracts/upstream/
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import { questionFigure, unitScoreRateFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
-import { headcountFigure, type Figure } from '../../../../domain/metrics/figures.ts'
-import { figureCells } from '../../../../domain/metrics/figure-cells.ts'
+import { headcountFigure, meanDiscriminationFigure, paperScoreRateFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import { figureCells, figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { EBEL_VERDICTS, ebelVerdict, QUESTION_VERDICT_NOTES, sectionRuns } from '../../../../domain/reports/subject-reports/question-quality.ts'
 import { QUESTION_COLUMNS, questionDrills, questionFigureKeys, questionRow } from './question-rows.ts'
 import { FIXED, formatNumber, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
@@ -94,11 +94,15 @@ const unitRatesTable = defineTable({
   },
 })
 
-function summary(questions: readonly QuestionStats[], paper: ExamPaper): ReportBlock {
-  const means = questions.map((q) => q.mean)
-  const known = means.every((m) => m !== null)
-  const discriminations = questions.flatMap((q) => (q.discrimination === null ? [] : [q.discrimination]))
+/** The paper's summary figures over its questions (summary|group|key): the cell and its explanation read these. */
+const SUMMARY_FIGURES: Readonly<Record<string, { label: string; figure: (questions: readonly QuestionStats[], paper: ExamPaper) => Figure }>> = {
+  scoreRate: { label: '整卷得分率', figure: (questions, paper) => paperScoreRateFigure(questions.map((q) => q.mean), paper.manfen) },
+  discrimination: { label: '平均区分度', figure: (questions) => meanDiscriminationFigure(questions.map((q) => q.discrimination)) },
+}
+
+function summary(questions: readonly QuestionStats[], paper: ExamPaper, group: { key: string }): ReportBlock {
   const count = (verdict: string) => questions.filter((q) => ebelVerdict(q.discrimination) === verdict).length
+  const figure = (key: string) => figureItem(SUMMARY_FIGURES[key]!.label, SUMMARY_FIGURES[key]!.figure(questions, paper), `summary|${group.key}|${key}`)
   return {
     kind: 'stats',
     id: 'summary',
@@ -106,8 +110,8 @@ function summary(questions: readonly QuestionStats[], paper: ExamPaper): ReportB
     items: [
       { label: '题量', value: questions.length, hint: `客观题 ${questions.filter((q) => q.isObjective).length} 道` },
       { label: '满分', value: formatNumber(paper.manfen) },
-      { label: '整卷得分率', value: formatNumber(known && paper.manfen > 0 ? means.reduce<number>((s, m) => s + m!, 0) / paper.manfen : null, PERCENT) },
-      { label: '平均区分度', value: formatNumber(discriminations.length ? discriminations.reduce((s, d) => s + d, 0) / discriminations.length : null, FIXED) },
+      figure('scoreRate'),
+      figure('discrimination'),
       { label: '区分度优秀', value: count('优秀'), hint: 'D ≥ 0.40 的题数' },
       { label: '需改进', value: count('需改进'), hint: 'D < 0.20 的题数' },
     ],
@@ -127,6 +131,14 @@ function scatter(questions: readonly QuestionStats[]): ChartSeries[] {
 
 /** A figure of 试题分析: a question's row of 试题质量, or a unit's cell of 各单位试题得分率, by the function its cell came from. */
 async function explainQuestions(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  if (cell.block === 'summary') {
+    const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
+    const group = chosenGroup(ctx, exam)
+    const item = Object.hasOwn(SUMMARY_FIGURES, cell.column) ? SUMMARY_FIGURES[cell.column] : undefined
+    if (!paper || !item || group.key !== cell.row) return null
+    const { questions } = await quality(ctx, paper, group.key)
+    return { figure: item.figure(questions, paper), context: { caption: `${group.name} · ${paper.subject} · ${item.label}`, group: group.name } }
+  }
   if (cell.block === 'quality') {
     const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
     const group = chosenGroup(ctx, exam)
@@ -151,7 +163,7 @@ async function explainQuestions(ctx: ReportContext, cell: CellRef, request: Repo
 export const reportQuestionPage = definePage({
   route: 'report-question',
   title: '试题分析',
-  notes: ['itemDifficulty', 'itemDiscrimination', 'itemTotalCorrelation', 'absent'],
+  notes: ['paperScoreRate', 'meanDiscrimination', 'itemDifficulty', 'itemDiscrimination', 'itemTotalCorrelation', 'absent'],
   extraNotes: QUESTION_VERDICT_NOTES,
   tables: [qualityTable, unitRatesTable],
   explain: explainQuestions,
@@ -164,7 +176,7 @@ export const reportQuestionPage = definePage({
       subtitle: `${paper.subject} · ${group.name}`,
       filters: [subjectFilter(papers, paper), ...usefulFilters([groupFilter(exam, group), unit.filter])],
       blocks: [
-        summary(data.questions, paper),
+        summary(data.questions, paper, group),
         kit.chart('scatter', '难度与区分度', { kind: 'scatter', labels: [], series: scatter(data.questions), xTitle: '难度（得分率）', yTitle: '区分度' }, 360),
         qualityBlock,
         unitRates,

@@ -3,7 +3,7 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
-import { headOfByTeacher, linesText, meanGapChart, schoolRows, TEACHER_FIGURE_KEYS, TEACHER_TABS, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
+import { headOfByTeacher, linesText, meanGapChart, schoolOf, schoolRows, TEACHER_FIGURE_KEYS, TEACHER_TABS, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { rateLine } from '../../../../domain/metrics/line-legends.ts'
@@ -52,7 +52,8 @@ const qualityTable = defineTable({
       if (tab === 'class' && row.group) {
         const caption = `${row.group.name} · ${paper.subject}`
         view.drills = {
-          count: ctx.drill('overview', { tgkey: row.group.key, pindex: paper.pindex, filter: 'all', caption: `${caption} · 实考` }),
+          // The answer states no 未考: the students it counted are those with a score, not the class's whole list.
+          count: ctx.drill('overview', { tgkey: row.group.key, pindex: paper.pindex, filter: 'present', caption: `${caption} · 实考` }),
           ...Object.fromEntries(
             (['excellent', 'good', 'pass', 'low'] as const).map((rate) => [`${rate}.count`, ctx.drill('rate', { tgkey: row.group!.key, pindex: paper.pindex, rate, caption: `${caption} · ${RATE_NAMES[rate]}` })]),
           ),
@@ -118,8 +119,8 @@ async function explainTeacher(ctx: ReportContext, cell: CellRef, request: Report
   const row = table.rows.find((r) => r.key === cell.row)
   const school = data.schools.find((s) => s.group.key === cell.row)
   const item = data.items.find((r) => (r.group ? r.group.key : `teacher:${r.teacher.id}`) === cell.row)
-  const source = school ?? item
-  const figure = source ? teacherFigure(cell.column, source) : null
+  // A class or teacher row against its school; the school row has no difference of its own.
+  const figure = school ? teacherFigure(cell.column, school) : item ? teacherFigure(cell.column, item, schoolOf(item, data.schools) ?? null) : null
   if (!row || !figure) return null
   // A class by its name, a teacher by theirs, a school row by its school.
   const name = school ? school.group.name : (item?.group?.name ?? item?.teacher.name ?? '')
@@ -131,11 +132,9 @@ async function explainTeacher(ctx: ReportContext, cell: CellRef, request: Report
 export const teacherReportPage = definePage({
   route: 'teacher-report',
   title: '教师教学质量',
-  notes: ['headcount', 'mean', 'overMeanRate', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'absent'],
+  notes: ['headcount', 'mean', 'meanDiff', 'overMeanRate', 'excellentRate', 'excellentRateDiff', 'goodRate', 'goodRateDiff', 'passRate', 'passRateDiff', 'lowRate', 'lowRateDiff', 'absent'],
   extraNotes: [
-    { term: '均分差', formula: '本班（本教师所教班级）平均分 − 本校同科平均分', note: '正数高于全校，负数低于全校。' },
     { term: '平均分排名', formula: '名次 = 1 + 本校平均分严格更高的班级（教师）数', note: '按班级时在本校同科各班之间排名，按教师时在本校同科教师之间排名；同分同名次。' },
-    { term: '与全校差', formula: '本班（本教师）比率 − 全校比率', note: '各率的线见页首说明。' },
     { term: '按教师', formula: '教师所教的全部班级合在一起计算', note: '只有所教班级都在您的查看范围内的教师才会列出。' },
   ],
   tables: [qualityTable],
