@@ -18,6 +18,8 @@ export interface FigureContext {
   drill?: Record<string, string> | null
   /** The group's population SD on this paper, when the page has it (a small group's t interval of the mean). */
   sigma?: number | null
+  /** What the page states beside the figure's own inputs (an item score's 题目满分). */
+  inputs?: ReadonlyArray<{ label: string; value: string }>
 }
 
 const RATES = new Set(['excellentRate', 'goodRate', 'passRate', 'lowRate'])
@@ -44,7 +46,11 @@ const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   overMeanRate: ['本单位平均分', '参照总体平均分'],
   excellentRateDiff: ['本单位优秀率', '参照总体优秀率'],
   passRateDiff: ['本单位及格率', '参照总体及格率'],
+  rankGap: ['本科全体名次', '总分全体名次'],
+  itemLost: ['题目满分 W', '本人得分'],
 }
+/** What the numerator of a quotient is, by metric (the rates of a mean: x̄). */
+const NUMERATOR_LABELS: Readonly<Record<string, string>> = { scoreRate: '得分 x（一组学生：平均分 x̄）' }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
 /** The inputs of a figure as the panel lists them. */
@@ -69,13 +75,15 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
     }
     case 'quotient':
       return [
-        { label: '平均分 x̄', value: num(c.numerator) },
+        { label: NUMERATOR_LABELS[figure.metric] ?? '平均分 x̄', value: num(c.numerator) },
         { label: '满分 W', value: num(c.denominator) },
       ]
     case 'rank':
       return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
     case 'observed':
       return [{ label: figure.metric === 'gradeBands' ? '档次线（按比例取到的最后一名的分数）' : '记录的分数', value: num(c.value) }]
+    case 'sum':
+      return [{ label: figure.metric === 'itemMeanSum' ? '各题平均分（依题号顺序相加）' : '相加的各项', value: c.parts.map(num).join(' + ') }]
     case 'platform':
       return [{ label: '平台按定义由全部有效成绩算出的值', value: String(c.value) }]
     case 'difference':
@@ -122,7 +130,7 @@ export function explanationOf(figure: Figure, context: FigureContext, exam: { se
     definition: { ...definition, settings: [...definition.settings] },
     caption: context.caption,
     group: { name: context.group, n: figure.n },
-    inputs: settingsVersion === null ? inputsOf(figure) : [...inputsOf(figure), { label: '设置版本', value: settingsVersion }],
+    inputs: [...inputsOf(figure), ...(context.inputs ?? []), ...(settingsVersion === null ? [] : [{ label: '设置版本', value: settingsVersion }])],
     settingsVersion,
     computation: figure.computation,
     raw: figure.raw,
