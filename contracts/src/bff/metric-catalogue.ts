@@ -30,7 +30,7 @@ export const METRIC_CATALOGUE = {
     population: '本人；一组学生时为有效成绩的学生（未考不计入，0 分计入）',
     rounding: PERCENT_ROUNDING,
     settings: [],
-    note: 'W 为满分；雷达图中班级、全体的得分率为其平均分 / 满分。',
+    note: 'W 为满分；一组学生（班级、全体，或小分矩阵的本范围）的得分率为其平均分除以满分。',
   },
   itemScore: { term: '小题得分', words: '学生在该题上的得分，按答题卡的评分记录', symbols: 'xᵢ（0 ≤ xᵢ ≤ 题目满分）', population: '本人；未考显示“未考”', rounding: SCORE_ROUNDING, settings: [], note: '客观题按标准答案判分，主观题为阅卷给分。' },
   itemLost: { term: '失分', words: '题目满分减本人得分', symbols: '失分 = 题目满分 − xᵢ', population: '本人；未考显示“未考”', rounding: SCORE_ROUNDING, settings: [], note: '' },
