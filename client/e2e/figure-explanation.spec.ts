@@ -57,3 +57,27 @@ test('有效分分析: 上线率 explains itself with its line and its settings 
   await notes.getByRole('button', { name: /指标说明/ }).click()
   await expect(notes.getByTestId('metric-notes-version')).toContainText(`设置版本：${version}`)
 })
+
+// 小分矩阵 (issue 36): a student's 得分 on a page the user sorted opens into that student's explanation —
+// the table's sort goes with the request, so the BFF reads the same page of students as the screen shows.
+test('小分矩阵 sorted by 得分: a student\'s score explains itself on either order', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openReportPage(page, 'report-matrix', reportUrl('/exam/common/matrix', REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  const matrix = page.getByTestId('block-matrix')
+  const panel = page.getByTestId('figure-explanation')
+  const header = matrix.getByRole('button', { name: '得分' })
+  for (const order of ['ascending', 'descending']) {
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/report-table?') && r.ok()), header.click()])
+    await expect(matrix.locator(`th[aria-sort="${order}"]`)).toHaveCount(1)
+    await expect(matrix.locator('[aria-busy="true"]')).toHaveCount(0)
+    // The last student of the page (the first rows are the pinned means).
+    const score = matrix.locator('button[data-explain="score"]').last()
+    const name = (await score.locator('xpath=ancestor::tr').locator('td').first().innerText()).trim()
+    await score.click()
+    await expect(panel).toBeVisible()
+    await expect(panel).toContainText(name)
+    await expect(panel.getByTestId('explanation-inputs')).toContainText('记录的分数')
+    await panel.getByRole('button', { name: '关闭' }).click()
+    await expect(panel).toBeHidden()
+  }
+})

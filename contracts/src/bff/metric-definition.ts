@@ -43,7 +43,8 @@ export type ReportExplainQuery = Static<typeof ReportExplainQuerySchema>
  * count: value = count; mean: sum / n; ratio: part / whole; quotient: numerator / denominator (x̄ / W);
  * rank: 1 + higher; observed: a score as it was recorded; platform: a statistic the platform computed
  * from the scores themselves (the BFF sees only its value); difference: value − reference (a unit against
- * its reference total); relative: (value − reference) / reference (超均率).
+ * its reference total); relative: (value − reference) / reference (超均率); sum: the parts added (a paper's
+ * mean as the sum of its items' means).
  */
 export const FigureComputationSchema = Type.Union([
   Type.Object({ kind: Type.Literal('count'), count: Type.Integer() }),
@@ -55,6 +56,7 @@ export const FigureComputationSchema = Type.Union([
   Type.Object({ kind: Type.Literal('platform'), value: Type.Number() }),
   Type.Object({ kind: Type.Literal('difference'), value: Type.Number(), reference: Type.Number() }),
   Type.Object({ kind: Type.Literal('relative'), value: Type.Number(), reference: Type.Number() }),
+  Type.Object({ kind: Type.Literal('sum'), parts: Type.Array(Type.Number(), { minItems: 1, maxItems: 500 }) }),
 ])
 export type FigureComputation = Static<typeof FigureComputationSchema>
 

@@ -12,10 +12,16 @@ import type { CellValue, TableView } from '@report/contracts/bff/table'
 import { formatNumber } from '../../src/domain/tables/format-number.ts'
 import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
 
-/** Pages whose table rows are students: their figures are a student's own score and ranks, with no students behind them. */
-const STUDENT_ROUTES = new Set(['report-ranking', 'lesson-report'])
+/** Pages whose table rows are students: their figures are a student's own score, ranks and item scores. */
+const STUDENT_ROUTES = new Set(['report-ranking', 'lesson-report', 'report-matrix'])
 /** Tables (route|block) whose rows are students, on those pages and beside other tables: a few columns of them. */
-const STUDENT_TABLES = new Set(['report-ranking|ranking', 'lesson-report|students', 'class-report|students', 'total-report|top'])
+const STUDENT_TABLES = new Set(['report-ranking|ranking', 'lesson-report|students', 'report-matrix|matrix', 'class-report|students', 'total-report|top'])
+/**
+ * Pages without students behind their figures: the student tables' figures are each student's own score,
+ * ranks and item scores (and the matrix's item means, which no drill lists); 学生分析's are one student's
+ * own, and the class's and the exam's figures beside them, which the page opens into no drill.
+ */
+const WITHOUT_STUDENTS = new Set([...STUDENT_ROUTES, 'student-report'])
 const SAMPLE_ROWS = 6
 const DRILLS_PER_PAGE = 3
 
@@ -45,15 +51,18 @@ export function recompute(c: FigureComputation): number {
       return c.value - c.reference
     case 'relative':
       return (c.value - c.reference) / c.reference
+    case 'sum':
+      return c.parts.reduce((sum, x) => sum + x, 0)
   }
 }
 
-/** Every row of a short table; the first, last and a few between of a long one. */
+/** Every row of a short table; of a long one its pinned rows (its totals and means), the first, last and a few between. */
 function sampleRows(table: TableView): TableView['rows'] {
   const rows = table.rows
   if (rows.length <= 12) return rows
   const step = Math.floor(rows.length / SAMPLE_ROWS)
-  return [...new Set([0, ...Array.from({ length: SAMPLE_ROWS }, (_, i) => i * step), rows.length - 1])].map((i) => rows[i]!)
+  const pinned = rows.flatMap((row, i) => (row.pinned ? [i] : []))
+  return [...new Set([...pinned, 0, ...Array.from({ length: SAMPLE_ROWS }, (_, i) => i * step), rows.length - 1])].map((i) => rows[i]!)
 }
 
 /** The explainable cells of a page as the client holds them: headlines, and sampled rows of each table's explain columns. */
@@ -66,7 +75,8 @@ function explainableCells(route: string, view: ReportPageView): Array<{ cell: st
     // Rows that are students: a few columns of a few of them.
     const picked = STUDENT_TABLES.has(`${route}|${block.id}`) ? columns.filter((_, i) => i % 3 === 0) : columns
     const paging = block.table.paging ? { page: String(block.table.paging.page), pageSize: String(block.table.paging.pageSize) } : undefined
-    for (const row of sampleRows(block.table)) for (const key of picked) cells.push({ cell: `${block.id}|${row.key}|${key}`, shown: row.cells[key]!, ...(paging ? { paging } : {}) })
+    // A row without the column's cell (a means row has no rank) shows nothing to open.
+    for (const row of sampleRows(block.table)) for (const key of picked) if (row.cells[key] !== undefined) cells.push({ cell: `${block.id}|${row.key}|${key}`, shown: row.cells[key]!, ...(paging ? { paging } : {}) })
   }
   return cells
 }
@@ -108,7 +118,7 @@ export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, f
       }
       checked++
     }
-    if (!STUDENT_ROUTES.has(route)) t.ok(followed > 0, `${name} ${route}: ${followed} figures followed to their students`)
+    if (!WITHOUT_STUDENTS.has(route)) t.ok(followed > 0, `${name} ${route}: ${followed} figures followed to their students`)
     t.equal(checked, cells.length, `${name} ${route}: ${checked} figures recomputed from their explanations`)
   }
 }

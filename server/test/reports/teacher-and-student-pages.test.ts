@@ -245,9 +245,13 @@ t.test('student-report: the first class and its first student by default, with t
   const stats = block(view, 'stats', 'total')
   t.equal(stats.items.find((i) => i.label === '总分')!.value, formatNumber(total))
   const classTotals = scoresOf(0, classRow('1000125201'))
-  t.equal(stats.items.find((i) => i.label === '班级排名')!.value, `${1 + classTotals.filter((x) => x > total).length} / ${classTotals.length}`)
+  const classRank = stats.items.find((i) => i.label === '班级排名')!
+  t.equal(classRank.value, 1 + classTotals.filter((x) => x > total).length)
+  t.equal(classRank.hint, `共 ${classTotals.length} 人`, 'the rank with the students of its scope')
   const allTotals = scoresOf(0, () => true)
-  t.equal(stats.items.find((i) => i.label === '年级排名')!.value, `${1 + allTotals.filter((x) => x > total).length} / ${allTotals.length}`)
+  const allRank = stats.items.find((i) => i.label === '年级排名')!
+  t.equal(allRank.value, 1 + allTotals.filter((x) => x > total).length)
+  t.match(allRank.hint, new RegExp(`^共 ${allTotals.length} 人，超过 `))
 
   const papers = table(view, 'papers')
   t.same(papers.rows.map((r) => r.cells.subject), ['总分', '语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理'])

@@ -71,6 +71,13 @@ export const sumOfMean = (mean: number, n: number): number => roundHalfUp(mean *
 export const statedMeanFigure = (mean: number | null | undefined, n: number, absent: number | null): Figure =>
   finite(mean) ? meanFigure(sumOfMean(mean, n), n, absent) : { metric: 'mean', raw: null, format: SCORE, computation: null, n, leftOut: absent }
 
+/**
+ * A group's 平均分 as a platform states it beside the group's N: Σx / N when N is stated; a platform that
+ * does not state N (0, the default of an unstated count) gives the mean alone, which the BFF can only show.
+ */
+export const groupMeanFigure = (mean: number | null | undefined, n: number): Figure =>
+  n > 0 ? statedMeanFigure(mean, n, null) : { metric: 'mean', raw: finite(mean) ? mean : null, format: SCORE, computation: finite(mean) ? { kind: 'platform', value: mean } : null, n: null, leftOut: null }
+
 export type RateMetric = 'excellentRate' | 'goodRate' | 'passRate' | 'lowRate'
 
 /** The metrics that are a share of a group: 优秀率 … 低分率, a 名次段's 占比, 上线率, 贡献率. */
@@ -138,7 +145,7 @@ export function difficultyFigure(mean: number | null | undefined, full: number, 
 }
 
 /** 题目难度（得分率） = the item's mean / its full score, shown as a rate (得分率) or as a difficulty (2 decimals). */
-export function itemDifficultyFigure(mean: number | null | undefined, full: number, n: number, format: NumberFormat): Figure {
+export function itemDifficultyFigure(mean: number | null | undefined, full: number, n: number | null, format: NumberFormat): Figure {
   if (!finite(mean) || !(full > 0)) return { metric: 'itemDifficulty', raw: null, format, computation: null, n, leftOut: null }
   return { metric: 'itemDifficulty', raw: mean / full, format, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: null }
 }
@@ -146,9 +153,11 @@ export function itemDifficultyFigure(mean: number | null | undefined, full: numb
 export type PlatformMetric =
   | 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient' | 'reliability'
   | 'itemDifficulty' | 'itemDiscrimination' | 'itemTotalCorrelation' | 'knowledgeMastery' | 'overMeanRate'
+  // 小分矩阵's item means (the answer states no N)
+  | 'itemMean'
 
-/** A statistic the platform computed from the scores themselves (标准差, 中位数 …): the BFF rounds it. */
-export const platformFigure = (metric: PlatformMetric, value: number | null | undefined, format: NumberFormat, n: number, absent: number | null): Figure => ({
+/** A statistic the platform computed from the scores themselves (标准差, 中位数 …): the BFF rounds it. n null: one student's own, or a group whose N the answer does not state. */
+export const platformFigure = (metric: PlatformMetric, value: number | null | undefined, format: NumberFormat, n: number | null, absent: number | null): Figure => ({
   metric,
   raw: finite(value) ? value : null,
   format,
@@ -167,8 +176,8 @@ export const rankFigure = (metric: 'rank' | 'meanRank', rank: number | null | un
   leftOut: absent,
 })
 
-/** A student's own score (总分 or a paper's). */
-export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null | undefined): Figure => ({
+/** A student's own score (总分, a paper's, or an item's as the answer sheet's marking recorded it). */
+export const scoreFigure = (metric: 'totalScore' | 'score' | 'itemScore', score: number | null | undefined): Figure => ({
   metric,
   raw: finite(score) ? score : null,
   format: SCORE,
@@ -177,8 +186,33 @@ export const scoreFigure = (metric: 'totalScore' | 'score', score: number | null
   leftOut: null,
 })
 
-/** The differences 对比分析, 学校分析, 班级分析 and 教师教学质量 show: the unit's figure less the reference's. */
-export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'goodRateDiff' | 'passRateDiff' | 'lowRateDiff'
+/**
+ * 得分率 = x / W: a student's score over the full marks (n null), or a group's mean over them (n its N),
+ * shown as a rate.
+ */
+export function scoreRateFigure(score: number | null | undefined, full: number, n: number | null = null): Figure {
+  if (!finite(score) || !(full > 0)) return { metric: 'scoreRate', raw: null, format: PERCENT, computation: null, n, leftOut: null }
+  return { metric: 'scoreRate', raw: score / full, format: PERCENT, computation: { kind: 'quotient', numerator: score, denominator: full }, n, leftOut: null }
+}
+
+/** 失分 = the item's full marks − the student's score on it. */
+export function itemLostFigure(full: number, got: number | null | undefined): Figure {
+  const known = finite(got) && finite(full)
+  return { metric: 'itemLost', raw: known ? full - got : null, format: SCORE, computation: known ? { kind: 'difference', value: full, reference: got } : null, n: null, leftOut: null }
+}
+
+/** A paper's mean as the sum of its items' means (小分矩阵's 平均分 row); null when an item has none. */
+export function itemMeanSumFigure(means: ReadonlyArray<number | null | undefined>): Figure {
+  const parts = means.filter(finite)
+  const known = parts.length > 0 && parts.length === means.length
+  return { metric: 'itemMeanSum', raw: known ? parts.reduce((sum, m) => sum + m, 0) : null, format: SCORE, computation: known ? { kind: 'sum', parts } : null, n: null, leftOut: null }
+}
+
+/**
+ * The differences 对比分析, 学校分析, 班级分析 and 教师教学质量 show (the unit's figure less the reference's),
+ * and a student's 与总分名次差 (the paper's 全体 rank less the 总分's).
+ */
+export type DifferenceMetric = 'meanDiff' | 'excellentRateDiff' | 'goodRateDiff' | 'passRateDiff' | 'lowRateDiff' | 'rankGap'
 
 /**
  * A difference = the unit's figure − the reference's (of the same metric, each as its cell has it); null

@@ -7,7 +7,7 @@ import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../src/domain/reports/common-reports/bands.ts'
 import { contrastFigure, scoreRate, type ContrastFigureKey, type ContrastSide } from '../../../src/domain/reports/common-reports/contrast.ts'
 import { shareFigure, shown, statedMeanFigure } from '../../../src/domain/metrics/figures.ts'
-import { matrixItemCell, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
+import { matrixItemCell, matrixMeanFigure, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
 import { orderUnits, referenceTotal, wholeInView } from '../../../src/domain/reports/units.ts'
 
 const g = (key: string, type: GroupRef['type'], name = key, schoolId?: string): { group: GroupRef } => ({
@@ -115,6 +115,20 @@ t.test('matrixItemCell: 未考, hand-marked scores, objective scores with the op
     [1.005, 'A', false, '1.01 (A)'],
   ]
   for (const [score, answer, absent, want] of cases) t.equal(matrixItemCell(score, answer, absent), want, `${score} ${answer} ${absent}`)
+})
+
+t.test('matrixMeanFigure: the means row adds the item means, its 得分率 is over 满分; no item means, no paper mean', async (t) => {
+  const q = (index: number, score: number): QuestionRef => ({ qid: `q${index}`, name: String(index), index, type: 'essay', section: '', isObjective: false, score, answer: null, knowledge: [], abilities: [] })
+  const data = { paper: { pindex: 2, subject: '数学', manfen: 10 }, questions: [q(1, 4), q(2, 6)], averages: [3, 4.5] }
+  t.equal(shown(matrixMeanFigure('average', 'score', data)!), 7.5)
+  t.equal(shown(matrixMeanFigure('score-rate', 'score', data)!), '75.00%')
+  t.equal(shown(matrixMeanFigure('average', 'q2', data)!), 4.5)
+  t.equal(shown(matrixMeanFigure('score-rate', 'q1', data)!), '75.00%')
+  t.equal(matrixMeanFigure('average', 'rank', data), null, 'a means row has no rank')
+  // The platform need not state the means: the row shows --, not a paper mean of 0.
+  t.equal(shown(matrixMeanFigure('average', 'score', { ...data, averages: [] })!), '--')
+  t.equal(shown(matrixMeanFigure('score-rate', 'score', { ...data, averages: [] })!), '--')
+  t.equal(shown(matrixMeanFigure('average', 'score', { ...data, averages: [3, null] })!), '--')
 })
 
 t.test('questionColumns: one column per question, grouped by consecutive section', async (t) => {

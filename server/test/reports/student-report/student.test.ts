@@ -40,8 +40,12 @@ t.test('rank scopes: 学校 when the exam spans schools, 区县 besides for a un
 
 t.test('headline figures: ranks with their cohort, 未考 when absent', async (t) => {
   const items = studentStats(paper(0, '总分', { manfen: 750, score: 600.5, scoreRate: 0.80067 }), { school: false, county: false })
-  t.same(items.map((i) => [i.label, i.value]), [['总分', 600.5], ['得分率', '80.07%'], ['班级排名', '2 / 50'], ['年级排名', '10 / 300'], ['等级', '一档']])
-  t.equal(items.find((i) => i.label === '年级排名')!.hint, '超过 96.67% 的考生')
+  t.same(items.map((i) => [i.label, i.value]), [['总分', 600.5], ['得分率', '80.07%'], ['班级排名', 2], ['年级排名', 10], ['等级', '一档']])
+  t.equal(items.find((i) => i.label === '班级排名')!.hint, '共 50 人', 'a rank with the students of its scope')
+  t.equal(items.find((i) => i.label === '年级排名')!.hint, '共 300 人，超过 96.67% 的考生')
+  t.notOk(items.some((i) => i.cell), 'no cells without the student')
+  const opened = studentStats(paper(0, '总分', { manfen: 750, score: 600.5 }), { school: false, county: false }, undefined, 's1')
+  t.same(opened.map((i) => i.cell), ['total|s1|score', 'total|s1|scoreRate', 'total|s1|classRank', 'total|s1|all', undefined], 'each figure opens into its explanation; 等级 is no figure')
   const absent = studentStats(paper(0, '总分', { absent: true, score: null, scoreRate: null, all: null, classRank: null, level: null, percentile: null, t: null }), { school: true, county: false })
   t.same(absent.map((i) => i.value), ['未考', '未考', '未考', '未考', '未考', '未考'])
 })
@@ -52,8 +56,8 @@ t.test('published ranking settings (issue 19; spec 1 §2 ranking): the head show
   const labels = (display: Parameters<typeof studentRankColumns>[1], extra: Partial<PapersAnalysisData['papers'][number]> = {}) =>
     studentStats({ ...total, ...extra }, scopes, studentRankColumns(scopes, display)).map((i) => `${i.label}:${String(i.value)}`)
   const cases = [
-    { name: 'no display: every rank of the scopes', display: undefined, want: ['总分:600.5', '得分率:80.07%', '班级排名:2 / 50', '学校排名:3 / 100', '全体排名:10 / 300', '等级:一档'] },
-    { name: 'published class only', display: { scopes: ['class' as const], mode: 'rank' as const, levels: [] }, want: ['总分:600.5', '得分率:80.07%', '班级排名:2 / 50', '等级:一档'] },
+    { name: 'no display: every rank of the scopes', display: undefined, want: ['总分:600.5', '得分率:80.07%', '班级排名:2', '学校排名:3', '全体排名:10', '等级:一档'] },
+    { name: 'published class only', display: { scopes: ['class' as const], mode: 'rank' as const, levels: [] }, want: ['总分:600.5', '得分率:80.07%', '班级排名:2', '等级:一档'] },
     { name: 'levels: 成绩等级, no rank', display: { scopes: ['all' as const], mode: 'level' as const, levels: ['A'] }, extra: { rankLevel: 'B' }, want: ['总分:600.5', '得分率:80.07%', '成绩等级:B', '等级:一档'] },
     { name: 'hidden: neither', display: { scopes: ['all' as const], mode: 'hidden' as const, levels: [] }, want: ['总分:600.5', '得分率:80.07%', '等级:一档'] },
   ]

@@ -18,7 +18,7 @@ import { ReportFilterBar } from './report-filter-bar.tsx'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
 import { TableBlockView } from './table-block-view.tsx'
 import { FigureExplanationDialog } from './figure-explanation-dialog.tsx'
-import { getReportExplain } from '../api/get-report-explain.ts'
+import { getReportExplain, type ExplainTable } from '../api/get-report-explain.ts'
 import type { FigureExplanation } from '@report/contracts/bff/metric-definition'
 import { notifyError } from '../../../lib/notify.ts'
 
@@ -57,7 +57,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
   const [drillFromFigure, setDrillFromFigure] = useState(false)
   const onExplain = pdf
     ? undefined
-    : (cell: string, table: { page?: number; pageSize?: number } = {}) => {
+    : (cell: string, table: ExplainTable = {}) => {
         figure.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
         getReportExplain(params, cell, table).then(setExplanation, notifyError)
       }

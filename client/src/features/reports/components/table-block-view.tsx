@@ -13,14 +13,15 @@ import { getReportTable } from '../api/report-api.ts'
 import { PrintedTable } from './printed-table.tsx'
 import { TableExplainContext, type TableExplain } from '../../../components/report/explain-context.ts'
 import { RemoteVirtualTable } from './remote-virtual-table.tsx'
+import type { ExplainTable } from '../api/get-report-explain.ts'
 
 export interface TableBlockViewProps {
   block: TableBlock
   /** The page's report-page query (its tables are asked for with the same). */
   params: URLSearchParams
   onDrill: DrillHandler
-  /** Opens a figure's explanation: the cell and the table's page. */
-  onExplain?: ((cell: string, table: { page?: number; pageSize?: number }) => void) | undefined
+  /** Opens a figure's explanation: the cell and the table's page (and a remote table's sort: the rows of the page depend on it). */
+  onExplain?: ((cell: string, table: ExplainTable) => void) | undefined
 }
 
 /** A table block: title, 下载表格, and the table paged and sorted here or by the BFF as the block says. */
@@ -42,9 +43,13 @@ export function TableBlockView({ block, params, onDrill, onExplain }: TableBlock
   const explain = useMemo<TableExplain | null>(
     () =>
       onExplain && table.explain && table.explain.length > 0
-        ? { columns: new Set(table.explain), open: (row, column) => onExplain(`${block.id}|${row.key}|${column.key}`, table.paging ? { page: table.paging.page, pageSize: table.paging.pageSize } : {}) }
+        ? {
+            columns: new Set(table.explain),
+            open: (row, column) =>
+              onExplain(`${block.id}|${row.key}|${column.key}`, table.paging ? { page: table.paging.page, pageSize: table.paging.pageSize, ...(block.remote && sort ? { sort } : {}) } : {}),
+          }
         : null,
-    [onExplain, table.explain, table.paging, block.id],
+    [onExplain, table.explain, table.paging, block.id, block.remote, sort],
   )
 
   return (

@@ -1,6 +1,7 @@
 import type { CellValue, TableColumn, TableLeafColumn } from '@report/contracts/bff/table'
-import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
-import { formatNumber, toCell } from '../../tables/format-number.ts'
+import type { MatrixData, MatrixRow, QuestionRef } from '@report/contracts/upstream/reports/matrix'
+import { itemDifficultyFigure, itemMeanSumFigure, platformFigure, rankFigure, scoreFigure, scoreRateFigure, type Figure } from '../../metrics/figures.ts'
+import { formatNumber, PERCENT, SCORE, toCell } from '../../tables/format-number.ts'
 
 /** Cell key of a question's column in the 小分矩阵 (by its position on the paper). */
 export function questionKey(question: Pick<QuestionRef, 'index'>): string {
@@ -43,4 +44,44 @@ export function questionColumns(questions: readonly QuestionRef[]): TableColumn[
     else groups.push({ title: question.section, children: [questionColumn(question)] })
   }
   return groups.map((group, i) => (group.title.trim() === '' ? group.children : [{ key: `section${i}`, title: group.title, children: group.children }])).flat()
+}
+
+// The figures of the 小分矩阵 (issue 36): one function per row kind reads a cell key and returns the figure
+// with its inputs; the table's cells and their explanations both come from it.
+
+/** The pinned rows of the matrix: the view's item means and the score rates they make. */
+export const MATRIX_MEANS_ROW = 'average'
+export const MATRIX_RATE_ROW = 'score-rate'
+
+/** The position of a question column's question among `questions` (-1: no question column). */
+export const questionIndexOf = (questions: readonly QuestionRef[], key: string): number => questions.findIndex((q) => questionKey(q) === key)
+
+/**
+ * A student's figure: 得分 and the ranks as the answer states them, and an item's score as the sheet's
+ * marking recorded it — only where the cell is the score alone (an objective item's cell shows the
+ * chosen option beside it); null for other cells.
+ */
+export function matrixStudentFigure(key: string, student: MatrixRow, questions: readonly QuestionRef[]): Figure | null {
+  const absent = student.absent
+  if (key === 'score') return scoreFigure('score', absent ? null : student.score)
+  if (key === 'rank' || key === 'schoolRank' || key === 'classRank') return rankFigure('rank', absent ? null : student[key], null, null)
+  const j = questionIndexOf(questions, key)
+  if (j < 0 || (student.answers[j] ?? null) !== null) return null
+  return scoreFigure('itemScore', absent ? null : (student.items[j] ?? null))
+}
+
+/**
+ * A figure of the pinned rows over every student of the view who sat the paper: an item's 平均分 as the
+ * platform states it, the paper's as the sum of its items' means, and each 得分率 = x̄ / 满分.
+ */
+export function matrixMeanFigure(row: string, key: string, data: Pick<MatrixData, 'questions' | 'averages' | 'paper'>): Figure | null {
+  const means = data.questions.map((_, j) => data.averages[j] ?? null)
+  if (row !== MATRIX_MEANS_ROW && row !== MATRIX_RATE_ROW) return null
+  if (key === 'score') {
+    const paper = itemMeanSumFigure(means)
+    return row === MATRIX_MEANS_ROW ? paper : scoreRateFigure(paper.raw, data.paper.manfen)
+  }
+  const j = questionIndexOf(data.questions, key)
+  if (j < 0) return null
+  return row === MATRIX_MEANS_ROW ? platformFigure('itemMean', means[j], SCORE, null, null) : itemDifficultyFigure(means[j], data.questions[j]!.score, null, PERCENT)
 }

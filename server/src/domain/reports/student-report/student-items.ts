@@ -4,6 +4,7 @@ import type { KnowledgeAnalysisData, PapersAnalysisData, QuestionLostData } from
 import { formatNumber, toCell } from '../../tables/format-number.ts'
 import { sortBySubject } from '../../tables/subject-order.ts'
 import { wholeLabel, type StudentScopes } from './student.ts'
+import { KNOWLEDGE_FIGURE_KEYS, QUESTION_FIGURE_KEYS, knowledgeFigure, questionFigure } from './student-figures.ts'
 
 /** 学生分析: the chosen paper's questions and knowledge points, and the weak and good papers (spec 2 §3). */
 
@@ -35,8 +36,15 @@ export function pointNames(data: Pick<KnowledgeAnalysisData, 'points'> | null): 
   return new Map((data?.points ?? []).map((p) => [p.id, p.name]))
 }
 
-/** The questions of the paper in order; 未考 makes every score cell '未考'. Weak: the class scored far better. */
-export function questionRows(data: QuestionLostData, names: ReadonlyMap<string, string>): TableRow[] {
+/** The paper's N of the class, the school and the exam (the papers answer's counts): the groups of the rates beside the student's. */
+export type PaperCounts = { class: number; school: number; all: number }
+const NO_COUNTS: PaperCounts = { class: 0, school: 0, all: 0 }
+
+/**
+ * The questions of the paper in order; 未考 makes every score cell '未考'. Weak: the class scored far
+ * better. The figures are questionFigure's (student-figures.ts), over the paper's `counts`.
+ */
+export function questionRows(data: QuestionLostData, names: ReadonlyMap<string, string>, counts: PaperCounts = NO_COUNTS): TableRow[] {
   const weak = new Set(data.weakQuestions)
   const absent = data.absent
   return data.questions.map((q) => {
@@ -44,14 +52,14 @@ export function questionRows(data: QuestionLostData, names: ReadonlyMap<string, 
       name: q.name,
       type: QUESTION_TYPES[q.type] ?? q.type,
       full: formatNumber(q.score),
-      got: toCell(q.got, { absent, format: { kind: 'score' } }),
-      lost: toCell(q.lost, { absent, format: { kind: 'score' } }),
       chosen: q.isObjective ? toCell(q.chosen, { absent }) : '--',
       answer: toCell(q.answer),
-      classRate: formatNumber(q.classRate, { kind: 'percent' }),
-      allRate: formatNumber(q.allRate, { kind: 'percent' }),
       knowledge: q.knowledge.map((id) => names.get(id) ?? id).join('、') || '--',
       verdict: weak.has(q.qid) ? '薄弱' : '--',
+    }
+    for (const key of QUESTION_FIGURE_KEYS) {
+      const figure = questionFigure(key, q, absent, counts)!
+      cells[key] = toCell(figure.raw, { absent: absent && (key === 'got' || key === 'lost'), format: figure.format })
     }
     return { key: q.qid, cells }
   })
@@ -73,28 +81,25 @@ export function knowledgeColumns(scopes: StudentScopes): TableColumn[] {
 }
 
 /** One row per knowledge point (leaves, each with its chapter; a tree without leaves shows its chapters). */
-export function knowledgeRows(data: KnowledgeAnalysisData, absent: boolean): TableRow[] {
+export function knowledgeRows(data: KnowledgeAnalysisData, absent: boolean, counts: PaperCounts = NO_COUNTS): TableRow[] {
   const weak = new Set(data.weakPoints)
   const chapters = new Map(data.points.filter((p) => p.kind === 'chapter').map((p) => [p.id, p.name]))
   const leaves = data.points.some((p) => p.kind === 'leaf')
   const rows: TableRow[] = []
   data.points.forEach((p, i) => {
     if (leaves ? p.kind !== 'leaf' : false) return
-    const rate = (list: ReadonlyArray<number | null>) => formatNumber(list[i] ?? null, { kind: 'percent' })
-    rows.push({
-      key: p.id,
-      cells: {
-        chapter: (p.parentId ? chapters.get(p.parentId) : undefined) ?? (p.kind === 'chapter' ? p.name : '--'),
-        point: p.name,
-        full: formatNumber(p.full),
-        questions: p.questions.length,
-        student: toCell(data.student[i] ?? null, { absent, format: { kind: 'percent' } }),
-        class: rate(data.class),
-        school: rate(data.school),
-        all: rate(data.all),
-        verdict: weak.has(p.id) ? '薄弱' : '--',
-      },
-    })
+    const cells: Record<string, CellValue> = {
+      chapter: (p.parentId ? chapters.get(p.parentId) : undefined) ?? (p.kind === 'chapter' ? p.name : '--'),
+      point: p.name,
+      full: formatNumber(p.full),
+      questions: p.questions.length,
+      verdict: weak.has(p.id) ? '薄弱' : '--',
+    }
+    for (const key of KNOWLEDGE_FIGURE_KEYS) {
+      const figure = knowledgeFigure(key, data, i, counts)!
+      cells[key] = toCell(figure.raw, { absent: absent && key === 'student', format: figure.format })
+    }
+    rows.push({ key: p.id, cells })
   })
   return rows
 }

@@ -8,6 +8,7 @@ import { rankColumnsFor, type RankColumns } from '../student-cells.ts'
 import { compareClassNames } from '../../tables/class-order.ts'
 import { formatNumber, roundHalfUp, toCell } from '../../tables/format-number.ts'
 import { sortBySubject } from '../../tables/subject-order.ts'
+import { PAPER_FIGURE_KEYS, paperFigureCell } from './student-figures.ts'
 
 /** 学生分析 (student-report, spec 2 §2, §3 "Student", "Weak and good paper ranks"): pure parts of the page. */
 
@@ -62,22 +63,26 @@ export function wholeLabel(scopes: StudentScopes): string {
   return scopes.school ? '全体' : '年级'
 }
 
-const rankOf = (rank: number | null, count: number, absent: boolean): CellValue => (absent ? '未考' : rank === null ? '--' : `${rank} / ${count}`)
+type StatItem = { label: string; value: CellValue; hint?: string; cell?: string }
 
-/** Headline figures of the student's 总分: score, rate, band, rank at each scope. */
-export function studentStats(total: PaperAnalysis, scopes: StudentScopes, show: RankColumns = everyRank(scopes)): Array<{ label: string; value: CellValue; hint?: string }> {
+/**
+ * Headline figures of the student's 总分: score, rate, rank at each scope (with the scope's N beside it),
+ * band. The numbers are the 总分 row's figures (student-figures.ts); with `row` (the student's key) each
+ * opens into its explanation as the cell total|row|key.
+ */
+export function studentStats(total: PaperAnalysis, scopes: StudentScopes, show: RankColumns = everyRank(scopes), row?: string): StatItem[] {
   const absent = total.absent
-  const items: Array<{ label: string; value: CellValue; hint?: string }> = [
-    { label: '总分', value: toCell(total.score, { absent, format: { kind: 'score' } }), hint: `满分 ${formatNumber(total.manfen)}` },
-    { label: '得分率', value: toCell(total.scoreRate, { absent, format: { kind: 'percent' } }) },
-  ]
-  if (show.ranks.class) items.push({ label: '班级排名', value: rankOf(total.classRank, total.classCount, absent) })
-  if (show.ranks.school) items.push({ label: '学校排名', value: rankOf(total.schoolRank, total.schoolCount, absent) })
-  if (show.ranks.county) items.push({ label: '区县排名', value: toCell(total.county, { absent, format: { kind: 'integer' } }) })
-  if (show.ranks.all) items.push({ label: `${wholeLabel(scopes)}排名`, value: rankOf(total.all, total.allCount, absent), hint: total.percentile === null ? undefined : `超过 ${formatNumber(total.percentile, { kind: 'percent' })} 的考生` })
+  const figure = (label: string, key: string, hint?: string): StatItem => ({ label, value: paperFigureCell(key, total, total), ...(hint ? { hint } : {}), ...(row === undefined ? {} : { cell: `total|${row}|${key}` }) })
+  const among = (count: number) => (absent || !(count > 0) ? undefined : `共 ${count} 人`)
+  const percentile = total.percentile === null || absent ? undefined : `超过 ${formatNumber(total.percentile, { kind: 'percent' })} 的考生`
+  const items: StatItem[] = [figure('总分', 'score', `满分 ${formatNumber(total.manfen)}`), figure('得分率', 'scoreRate')]
+  if (show.ranks.class) items.push(figure('班级排名', 'classRank', among(total.classCount)))
+  if (show.ranks.school) items.push(figure('学校排名', 'schoolRank', among(total.schoolCount)))
+  if (show.ranks.county) items.push(figure('区县排名', 'county'))
+  if (show.ranks.all) items.push(figure(`${wholeLabel(scopes)}排名`, 'all', [among(total.allCount), percentile].filter(Boolean).join('，') || undefined))
   if (show.level) items.push({ label: '成绩等级', value: toCell(total.rankLevel ?? null, { absent }) })
-  items.push({ label: '等级', value: toCell(total.level, { absent }), hint: total.t === null ? undefined : `T 分 ${formatNumber(total.t)}` })
-  return items.map((item) => (item.hint === undefined ? { label: item.label, value: item.value } : item))
+  items.push({ label: '等级', value: toCell(total.level, { absent }), ...(total.t === null ? {} : { hint: `T 分 ${formatNumber(total.t)}` }) })
+  return items
 }
 
 export function paperColumns(scopes: StudentScopes, show: RankColumns = everyRank(scopes)): TableColumn[] {
@@ -105,25 +110,17 @@ export function paperColumns(scopes: StudentScopes, show: RankColumns = everyRan
   ]
 }
 
-function paperRow(p: PaperAnalysis, verdict: string, pinned: boolean): TableRow {
+/** A paper's row (the 总分's pinned): its figures from paperFigure, against the 总分 row `total`. */
+function paperRow(p: PaperAnalysis, total: PaperAnalysis, verdict: string, pinned: boolean): TableRow {
   const absent = p.absent
   const cells: Record<string, CellValue> = {
     subject: p.subject,
-    score: toCell(p.score, { absent, format: { kind: 'score' } }),
     manfen: formatNumber(p.manfen),
-    scoreRate: toCell(p.scoreRate, { absent, format: { kind: 'percent' } }),
-    classRank: toCell(p.classRank, { absent, format: { kind: 'integer' } }),
-    schoolRank: toCell(p.schoolRank, { absent, format: { kind: 'integer' } }),
-    county: toCell(p.county, { absent, format: { kind: 'integer' } }),
-    all: toCell(p.all, { absent, format: { kind: 'integer' } }),
     level: toCell(p.level, { absent }),
     abcd: toCell(p.abcd, { absent }),
-    classMean: formatNumber(p.classMean),
-    allMean: formatNumber(p.allMean),
-    allMax: formatNumber(p.allMax),
-    rankGap: toCell(p.rankGap, { absent, format: { kind: 'integer' } }),
     verdict,
   }
+  for (const key of PAPER_FIGURE_KEYS) cells[key] = paperFigureCell(key, p, total)
   // Only an answer under a levels display carries rankLevel; other pages keep their cells as they were.
   if (p.rankLevel !== undefined) cells.rankLevel = toCell(p.rankLevel, { absent })
   return { key: `p${p.pindex}`, cells, ...(pinned ? { pinned: true } : {}) }
@@ -139,7 +136,7 @@ export function verdictOf(pindex: number, data: Pick<PapersAnalysisData, 'weakPa
 /** The 总分 row pinned, then the papers in subject order. */
 export function paperRows(total: PaperAnalysis, data: PapersAnalysisData): TableRow[] {
   const papers = sortBySubject(data.papers.filter((p) => p.pindex !== 0), (p) => p.subject)
-  return [paperRow(total, '--', true), ...papers.map((p) => paperRow(p, verdictOf(p.pindex, data), false))]
+  return [paperRow(total, total, '--', true), ...papers.map((p) => paperRow(p, total, verdictOf(p.pindex, data), false))]
 }
 
 const asPercent = (ratio: number | null): number | null => (ratio === null ? null : roundHalfUp(ratio * 100, 2))

@@ -37,7 +37,7 @@ export function questionFigure(key: string, q: QuestionStats): Figure | null {
 }
 
 /** A unit's score rate on a question as the platform states it (the units' answers carry no sum). */
-export const unitScoreRateFigure = (rate: number | null | undefined, n: number): Figure => platformFigure('itemDifficulty', rate, PERCENT, n, null)
+export const unitScoreRateFigure = (rate: number | null | undefined, n: number | null): Figure => platformFigure('itemDifficulty', rate, PERCENT, n, null)
 
 /** A unit's answers to one question: 实考, 平均分, 得分率 (x̄ / 题目满分) and per option o.{letter}.count / .share. */
 export interface QuestionUnitLine {

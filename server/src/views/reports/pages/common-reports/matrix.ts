@@ -5,13 +5,15 @@ import type { ExamInfoAll } from '@report/contracts/upstream/exam'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
-import { matrixItemCell, questionColumns, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
+import { MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixItemCell, matrixMeanFigure, matrixStudentFigure, questionColumns, questionIndexOf, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
 import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
 import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type ReportTableRequest } from '../../define.ts'
+import { leafColumns } from '../../../../domain/tables/columns.ts'
+import { shown } from '../../../../domain/metrics/figures.ts'
+import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
@@ -81,40 +83,52 @@ function pictureLinks(ctx: ReportContext, student: MatrixRow, data: MatrixData):
   return links
 }
 
+/** A student's row: identity, then the figures of matrixStudentFigure; an objective item's cell shows the chosen option beside the score. */
 function studentRow(student: MatrixRow, data: MatrixData): TableRow {
   const absent = student.absent
-  const rank = (value: number | null) => toCell(value, { absent, format: { kind: 'integer' } })
   const cells: Record<string, CellValue> = {
     name: toCell(student.name),
     xuehao: toCell(student.xuehao),
     school: toCell(student.school),
     class: toCell(student.class),
-    score: toCell(student.score, { absent, format: { kind: 'score' } }),
-    rank: rank(student.rank),
-    schoolRank: rank(student.schoolRank),
-    classRank: rank(student.classRank),
   }
-  data.questions.forEach((q, j) => {
-    cells[questionKey(q)] = matrixItemCell(student.items[j] ?? null, student.answers[j] ?? null, absent)
-  })
+  for (const key of [...STUDENT_FIGURES, ...data.questions.map(questionKey)]) {
+    const figure = matrixStudentFigure(key, student, data.questions)
+    const j = figure ? -1 : questionIndexOf(data.questions, key)
+    cells[key] = figure ? toCell(figure.raw, { absent, format: figure.format }) : matrixItemCell(student.items[j] ?? null, student.answers[j] ?? null, absent)
+  }
   return { key: student.key, cells }
 }
 
-/** The item means of the whole view (pinned on every page), and the score rate they make. */
+const STUDENT_FIGURES = ['score', 'rank', 'schoolRank', 'classRank'] as const
+
+/** The item means of the whole view (pinned on every page), and the score rate they make: matrixMeanFigure's. */
 function averageRows(data: MatrixData): TableRow[] {
-  const means = data.averages
-  const paperMean = means.every((m) => m !== null) ? means.reduce<number>((sum, m) => sum + m!, 0) : null
-  const mean: Record<string, CellValue> = { name: '平均分', score: formatNumber(paperMean) }
-  const rate: Record<string, CellValue> = { name: '得分率', score: formatNumber(paperMean === null ? null : paperMean / data.paper.manfen, { kind: 'percent' }) }
-  data.questions.forEach((q, j) => {
-    const m = means[j] ?? null
-    mean[questionKey(q)] = formatNumber(m)
-    rate[questionKey(q)] = formatNumber(m === null || !(q.score > 0) ? null : m / q.score, { kind: 'percent' })
-  })
-  return [
-    { key: 'average', cells: mean, pinned: true },
-    { key: 'score-rate', cells: rate, pinned: true },
-  ]
+  const row = (key: string, name: string): TableRow => {
+    const cells: Record<string, CellValue> = { name }
+    for (const column of ['score', ...data.questions.map(questionKey)]) cells[column] = shown(matrixMeanFigure(key, column, data)!)
+    return { key, cells, pinned: true }
+  }
+  return [row(MATRIX_MEANS_ROW, '平均分'), row(MATRIX_RATE_ROW, '得分率')]
+}
+
+/**
+ * The columns whose cells open into their explanation: the score and the ranks, and each item whose
+ * cells on this page are scores alone (an objective item's cell shows the chosen option, and is no figure).
+ */
+function figureColumns(columns: readonly TableColumn[], data: MatrixData): string[] {
+  const keys = new Set(leafColumns(columns).map(({ column }) => column.key))
+  const plain = data.questions.filter((_, j) => data.items.every((s) => (s.answers[j] ?? null) === null)).map(questionKey)
+  return [...STUDENT_FIGURES.filter((key) => keys.has(key)), ...plain]
+}
+
+/** The matrix page of the table's request (the table and its explanations read the same answer). */
+async function matrixOf(ctx: ReportContext, request: ReportTableRequest) {
+  const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
+  const tgkey = matrixGroup(ctx, exam)
+  const sort = upstreamSort(request.sort, paper.pindex)
+  const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
+  return { exam, tgkey, sort, data }
 }
 
 const matrixTable = defineTable({
@@ -123,13 +137,11 @@ const matrixTable = defineTable({
   description: '每名学生每道题的得分，客观题括号内为所选选项；置顶两行为本范围全部学生的每题平均分与得分率（未考学生不计入）。点击表头可按得分、名次、姓名等排序。',
   remote: true,
   async load(ctx, request: ReportTableRequest) {
-    const [exam, { paper }, pictures] = await Promise.all([ctx.exam(), matrixPaper(ctx), answerPictures(ctx)])
-    const tgkey = matrixGroup(ctx, exam)
-    const sort = upstreamSort(request.sort, paper.pindex)
-    const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
+    const [{ exam, sort, data }, pictures] = await Promise.all([matrixOf(ctx, request), answerPictures(ctx)])
     const schools = exam.groups.school.length > 1
+    const columns = [...identityColumns(schools), ...questionColumns(data.questions)]
     return {
-      columns: [...identityColumns(schools), ...questionColumns(data.questions)],
+      columns,
       rows: [
         ...averageRows(data),
         ...data.items.map((student) => {
@@ -140,12 +152,38 @@ const matrixTable = defineTable({
       ],
       paging: { page: request.page, pageSize: request.pageSize, total: data.total },
       sort: sort.sort ? request.sort : null,
+      // An item cell that opens the student's answer picture keeps it (the client opens a link first).
+      explain: figureColumns(columns, data),
     }
   },
 })
 
+/**
+ * A figure of the matrix (matrix|row|column) on the table's page and sort: a student's score, rank or
+ * item score (matrixStudentFigure), or the view's item mean or score rate (matrixMeanFigure); null for
+ * other cells.
+ */
+async function explainMatrix(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
+  if (cell.block !== 'matrix') return null
+  const { exam, tgkey, data } = await matrixOf(ctx, request)
+  const j = questionIndexOf(data.questions, cell.column)
+  const item = j < 0 ? '得分' : `第 ${data.questions[j]!.name} 题`
+  const full = j < 0 ? data.paper.manfen : data.questions[j]!.score
+  const fullInput = [{ label: j < 0 ? '满分 W' : '题目满分 W', value: String(formatNumber(full)) }]
+  if (cell.row === MATRIX_MEANS_ROW || cell.row === MATRIX_RATE_ROW) {
+    const figure = matrixMeanFigure(cell.row, cell.column, data)
+    const group = (tgkey ? exam.groups.class.find((g) => g.key === tgkey)?.name : undefined) ?? '本范围全部学生'
+    const title = cell.row === MATRIX_MEANS_ROW ? '平均分' : '得分率'
+    return figure ? { figure, context: { caption: `${group} · ${data.paper.subject} · ${item} · ${title}`, group, inputs: fullInput } } : null
+  }
+  const student = data.items.find((s) => s.key === cell.row)
+  const figure = student ? matrixStudentFigure(cell.column, student, data.questions) : null
+  if (!student || !figure) return null
+  const title = j < 0 ? (leafColumns(identityColumns(true)).find(({ column }) => column.key === cell.column)?.column.title ?? cell.column) : item
+  return { figure, context: { caption: `${student.name} · ${data.paper.subject} · ${title}`, group: student.name, ...(j < 0 ? {} : { inputs: fullInput }) } }
+}
+
 const EXTRA_NOTES: readonly MetricNote[] = [
-  { term: '题目平均分', formula: 'Σ本题得分 / N', note: '置顶“平均分”行：N 为本范围内参加本科考试的学生；各题平均分之和即本科平均分。' },
   { term: '所选选项', formula: '得分 (选项)', note: '客观题在得分旁显示学生所选选项，多选题列出全部所选；“未答”表示该题未作答。' },
 ]
 
@@ -153,10 +191,11 @@ const EXTRA_NOTES: readonly MetricNote[] = [
 export const matrixPage = definePage({
   route: 'report-matrix',
   title: '小分矩阵',
-  notes: ['itemDifficulty', 'difficulty', 'rank', 'absent'],
+  notes: ['itemScore', 'itemMean', 'itemMeanSum', 'itemDifficulty', 'scoreRate', 'rank', 'absent'],
   extraNotes: EXTRA_NOTES,
   trialTip: true,
   tables: [matrixTable],
+  explain: explainMatrix,
   async build(ctx, kit) {
     const [exam, { papers, paper }, table] = await Promise.all([ctx.exam(), matrixPaper(ctx), kit.table(matrixTable, { pageSize: 20 })])
     const group = matrixGroup(ctx, exam) ?? ALL

@@ -1,9 +1,14 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
 import type { KnowledgeAnalysisData, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
-import { knowledgeColumns, knowledgeRows, pointNames, questionColumns, questionRows, weakItems } from '../../../../domain/reports/student-report/student-items.ts'
-import { paperColumns, paperRows, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, type StudentScopes } from '../../../../domain/reports/student-report/student.ts'
-import { definePage, defineTable } from '../../define.ts'
+import { knowledgeColumns, knowledgeRows, pointNames, questionColumns, questionRows, weakItems, type PaperCounts } from '../../../../domain/reports/student-report/student-items.ts'
+import { paperColumns, paperRows, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, wholeLabel, type StudentScopes } from '../../../../domain/reports/student-report/student.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure } from '../../define.ts'
+import type { Figure } from '../../../../domain/metrics/figures.ts'
+import type { FigureContext } from '../../../../domain/metrics/explanation.ts'
+import { isRankKey, KNOWLEDGE_FIGURE_KEYS, knowledgeFigure, PAPER_FIGURE_KEYS, paperFigure, QUESTION_FIGURE_KEYS, questionFigure, type StudentRankKey } from '../../../../domain/reports/student-report/student-figures.ts'
+import { leafColumns } from '../../../../domain/tables/columns.ts'
+import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { chosenStudent, filtersOf, knowledgeOf, overviewOf, papersOf, questionsOf, segmentsOf } from './student-data.ts'
 
@@ -17,15 +22,24 @@ async function studentOf(ctx: ReportContext): Promise<{ id: string; scopes: Stud
   return { id: choice.student, scopes: studentScopes(overview.total, exam.scale), pindex: choice.paper.pindex }
 }
 
-/** A table of the chosen paper's questions and knowledge points (both calls shared through the request). */
+/** The chosen paper's N of the class, the school and the exam (the papers answer): the groups of the figures beside the student's. */
+async function countsOf(ctx: ReportContext, id: string, pindex: number): Promise<PaperCounts> {
+  const paper = (await papersOf(ctx, id)).papers.find((p) => p.pindex === pindex)
+  return { class: paper?.classCount ?? 0, school: paper?.schoolCount ?? 0, all: paper?.allCount ?? 0 }
+}
+
+/** A table of the chosen paper's questions and knowledge points (the calls shared through the request). */
 async function paperTable(
   ctx: ReportContext,
-  build: (scopes: StudentScopes, questions: QuestionLostData, knowledge: KnowledgeAnalysisData) => Pick<TableView, 'columns' | 'rows'>,
+  explain: readonly string[],
+  build: (scopes: StudentScopes, questions: QuestionLostData, knowledge: KnowledgeAnalysisData, counts: PaperCounts) => Pick<TableView, 'columns' | 'rows'>,
 ): Promise<TableView> {
   const student = await studentOf(ctx)
   if (!student) return EMPTY
-  const [questions, knowledge] = await Promise.all([questionsOf(ctx, student.id, student.pindex), knowledgeOf(ctx, student.id, student.pindex)])
-  return { ...build(student.scopes, questions, knowledge), paging: null, sort: null }
+  const [questions, knowledge, counts] = await Promise.all([questionsOf(ctx, student.id, student.pindex), knowledgeOf(ctx, student.id, student.pindex), countsOf(ctx, student.id, student.pindex)])
+  const built = build(student.scopes, questions, knowledge, counts)
+  const keys = new Set(leafColumns(built.columns).map(({ column }) => column.key))
+  return { ...built, paging: null, sort: null, explain: explain.filter((key) => keys.has(key)) }
 }
 
 const papersTable = defineTable({
@@ -37,7 +51,9 @@ const papersTable = defineTable({
     const student = await studentOf(ctx)
     if (!student) return EMPTY
     const [overview, papers] = await Promise.all([overviewOf(ctx, student.id), papersOf(ctx, student.id)])
-    return { columns: paperColumns(student.scopes, studentRankColumns(student.scopes, overview.display)), rows: paperRows(overview.total, papers), paging: null, sort: null }
+    const columns = paperColumns(student.scopes, studentRankColumns(student.scopes, overview.display))
+    const keys = new Set(columns.map((c) => c.key))
+    return { columns, rows: paperRows(overview.total, papers), paging: null, sort: null, explain: PAPER_FIGURE_KEYS.filter((key) => keys.has(key)) }
   },
 })
 
@@ -47,7 +63,7 @@ const questionsTable = defineTable({
   description: '所选科目每道题的得分与失分，对照班级和全体的得分率；“薄弱”为得分率比班级低 30 个百分点以上的题。',
   remote: false,
   collapsible: true,
-  load: (ctx) => paperTable(ctx, (s, questions, knowledge) => ({ columns: questionColumns(s), rows: questionRows(questions, pointNames(knowledge)) })),
+  load: (ctx) => paperTable(ctx, QUESTION_FIGURE_KEYS, (s, questions, knowledge, counts) => ({ columns: questionColumns(s), rows: questionRows(questions, pointNames(knowledge), counts) })),
 })
 
 const knowledgeTable = defineTable({
@@ -56,20 +72,74 @@ const knowledgeTable = defineTable({
   description: '掌握度 = 该知识点下各题得分之和 / 满分之和；“薄弱”为本人掌握度低于 60% 且低于班级。',
   remote: false,
   collapsible: true,
-  load: (ctx) => paperTable(ctx, (s, questions, knowledge) => ({ columns: knowledgeColumns(s), rows: knowledgeRows(knowledge, questions.absent) })),
+  load: (ctx) => paperTable(ctx, KNOWLEDGE_FIGURE_KEYS, (s, questions, knowledge, counts) => ({ columns: knowledgeColumns(s), rows: knowledgeRows(knowledge, questions.absent, counts) })),
 })
+
+/** What a scope's rank is within: the student's class, school, county or the whole exam. */
+function scopeName(key: StudentRankKey, student: { class: string; school: string }, scopes: StudentScopes): string {
+  if (key === 'classRank') return student.class
+  if (key === 'schoolRank') return student.school
+  return key === 'county' ? '区县' : wholeLabel(scopes)
+}
+
+/**
+ * A figure of the page (block|row|column): the headline (total|student|key) and 各科成绩 by paperFigure,
+ * 失分题目 by questionFigure, 知识点掌握 by knowledgeFigure, over the same answers as the cells; null for
+ * other cells, or when the row is not the chosen student's.
+ */
+async function explainStudent(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const choice = await chosenStudent(ctx)
+  const id = choice.student
+  if (!id) return null
+  const [exam, overview] = await Promise.all([ctx.exam(), overviewOf(ctx, id)])
+  const student = overview.student
+  const scopes = studentScopes(overview.total, exam.scale)
+  // A rank is of its scope; the class's and the exam's figures are theirs; the rest are the student's own.
+  const groupOf = (key: string): string =>
+    isRankKey(key) ? scopeName(key, student, scopes) : key === 'classMean' || key === 'class' || key === 'classRate' ? student.class : key === 'school' ? student.school : key === 'allMean' || key === 'allMax' || key === 'all' || key === 'allRate' ? wholeLabel(scopes) : student.name
+  const of = (figure: Figure | null, subject: string, title: string, inputs?: FigureContext['inputs']): ExplainedFigure | null =>
+    figure ? { figure, context: { caption: `${student.name} · ${subject} · ${title}`, group: groupOf(cell.column), ...(inputs ? { inputs } : {}) } } : null
+  const titleIn = (columns: TableView['columns']) => leafColumns(columns).find(({ column }) => column.key === cell.column)?.column.title ?? cell.column
+  const show = studentRankColumns(scopes, overview.display)
+  if (cell.block === 'total') {
+    const item = cell.row === id ? studentStats(overview.total, scopes, show, id).find((i) => i.cell === cellId(cell)) : undefined
+    return item ? of(paperFigure(cell.column, overview.total, overview.total), overview.total.subject, item.label) : null
+  }
+  if (cell.block === 'papers') {
+    const columns = paperColumns(scopes, show)
+    const p = (await papersOf(ctx, id)).papers.find((x) => `p${x.pindex}` === cell.row)
+    const paper = cell.row === 'p0' ? overview.total : p
+    if (!paper || !(PAPER_FIGURE_KEYS as readonly string[]).includes(cell.column) || !columns.some((c) => c.key === cell.column)) return null
+    return of(paperFigure(cell.column, paper, overview.total), paper.subject, titleIn(columns))
+  }
+  const pindex = choice.paper.pindex
+  const counts = await countsOf(ctx, id, pindex)
+  if (cell.block === 'questions') {
+    const questions = await questionsOf(ctx, id, pindex)
+    const q = questions.questions.find((x) => x.qid === cell.row)
+    if (!q) return null
+    return of(questionFigure(cell.column, q, questions.absent, counts), questions.paper.subject, `第 ${q.name} 题 · ${titleIn(questionColumns(scopes))}`, [{ label: '题目满分 W', value: String(formatNumber(q.score)) }])
+  }
+  if (cell.block === 'knowledge') {
+    const knowledge = await knowledgeOf(ctx, id, pindex)
+    const i = knowledge.points.findIndex((p) => p.id === cell.row)
+    const columns = knowledgeColumns(scopes)
+    if (i < 0 || !columns.some((c) => c.key === cell.column)) return null
+    return of(knowledgeFigure(cell.column, knowledge, i, counts), knowledge.paper.subject, `${knowledge.points[i]!.name} · ${titleIn(columns)}`)
+  }
+  return null
+}
 
 /** student-report (学生分析): one student's figures, papers, standing in the segments, lost questions and knowledge points. */
 export const studentReportPage = definePage({
   route: 'student-report',
   title: '学生分析',
-  notes: ['rank', 'absent', 'totalScore', 'tScore', 'itemDifficulty', 'knowledgeMastery', 'weakSubject', 'gradeBands'],
+  notes: ['scoreRate', 'rank', 'rankGap', 'absent', 'totalScore', 'tScore', 'itemScore', 'itemLost', 'itemDifficulty', 'knowledgeMastery', 'weakSubject', 'gradeBands'],
   extraNotes: [
-    { term: '得分率', formula: '得分 / 满分', note: '雷达图中班级、全体的得分率为其平均分 / 满分。' },
-    { term: '与总分名次差', formula: '学科名次 − 总分名次（全体）', note: '正数表示该科名次落后于总分名次。' },
     { term: 'ABCD', formula: 'A ≥ 优秀线，B ≥ 良好线，C ≥ 及格线，D 低于及格线', note: '按默认的三率线（85 %、70 %、60 % 满分）。' },
   ],
   tables: [papersTable, questionsTable, knowledgeTable],
+  explain: explainStudent,
   async build(ctx, kit) {
     const choice = await chosenStudent(ctx)
     const filters = filtersOf(choice)
@@ -92,7 +162,7 @@ export const studentReportPage = definePage({
     segmentsChart.description = segmentText(segments)
     const student = overview.student
     const blocks: ReportBlock[] = [
-      { kind: 'stats', id: 'total', title: `${student.name} · ${student.class}`, items: studentStats(overview.total, scopes, studentRankColumns(scopes, overview.display)) },
+      { kind: 'stats', id: 'total', title: `${student.name} · ${student.class}`, items: studentStats(overview.total, scopes, studentRankColumns(scopes, overview.display), id) },
       papersBlock,
       kit.chart('score-rates', '各科得分率', scoreRateRadar(papers, scopes)),
       segmentsChart,
