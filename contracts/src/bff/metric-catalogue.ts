@@ -152,7 +152,26 @@ export const METRIC_CATALOGUE = {
   itemScoreCount: { term: '得分人数', words: '本题得到该分数的人数', symbols: '本题得分 = s 的人数', population: VALID, rounding: INTEGER, settings: [], note: '各分数的人数之和等于作答人数。' },
   itemScoreShare: { term: '得分占比', words: '得到该分数（累计：不低于该分数）的人数除以作答人数', symbols: '得分 = s（累计：≥ s）的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
   optionShare: { term: '选项选择率', words: '选择该选项的人数除以作答人数', symbols: '选择该选项的人数 / 作答人数', population: '作答本题的学生', rounding: PERCENT_ROUNDING, settings: [], note: '仅客观题。' },
-  knowledgeMastery: { term: '知识点掌握度', words: '该知识点下全部题目的得分之和除以满分之和', symbols: 'Σ得分 / Σ满分（该知识点下的全部题目）', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
+  knowledgeMastery: {
+    term: '知识点掌握度',
+    words: '该知识点下全部题目的得分之和除以满分之和，即该知识点的平均得分除以其分值',
+    symbols: 'Σ得分 / Σ满分 = x̄ / W（该知识点下的全部题目）',
+    population: VALID,
+    rounding: PERCENT_ROUNDING,
+    settings: [],
+    note: '一道题可同时考查多个知识点，其得分计入每一个；章的分值中一道题只计一次。学生本人的掌握度为本人在这些题上的得分除以分值。',
+  },
+  // 知识点分析's
+  abilityMastery: {
+    term: '能力掌握度',
+    words: '考查该能力的全部题目的得分之和除以满分之和，即该能力的平均得分除以其分值',
+    symbols: 'Σ得分 / Σ满分 = x̄ / W（考查该能力的全部题目）',
+    population: VALID,
+    rounding: PERCENT_ROUNDING,
+    settings: [],
+    note: '一道题可同时考查多个知识点或能力，其得分计入每一个。学生本人的掌握度为本人在这些题上的得分除以分值。',
+  },
+  pointFull: { term: '分值', words: '考查该知识点（能力）的各题满分之和', symbols: 'W = Σ题目满分（考查它的全部题目）', population: '不涉及学生：由试卷的题目设置决定', rounding: SCORE_ROUNDING, settings: [], note: '一道题只计一次。' },
   levelScoring: {
     term: '等级赋分',
     words: '按累计比例分等级，等级内按原始分线性换算到赋分区间',

@@ -38,12 +38,22 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   optionShare: ['选择该选项的人数', '作答人数 N'],
   itemScoreShare: ['得该分（累计：不低于该分）的人数', '作答人数 N'],
 }
+/** What the numerator and denominator of a quotient are, by metric: over a group, and a student's own (n null). */
+const QUOTIENT_LABELS: Readonly<Record<string, { group: readonly [string, string]; own: readonly [string, string] }>> = {
+  knowledgeMastery: { group: ['该知识点的平均得分 x̄', '该知识点的分值 W'], own: ['本人在该知识点各题的得分 x', '该知识点的分值 W'] },
+  abilityMastery: { group: ['该能力的平均得分 x̄', '该能力的分值 W'], own: ['本人在该能力各题的得分 x', '该能力的分值 W'] },
+}
 /** What the two sides of a difference are, by metric. */
 const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   meanDiff: ['本单位平均分', '参照总体平均分'],
   overMeanRate: ['本单位平均分', '参照总体平均分'],
   excellentRateDiff: ['本单位优秀率', '参照总体优秀率'],
   passRateDiff: ['本单位及格率', '参照总体及格率'],
+}
+/** What an observed value is, by metric (default: a score as it was recorded). */
+const OBSERVED_LABELS: Readonly<Record<string, string>> = {
+  gradeBands: '档次线（按比例取到的最后一名的分数）',
+  pointFull: '试卷设置的各题满分之和',
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
@@ -67,15 +77,18 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
         { label: whole, value: `${c.whole}` },
       ]
     }
-    case 'quotient':
+    case 'quotient': {
+      const labels = QUOTIENT_LABELS[figure.metric]
+      const [numerator, denominator] = labels ? (figure.n === null ? labels.own : labels.group) : ['平均分 x̄', '满分 W']
       return [
-        { label: '平均分 x̄', value: num(c.numerator) },
-        { label: '满分 W', value: num(c.denominator) },
+        { label: numerator, value: num(c.numerator) },
+        { label: denominator, value: num(c.denominator) },
       ]
+    }
     case 'rank':
       return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
     case 'observed':
-      return [{ label: figure.metric === 'gradeBands' ? '档次线（按比例取到的最后一名的分数）' : '记录的分数', value: num(c.value) }]
+      return [{ label: OBSERVED_LABELS[figure.metric] ?? '记录的分数', value: num(c.value) }]
     case 'platform':
       return [{ label: '平台按定义由全部有效成绩算出的值', value: String(c.value) }]
     case 'difference':
