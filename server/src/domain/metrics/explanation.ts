@@ -37,6 +37,9 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   itemZeroRate: ['本题零分人数', '作答人数 N'],
   optionShare: ['选择该选项的人数', '作答人数 N'],
   itemScoreShare: ['得该分（累计：不低于该分）的人数', '作答人数 N'],
+  // 新高考分析's
+  takerShare: ['该科有成绩的人数', '有总分的人数'],
+  levelScoringShare: ['该等级人数', '赋分人数'],
 }
 /** What the numerator and denominator of a quotient are, by metric: over a group, and a student's own (n null). */
 const QUOTIENT_LABELS: Readonly<Record<string, { group: readonly [string, string]; own: readonly [string, string] }>> = {

@@ -44,6 +44,8 @@ export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' |
   | 'keyTop' | 'keyBorderline' | 'keyBottom' | 'rankedCount' | 'weakCount' | 'continueShort'
   // 试题分析's
   | 'optionCount' | 'itemScoreCount'
+  // 新高考分析's
+  | 'subjectTakers' | 'levelScoringTakers' | 'levelScoringCount'
 
 /** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
 export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
@@ -81,6 +83,8 @@ export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributio
   | 'weakShare' | 'continueShortShare'
   // 试题分析's
   | 'itemFullRate' | 'itemZeroRate' | 'optionShare' | 'itemScoreShare'
+  // 新高考分析's
+  | 'takerShare' | 'levelScoringShare'
 
 /** A share = part / whole (null when the whole is empty). */
 export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
