@@ -188,7 +188,32 @@ export const METRIC_CATALOGUE = {
   itemScoreCount: { term: '得分人数', words: '本题得到该分数的人数', symbols: '本题得分 = s 的人数', population: VALID, rounding: INTEGER, settings: [], note: '各分数的人数之和等于作答人数。' },
   itemScoreShare: { term: '得分占比', words: '得到该分数（累计：不低于该分数）的人数除以作答人数', symbols: '得分 = s（累计：≥ s）的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
   optionShare: { term: '选项选择率', words: '选择该选项的人数除以作答人数', symbols: '选择该选项的人数 / 作答人数', population: '作答本题的学生', rounding: PERCENT_ROUNDING, settings: [], note: '仅客观题。' },
-  knowledgeMastery: { term: '知识点掌握度', words: '该知识点下全部题目的得分之和除以满分之和', symbols: 'Σ得分 / Σ满分（该知识点下的全部题目）', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
+  knowledgeMastery: {
+    term: '知识点掌握度',
+    words: '该知识点下全部题目的得分之和除以满分之和，即该知识点的平均得分除以其分值',
+    symbols: 'Σ得分 / Σ满分 = x̄ / W（该知识点下的全部题目）',
+    population: VALID,
+    rounding: PERCENT_ROUNDING,
+    settings: [],
+    note: '一道题可同时考查多个知识点，其得分计入每一个；章的分值中一道题只计一次。学生本人的掌握度为本人在这些题上的得分除以分值。',
+  },
+  // 知识点分析's
+  abilityMastery: {
+    term: '能力掌握度',
+    words: '考查该能力的全部题目的得分之和除以满分之和，即该能力的平均得分除以其分值',
+    symbols: 'Σ得分 / Σ满分 = x̄ / W（考查该能力的全部题目）',
+    population: VALID,
+    rounding: PERCENT_ROUNDING,
+    settings: [],
+    note: '一道题可同时考查多个知识点或能力，其得分计入每一个。学生本人的掌握度为本人在这些题上的得分除以分值。',
+  },
+  pointFull: { term: '分值', words: '考查该知识点（能力）的各题满分之和', symbols: 'W = Σ题目满分（考查它的全部题目）', population: '不涉及学生：由试卷的题目设置决定', rounding: SCORE_ROUNDING, settings: [], note: '一道题只计一次。' },
+  // 新高考分析's
+  subjectTakers: { term: '选考人数', words: '该科有成绩的学生人数（全体考生）', symbols: '该科有成绩的学生数', population: '全体考生中该科有成绩的学生', rounding: INTEGER, settings: [], note: '未选该科与缺考都没有成绩，二者不作区分。' },
+  takerShare: { term: '选考（参考）比例', words: '该科有成绩的人数除以有总分的学生数', symbols: '选考人数 / 有总分的学生数', population: '统计范围内有总分的学生', rounding: PERCENT_ROUNDING, settings: [], note: '有总分指至少一科有成绩；未选该科与缺考不作区分。' },
+  levelScoringTakers: { term: '赋分人数', words: '参加该科等级赋分的学生人数，即赋分表最后一级的累计人数', symbols: '最低一级的累计人数', population: '全体考生中该科参加赋分的学生', rounding: INTEGER, settings: ['等级赋分设置'], note: '' },
+  levelScoringCount: { term: '等级人数', words: '被划入该等级的学生人数：本级累计人数减上一级累计人数', symbols: '本级及以上人数 − 上一级及以上人数', population: '全体考生中该科参加赋分的学生', rounding: INTEGER, settings: ['等级赋分设置'], note: '同分同等级，跨线的同分组归入较高等级。' },
+  levelScoringShare: { term: '等级占比', words: '等级人数除以赋分人数', symbols: '等级人数 / 赋分人数', population: '全体考生中该科参加赋分的学生', rounding: PERCENT_ROUNDING, settings: ['等级赋分设置'], note: '因同分同等级，实际占比可与规则的比例略有出入。' },
   levelScoring: {
     term: '等级赋分',
     words: '按累计比例分等级，等级内按原始分线性换算到赋分区间',

@@ -39,15 +39,20 @@ const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   itemZeroRate: ['本题零分人数', '作答人数 N'],
   optionShare: ['选择该选项的人数', '作答人数 N'],
   itemScoreShare: ['得该分（累计：不低于该分）的人数', '作答人数 N'],
+  // 新高考分析's
+  takerShare: ['该科有成绩的人数', '有总分的人数'],
+  levelScoringShare: ['该等级人数', '赋分人数'],
+}
+/** What the numerator and denominator of a quotient are, by metric: over a group, and a student's own (n null). */
+const QUOTIENT_LABELS: Readonly<Record<string, { group: readonly [string, string]; own: readonly [string, string] }>> = {
+  knowledgeMastery: { group: ['该知识点的平均得分 x̄', '该知识点的分值 W'], own: ['本人在该知识点各题的得分 x', '该知识点的分值 W'] },
+  abilityMastery: { group: ['该能力的平均得分 x̄', '该能力的分值 W'], own: ['本人在该能力各题的得分 x', '该能力的分值 W'] },
+  paperScoreRate: { group: ['各题平均得分之和 Σx̄ᵢ（全卷平均分）', '整卷满分 W'], own: ['各题平均得分之和 Σx̄ᵢ（全卷平均分）', '整卷满分 W'] },
+  scoreRate: { group: ['平均分 x̄', '满分 W'], own: ['得分 x', '满分 W'] },
 }
 /** What the sum and the count of a mean are, by metric (a student mean: the scores and N). */
 const MEAN_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   meanDiscrimination: ['各题区分度之和 ΣD', '有区分度的题数 k'],
-}
-/** What the numerator and denominator of a quotient are, by metric (难度: x̄ and W). */
-const QUOTIENT_LABELS: Readonly<Record<string, readonly [string, string]>> = {
-  paperScoreRate: ['各题平均得分之和 Σx̄ᵢ（全卷平均分）', '整卷满分 W'],
-  scoreRate: ['得分 x（一组学生：平均分 x̄）', '满分 W'],
 }
 /** What the two sides of a difference are, by metric. */
 const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
@@ -59,6 +64,11 @@ const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   lowRateDiff: ['本单位低分率', '参照总体低分率'],
   rankGap: ['本科全体名次', '总分全体名次'],
   itemLost: ['题目满分 W', '本人得分'],
+}
+/** What an observed value is, by metric (default: a score as it was recorded). */
+const OBSERVED_LABELS: Readonly<Record<string, string>> = {
+  gradeBands: '档次线（按比例取到的最后一名的分数）',
+  pointFull: '试卷设置的各题满分之和',
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
 
@@ -85,7 +95,8 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
       ]
     }
     case 'quotient': {
-      const [numerator, denominator] = QUOTIENT_LABELS[figure.metric] ?? ['平均分 x̄', '满分 W']
+      const labels = QUOTIENT_LABELS[figure.metric]
+      const [numerator, denominator] = labels ? (figure.n === null ? labels.own : labels.group) : ['平均分 x̄', '满分 W']
       return [
         { label: numerator, value: num(c.numerator) },
         { label: denominator, value: num(c.denominator) },
@@ -94,7 +105,7 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
     case 'rank':
       return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
     case 'observed':
-      return [{ label: figure.metric === 'gradeBands' ? '档次线（按比例取到的最后一名的分数）' : '记录的分数', value: num(c.value) }]
+      return [{ label: OBSERVED_LABELS[figure.metric] ?? '记录的分数', value: num(c.value) }]
     case 'sum':
       return [{ label: figure.metric === 'itemMeanSum' ? '各题平均分（依题号顺序相加）' : '相加的各项', value: c.parts.map(num).join(' + ') }]
     case 'platform':

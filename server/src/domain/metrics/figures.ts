@@ -44,6 +44,8 @@ export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' |
   | 'keyTop' | 'keyBorderline' | 'keyBottom' | 'rankedCount' | 'weakCount' | 'continueShort'
   // 试题分析's
   | 'optionCount' | 'itemScoreCount'
+  // 新高考分析's
+  | 'subjectTakers' | 'levelScoringTakers' | 'levelScoringCount'
 
 /** A count of the group's students (满分人数, 零分人数, a 分数段's or 名次段's, 上线人数 …). */
 export const countFigure = (metric: CountMetric, count: number | null | undefined, n: number | null, absent: number | null): Figure => ({
@@ -88,6 +90,8 @@ export type ShareMetric = RateMetric | 'rankBands' | 'onlineRate' | 'contributio
   | 'weakShare' | 'continueShortShare'
   // 试题分析's
   | 'itemFullRate' | 'itemZeroRate' | 'optionShare' | 'itemScoreShare'
+  // 新高考分析's
+  | 'takerShare' | 'levelScoringShare'
 
 /** A share = part / whole (null when the whole is empty). */
 export function shareFigure(metric: ShareMetric, part: number | null | undefined, whole: number, absent: number | null): Figure {
@@ -149,6 +153,29 @@ export function itemDifficultyFigure(mean: number | null | undefined, full: numb
   if (!finite(mean) || !(full > 0)) return { metric: 'itemDifficulty', raw: null, format, computation: null, n, leftOut: null }
   return { metric: 'itemDifficulty', raw: mean / full, format, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: null }
 }
+
+export type MasteryMetric = 'knowledgeMastery' | 'abilityMastery'
+
+/**
+ * 知识点 / 能力掌握度 = Σ得分 / Σ满分 over the items that test the point = x̄ / W: every student with a score
+ * has a score on every item (a 未考's are empty), so Σ满分 = N·W and the platform's stated mastery m gives
+ * the point's mean score x̄ = m·W. A student's own (n null): their score on the point's items over W.
+ */
+export function masteryFigure(metric: MasteryMetric, mastery: number | null | undefined, full: number, n: number | null): Figure {
+  if (!finite(mastery) || !(full > 0)) return { metric, raw: null, format: PERCENT, computation: null, n, leftOut: null }
+  const mean = mastery * full
+  return { metric, raw: mean / full, format: PERCENT, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: null }
+}
+
+/** 分值 of a knowledge point or ability: Σ 题目满分 of its items, as the paper sets it (no students). */
+export const pointFullFigure = (full: number | null | undefined): Figure => ({
+  metric: 'pointFull',
+  raw: finite(full) ? full : null,
+  format: SCORE,
+  computation: finite(full) ? { kind: 'observed', value: full } : null,
+  n: null,
+  leftOut: null,
+})
 
 export type PlatformMetric =
   | 'standardDeviation' | 'median' | 'skewness' | 'discrimination' | 'variationCoefficient' | 'reliability'

@@ -9,7 +9,9 @@ import type { PaperRates } from '@report/contracts/upstream/reports/rates'
 import { bandTable, keyStudentsTable, segmentChart } from '../../../src/domain/reports/analysis-reports/unit-tables.ts'
 import { paperComparisonTable, paperRatesTable, paperStatsTable, scoreRates, weakTable } from '../../../src/domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../src/domain/reports/analysis-reports/total-report-name.ts'
-import { levelBandTable, participationTable, xgkRole, xgkShape } from '../../../src/domain/reports/analysis-reports/xgk.ts'
+import { levelBandFigure, levelBandTable, participationFigure, participationTable, xgkRole, xgkShape } from '../../../src/domain/reports/analysis-reports/xgk.ts'
+import { recompute } from '../explanation-check.ts'
+import { formatNumber } from '../../../src/domain/tables/format-number.ts'
 
 const papers: PaperRef[] = [
   { pindex: 0, subject: '总分', manfen: 250 },
@@ -145,6 +147,19 @@ t.test('participationTable: roles and 选考比例 in a 3+1+2 exam, 参考比例
   const plain = participationTable(papers, s, { xgk: false, totalTakers: 1000 })
   t.notOk(plain.columns.some((c) => c.key === 'role'))
   t.equal(plain.columns.find((c) => c.key === 'share')!.title, '参考比例')
+  // Issue 36: each figure cell is its figure, and the figure's inputs give it back (the share: 实考 / 有总分 of the same row).
+  t.same(xgk.explain, ['total', 'absent', 'share', 'mean', 'max', 'min', 'difficulty'])
+  const share = participationFigure('share', s[1], 1000)!
+  t.same(share.computation, { kind: 'ratio', part: 600, whole: 1000 })
+  t.equal(share.metric, 'takerShare')
+  t.equal(participationFigure('absent', s[1], 1000)!.raw, 400)
+  t.equal(participationFigure('manfen', s[1], 1000), null, '满分 is the paper\'s setting, no figure of its students')
+  for (const key of xgk.explain!) {
+    const f = participationFigure(key, s[1], 1000)!
+    t.equal(f.computation ? formatNumber(recompute(f.computation), f.format) : '--', xgk.rows[2]!.cells[key], `物理 ${key} from its inputs`)
+  }
+  const drilled = participationTable(papers, s, { xgk: true, totalTakers: 1000, drill: (paper, students) => ({ pindex: String(paper.pindex), students }) })
+  t.same(drilled.rows[2]!.drills, { total: { pindex: '2', students: 'all' }, absent: { pindex: '2', students: 'absent' } }, '实考 and 未考 open their students')
 })
 
 t.test('levelBandTable: the 3+1+2 levels of the reference upstream, counts from its cumulative people', async (t) => {
@@ -165,4 +180,11 @@ t.test('levelBandTable: the 3+1+2 levels of the reference upstream, counts from 
   t.ok(Math.abs(counts[0]! / (chem.cells.takers as number) - 0.15) < 0.02, 'about 15 % in A')
   t.equal(view.rows[1]!.cells.takers, '--', '数学 has no 3+1+2 rule')
   t.equal(view.rows[1]!.cells['l1.count'], '--')
+  // Issue 36: a level's share is its count over 赋分人数 of the same table; the figures give back the cells.
+  const a = levelBandFigure('l1.share', rule, table)!
+  t.same(a.computation, { kind: 'ratio', part: counts[0], whole: chem.cells.takers })
+  t.equal(formatNumber(recompute(a.computation!), a.format), chem.cells['l1.share'])
+  t.same(levelBandFigure('l3.count', rule, table)!.computation, { kind: 'count', count: counts[2] })
+  t.equal(levelBandFigure('l9.count', rule, table), null, 'no such level')
+  t.same(view.explain, ['takers', ...[1, 2, 3, 4, 5].flatMap((l) => [`l${l}.count`, `l${l}.share`])])
 })

@@ -1,7 +1,7 @@
 // Knowledge-point and ability columns of the knowledge report (domain/reports/subject-reports/factor-columns.ts).
 import t from 'tap'
 import type { FactorPoint } from '@report/contracts/upstream/reports/knowledge'
-import { chartPoints, factorCells, factorColumns, masteryKey, pointLabel } from '../../../src/domain/reports/subject-reports/factor-columns.ts'
+import { chartPoints, factorColumns, masteryKey, pointLabel } from '../../../src/domain/reports/subject-reports/factor-columns.ts'
 
 const point = (id: string, kind: FactorPoint['kind'], parentId?: string): FactorPoint => ({ id, name: `名${id}`, kind, ...(parentId ? { parentId } : {}), full: 10, questions: [] })
 
@@ -16,12 +16,6 @@ t.test('factorColumns: a chapter heads its leaves; chapterless points stand alon
   const abilities = factorColumns([point('a1', 'ability'), point('a2', 'ability')])
   t.same(abilities.map((c) => c.key), ['m0', 'm1'])
   t.ok(abilities.every((c) => c.format?.kind === 'percent'))
-})
-
-t.test('factorCells: percent, -- for no answers, 未考 for an absent student', async (t) => {
-  t.same(factorCells([0.63579, null, 1], 3), { m0: '63.58%', m1: '--', m2: '100.00%' })
-  t.same(factorCells([0.5], 2), { m0: '50.00%', m1: '--' }, 'a short array reads as unknown')
-  t.same(factorCells([null, null], 2, true), { m0: '未考', m1: '未考' })
   t.equal(masteryKey(7), 'm7')
 })
 

@@ -1,6 +1,6 @@
-import type { CellValue, TableColumn, TableLeafColumn } from '@report/contracts/bff/table'
+import type { TableColumn, TableLeafColumn } from '@report/contracts/bff/table'
 import type { FactorPoint } from '@report/contracts/upstream/reports/knowledge'
-import { PERCENT, toCell } from '../../tables/format-number.ts'
+import { PERCENT } from '../../tables/format-number.ts'
 
 /**
  * Knowledge points and abilities as the knowledge report heads its tables (FactorsData.points order:
@@ -39,13 +39,6 @@ export function factorColumns(points: readonly FactorPoint[]): TableColumn[] {
     else columns.push({ key: `c.${point.id}`, title: point.name, children: [leaf(point, index, '本章'), ...leaves.map((l) => leaf(l.point, l.index))] })
   })
   return columns
-}
-
-/** Mastery cells of one row: percent, '--' when nobody answered the point's items, '未考' for an absent student. */
-export function factorCells(mastery: readonly (number | null)[], count: number, absent = false): Record<string, CellValue> {
-  const cells: Record<string, CellValue> = {}
-  for (let i = 0; i < count; i++) cells[masteryKey(i)] = toCell(mastery[i] ?? null, { format: PERCENT, absent })
-  return cells
 }
 
 /**
