@@ -100,25 +100,17 @@ export function CellContent({ row, column, onDrill }: { row: TableRow; column: T
     // The figure opens into its explanation (a button: click or Enter); its students are one step on from there.
     // A cell that already drills keeps its drill (its students are what it offers first).
     return (
-      <chakra.button type="button" cursor="help" textDecoration="underline dotted" textUnderlineOffset="3px" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
+      <button type="button" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
         {text}
-        {row.small?.includes(column.key) ? <chakra.sup color="orange.fg" title="人数少于 10，数值波动大">*</chakra.sup> : null}
-      </chakra.button>
+        {row.small?.includes(column.key) ? <sup data-small-group title="人数少于 10，数值波动大">*</sup> : null}
+      </button>
     )
   }
   if (drill && onDrill) {
     return (
-      <chakra.button
-        type="button"
-        color="brand.fg"
-        textDecoration="underline"
-        textUnderlineOffset="2px"
-        cursor="pointer"
-        onClick={() => onDrill(drill, { row, column })}
-        title="查看学生名单"
-      >
+      <button type="button" onClick={() => onDrill(drill, { row, column })} title="查看学生名单" data-drill={column.key}>
         {text}
-      </chakra.button>
+      </button>
     )
   }
   return text
