@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -71,6 +71,8 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // The box's height is known: the first render draws its rows instead of waiting to measure it.
+    initialRect: { width: minWidth, height },
   })
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0
@@ -140,10 +142,10 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
                       {...(column === 1 ? FIRST_COLUMN : {})}
                     >
                       {sortable ? (
-                        <chakra.button type="button" display="inline-flex" alignItems="center" cursor="pointer" onClick={() => setSort((s) => nextSort(s, node.key))}>
+                        <button type="button" onClick={() => setSort((s) => nextSort(s, node.key))} title="点击排序" data-sort-button>
                           {node.title}
                           <SortMark state={state} />
-                        </chakra.button>
+                        </button>
                       ) : (
                         node.title
                       )}
