@@ -11,6 +11,7 @@ import { xlsxWritersScenario } from './xlsx-writers.ts'
 import { soakScenario } from './soak.ts'
 import { dashboardScenario, rankingExportScenario } from './report-views.ts'
 import { answerCardZipScenario } from './answer-card-zip.ts'
+import { firstViewScenario } from './first-view.ts'
 
 /**
  * npm run bench: every scenario in one run on one machine, written to bench/RESULTS.md; ratios are
@@ -68,6 +69,7 @@ if (args[0] === 'soak') {
   await add('7', dashboardScenario)
   await add('8', rankingExportScenario)
   await add('9', answerCardZipScenario)
+  await add('13', firstViewScenario)
   const report = sections.join('\n') + '\n'
   process.stdout.write(report)
   if (only.size === 0) writeFileSync(new URL('./RESULTS.md', import.meta.url), report)

@@ -29,11 +29,21 @@ async function fullLoad(page: Page, url: string): Promise<{ html: string; asked:
   return { html: await (await document).text(), asked, scripts }
 }
 
+/** performance.now() when the report page's first cell is put on the page, as window.__firstCellAt. */
+const watchFirstCell = `
+  new MutationObserver((records, observer) => {
+    if (!document.querySelector('[data-testid="report-page"] td')) return
+    window.__firstCellAt = performance.now()
+    observer.disconnect()
+  }).observe(document, { childList: true, subtree: true })
+`
+
 test('a report page starts from its document: the three views in it, none asked again, every chunk named in it', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, '/report/')
   await expect(page.getByTestId('shell-user')).toBeVisible()
   const errors = collectConsoleErrors(page)
+  await page.addInitScript({ content: watchFirstCell })
   const url = reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' })
   const { html, asked, scripts } = await fullLoad(page, url)
 
@@ -50,8 +60,18 @@ test('a report page starts from its document: the three views in it, none asked 
   // Read from the JSON block under CSP script-src 'self' (a data block is not run, so it needs no nonce).
   expect(asked, 'views the document carried, asked again').toEqual([])
   expect(errors, 'console errors (a CSP refusal would be one)').toEqual([])
-  // No chunk waited for the page to find out it needs it: each script is the entry or a preload of the document.
-  for (const script of scripts) expect(html, `${script} named in the document`).toContain(`"${script}"`)
+  // No chunk waited for the page to find out it needs it: each script asked before the page's first
+  // cell was drawn is the entry or a preload of the document. (Once it is drawn, the other report
+  // pages' chunks load while the browser is idle, for the next click.)
+  const beforeFirstCell = await page.evaluate(() => {
+    const drawn = (window as unknown as { __firstCellAt: number }).__firstCellAt
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch' && entry.name.endsWith('.js') && entry.startTime <= drawn)
+      .map((entry) => new URL(entry.name).pathname)
+  })
+  expect(beforeFirstCell.length, 'scripts asked before the first cell').toBeGreaterThan(3)
+  for (const script of scripts.filter((s) => beforeFirstCell.includes(s))) expect(html, `${script} named in the document`).toContain(`"${script}"`)
 })
 
 test('in-app to 排名统计: the frame\'s context and the page asked at once, and that route\'s page shown', async ({ page }) => {
@@ -76,6 +96,51 @@ test('in-app to 排名统计: the frame\'s context and the page asked at once, a
   await expect(root).toHaveAttribute('data-route', 'report-ranking', DRAWN)
   await expect(root.locator('tbody tr, [role="row"][data-index]').first()).toBeVisible(DRAWN)
   expect(askedWhileFrameHeld, 'the page asked while the frame waited for its answer').toBe(true)
+})
+
+/**
+ * Records, from the document's first script on, every loading view (aria-busy) and every 正在加载页面 that
+ * is put on the page, until the report page is.
+ */
+const watchLoadingViews = `
+  window.__loadingViews = []
+  new MutationObserver((records, observer) => {
+    for (const record of records) for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue
+      for (const busy of [node, ...node.querySelectorAll('*')]) {
+        if (busy.getAttribute('aria-busy') === 'true' || busy.textContent === '正在加载页面…') window.__loadingViews.push(busy.outerHTML.slice(0, 120))
+      }
+    }
+    if (document.querySelector('[data-testid="report-page"] td, [data-testid="report-page"] [role="cell"]')) observer.disconnect()
+  }).observe(document, { childList: true, subtree: true })
+`
+const loadingViewsSeen = (page: Page) => page.evaluate(() => (window as unknown as { __loadingViews: string[] }).__loadingViews)
+
+test('a report route opens on its page: no loading view before it, by full load or by a click from another report', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  await page.addInitScript({ content: watchLoadingViews })
+  // The document carries the page's views and names its chunks: the page is drawn in one pass (React
+  // would otherwise show a spinner per lazy chunk and hold each reveal back 300 ms).
+  await page.goto(reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' }))
+  await expect(page.getByTestId('report-page').locator('td').first()).toBeVisible(DRAWN)
+  expect(await loadingViewsSeen(page), 'loading views shown before the dashboard').toEqual([])
+
+  // Once the dashboard is up, the other report pages' chunks load while the browser is idle: a click
+  // to 排名统计 waits for its data, never for a chunk.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => {
+    const seen = (window as unknown as { __loadingViews: string[] }).__loadingViews
+    seen.length = 0
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node.textContent?.includes('正在加载页面')) seen.push('正在加载页面')
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.locator('a[href*="/exam/common/ranking?"]').first().click()
+  await expect(page.getByTestId('report-page')).toHaveAttribute('data-route', 'report-ranking', DRAWN)
+  await expect(page.getByTestId('report-page').locator('[role="row"][data-index]').first()).toBeVisible(DRAWN)
+  expect(await loadingViewsSeen(page), 'the page chunk\'s loading view on the way to 排名统计').toEqual([])
 })
 
 test('a filter chosen after a full load asks for its own view: the document\'s is only for its own address', async ({ page }) => {

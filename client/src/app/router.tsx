@@ -6,9 +6,10 @@ import { LoadErrorBoundary } from '../components/errors/load-error-boundary.tsx'
 import { EmptyView } from '../components/feedback/empty-view.tsx'
 import { MissingPage } from '../components/feedback/missing-page.tsx'
 import { paths, redirects, type RouteKey } from '../config/paths.ts'
-import { lazyPage } from '../lib/lazy-page.ts'
+import { lazyPage, type LazyPage } from '../lib/lazy-page.ts'
 import { useShell } from '../lib/shell-context.ts'
 import { usePageTitle } from '../lib/use-page-title.ts'
+import { preloadExamPage } from './routes/exam/exam-pages.ts'
 import { SessionGate } from './session-gate.tsx'
 
 // One lazy chunk per area. Each area lists its pages in its own file under ./pages (a module exporting
@@ -34,12 +35,26 @@ const pages: Partial<Record<RouteKey, ComponentType>> = Object.assign(
 )
 
 /** Every `/exam/*` route renders inside the exam frame, which lives in its own chunk. */
-const ExamRoute = lazyPage(() => import('./routes/exam/index.tsx'))
+const ExamRoute = lazyPage<{ routeKey: RouteKey }>(() => import('./routes/exam/index.tsx'))
 const isExamRoute = (key: RouteKey) => paths[key].path.startsWith('/exam/')
 
 const ErrorRoute = lazyPage(() => import('./routes/error.tsx'))
 
 const routeKeys = Object.keys(paths) as RouteKey[]
+
+/**
+ * Loads the chunks the page at `pathname` (under the router base) renders before it is first rendered,
+ * so it renders in one pass instead of suspending chunk by chunk (lazy-page.ts); `chart` when its first
+ * view draws one. A route with parameters is left to load as it renders.
+ */
+export function preloadRoute(pathname: string, { chart }: { chart: boolean }): Promise<void> {
+  const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname
+  const key = routeKeys.find((k) => paths[k].path === path)
+  if (!key) return Promise.resolve()
+  if (isExamRoute(key)) return Promise.all([ExamRoute.preload(), preloadExamPage(key, { chart })]).then(() => undefined)
+  const Page = pages[key] as Partial<LazyPage<object>> | undefined
+  return Page?.preload?.() ?? Promise.resolve()
+}
 
 export function AppRouter() {
   return (

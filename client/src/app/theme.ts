@@ -4,6 +4,14 @@ import { dialogAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy'
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg' },
+    // A table's figure and drill buttons are plain elements styled here once: a report page holds
+    // hundreds, and a styled component per cell cost most of the page's first render (issue 34).
+    'button[data-explain]': { cursor: 'help', textDecoration: 'underline dotted', textUnderlineOffset: '3px' },
+    'button[data-drill]': { color: 'brand.fg', cursor: 'pointer', textDecoration: 'underline', textUnderlineOffset: '2px' },
+    'sup[data-small-group]': { color: 'orange.fg' },
+    'button[data-sort-button]': { display: 'inline-flex', alignItems: 'center', cursor: 'pointer', _hover: { color: 'brand.fg' } },
+    '[data-sort-mark]': { display: 'inline-flex', flexDirection: 'column', lineHeight: '0.5', fontSize: '2xs', marginStart: '1', verticalAlign: 'middle', color: 'fg.subtle' },
+    '[data-sort-mark=ascending] > :first-of-type, [data-sort-mark=descending] > :last-of-type': { color: 'brand.solid' },
     // The marking platform's hosts (ShellView.theme 'yj', spec 1 §1): its own brand colours over the
     // same components. The shell sets the attribute on <body> (portals live there too). Token
     // variables resolve where they are declared (html), so the semantic ones are declared again here.

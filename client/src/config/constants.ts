@@ -34,3 +34,6 @@ export const SHELL_ROW = {
 
 /** The breakpoint of the desktop layout: parts of it are `hideBelow={DESKTOP}`, their compact twins `hideFrom={DESKTOP}`. */
 export const DESKTOP = 'xl'
+
+/** How long the first render waits for its route's chunks before it shows loading views instead (main.tsx). */
+export const FIRST_RENDER_WAIT_MS = 800

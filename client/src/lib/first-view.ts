@@ -8,20 +8,29 @@ import { holdView } from './views-ahead.ts'
  * (views-ahead.ts), so the page does not ask for it again. A document without them (a route the BFF
  * does not prefill, a prefill past its deadline) leaves the page to ask, as always.
  */
-export function startFromFirstView(doc: Document = document): void {
+export function startFromFirstView(doc: Document = document): FirstView {
   const element = doc.getElementById(FIRST_VIEW_ELEMENT_ID)
   const text = element?.textContent
-  if (!element || !text) return
+  if (!element || !text) return {}
   // Read once; the page holds the views from here, not the document.
   element.remove()
   let views: FirstView
   try {
     views = JSON.parse(text) as FirstView
   } catch {
-    return
+    return {}
   }
   for (const [key, data] of Object.entries(views)) {
     void mutate(key, data, { revalidate: false })
     holdView(key, Promise.resolve(data))
   }
+  return views
+}
+
+/** Whether a report page the document carries draws a chart: its first render then needs the chart's chunk. */
+export function firstViewDrawsChart(views: FirstView): boolean {
+  return Object.values(views).some((view) => {
+    const blocks = (view as { blocks?: unknown } | null)?.blocks
+    return Array.isArray(blocks) && blocks.some((block) => (block as { kind?: unknown } | null)?.kind === 'chart')
+  })
 }

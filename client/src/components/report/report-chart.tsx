@@ -1,13 +1,11 @@
 import { Box, Button, Flex, Skeleton } from '@chakra-ui/react'
 import type { ChartView } from '@report/contracts/bff/chart'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import { usePdfMode, useReportTask } from '../../lib/pdf-mode.ts'
 import type { ChartHandle } from './chart-canvas.tsx'
+import { ChartCanvas } from './chart-canvas-chunk.ts'
 import { ChartDataTable } from './chart-data-table.tsx'
 import { chartFileName } from './logic/chart-format.ts'
-
-// chart.js and react-chartjs-2 load with the first chart, in their own chunk (never the entry).
-const ChartCanvas = lazy(() => import('./chart-canvas.tsx'))
 
 export interface ReportChartProps {
   chart: ChartView

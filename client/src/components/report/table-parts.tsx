@@ -1,4 +1,4 @@
-import { Box, chakra, Link as ChakraLink, Table } from '@chakra-ui/react'
+import { Box, Link as ChakraLink, Table } from '@chakra-ui/react'
 import type { CellValue, TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
@@ -15,12 +15,13 @@ export function alignOf(column: Pick<TableLeafColumn, 'align'>): 'start' | 'cent
   return column.align === 'left' ? 'start' : column.align === 'right' ? 'end' : 'center'
 }
 
+/** ▲▼ beside a sortable header, the current direction in the brand colour (styled once, theme.ts: a table has dozens). */
 export function SortMark({ state }: { state: 'ascending' | 'descending' | 'none' }) {
   return (
-    <chakra.span display="inline-flex" flexDirection="column" lineHeight="0.5" fontSize="2xs" marginStart="1" aria-hidden verticalAlign="middle">
-      <chakra.span color={state === 'ascending' ? 'brand.solid' : 'fg.subtle'}>▲</chakra.span>
-      <chakra.span color={state === 'descending' ? 'brand.solid' : 'fg.subtle'}>▼</chakra.span>
-    </chakra.span>
+    <span data-sort-mark={state} aria-hidden>
+      <span>▲</span>
+      <span>▼</span>
+    </span>
   )
 }
 
@@ -54,18 +55,10 @@ export function TableHead({ columns, sort, onSort }: TableHeadProps) {
                 data-column={node.key}
               >
                 {sortable ? (
-                  <chakra.button
-                    type="button"
-                    onClick={() => onSort(node.key)}
-                    display="inline-flex"
-                    alignItems="center"
-                    cursor="pointer"
-                    _hover={{ color: 'brand.fg' }}
-                    title="点击排序"
-                  >
+                  <button type="button" onClick={() => onSort(node.key)} title="点击排序" data-sort-button>
                     {node.title}
                     <SortMark state={state} />
-                  </chakra.button>
+                  </button>
                 ) : (
                   node.title
                 )}
@@ -100,25 +93,17 @@ export function CellContent({ row, column, onDrill }: { row: TableRow; column: T
     // The figure opens into its explanation (a button: click or Enter); its students are one step on from there.
     // A cell that already drills keeps its drill (its students are what it offers first).
     return (
-      <chakra.button type="button" cursor="help" textDecoration="underline dotted" textUnderlineOffset="3px" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
+      <button type="button" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
         {text}
-        {row.small?.includes(column.key) ? <chakra.sup color="orange.fg" title="人数少于 10，数值波动大">*</chakra.sup> : null}
-      </chakra.button>
+        {row.small?.includes(column.key) ? <sup data-small-group title="人数少于 10，数值波动大">*</sup> : null}
+      </button>
     )
   }
   if (drill && onDrill) {
     return (
-      <chakra.button
-        type="button"
-        color="brand.fg"
-        textDecoration="underline"
-        textUnderlineOffset="2px"
-        cursor="pointer"
-        onClick={() => onDrill(drill, { row, column })}
-        title="查看学生名单"
-      >
+      <button type="button" onClick={() => onDrill(drill, { row, column })} title="查看学生名单" data-drill={column.key}>
         {text}
-      </chakra.button>
+      </button>
     )
   }
   return text

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -34,6 +34,22 @@ const HEADER_ROW_HEIGHT = 36
 const FIRST_COLUMN = { position: 'sticky', left: '0', zIndex: '1' } as const
 
 /**
+ * Rows and cells are plain elements styled by these rules, written once: a drawn ranking holds some
+ * thousand cells, and a styled component per cell cost most of its first render (issue 34).
+ */
+const BODY_CSS = {
+  overscrollBehavior: 'contain',
+  contain: 'strict',
+  '& [role=row][data-index]': { position: 'absolute', top: 0, left: 0, width: '100%', display: 'grid', alignItems: 'center', borderBottomWidth: '1px', background: 'bg' },
+  '& [role=row][data-odd]': { background: 'bg.subtle/50' },
+  '& [role=row][data-pinned]': { background: 'bg.subtle', fontWeight: 'semibold' },
+  '& [data-index] > [role=cell]': { paddingInline: '2', textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& [data-index] > [role=cell][data-align=start]': { textAlign: 'start' },
+  '& [data-index] > [role=cell][data-align=end]': { textAlign: 'end' },
+  '& [data-index] > [role=cell]:first-of-type': { ...FIRST_COLUMN, background: 'inherit' },
+} as const
+
+/**
  * A table for very long lists (a whole cohort's ranking): rows virtualised with
  * @tanstack/react-virtual inside a fixed-height box, a sticky grouped header, fixed row heights
  * and overscan so fast scrolling never shows blanks. Grid layout, with table roles for readers.
@@ -55,6 +71,8 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // The box's height is known: the first render draws its rows instead of waiting to measure it.
+    initialRect: { width: minWidth, height },
   })
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0
@@ -83,7 +101,7 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
         borderWidth="1px"
         borderRadius="sm"
         position="relative"
-        css={{ overscrollBehavior: 'contain', contain: 'strict' }}
+        css={BODY_CSS}
         fontSize="sm"
       >
           <Box
@@ -124,10 +142,10 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
                       {...(column === 1 ? FIRST_COLUMN : {})}
                     >
                       {sortable ? (
-                        <chakra.button type="button" display="inline-flex" alignItems="center" cursor="pointer" onClick={() => setSort((s) => nextSort(s, node.key))}>
+                        <button type="button" onClick={() => setSort((s) => nextSort(s, node.key))} title="点击排序" data-sort-button>
                           {node.title}
                           <SortMark state={state} />
-                        </chakra.button>
+                        </button>
                       ) : (
                         node.title
                       )}
@@ -141,41 +159,21 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
             {items.map((item) => {
               const row = sorted[item.index]!
               return (
-                <Box
+                <div
                   key={row.key}
                   role="row"
                   aria-rowindex={item.index + headerRowCount + 1}
                   data-index={item.index}
-                  position="absolute"
-                  top="0"
-                  left="0"
-                  width="100%"
-                  height={`${rowHeight}px`}
-                  transform={`translateY(${item.start}px)`}
-                  display="grid"
-                  gridTemplateColumns={template}
-                  alignItems="center"
-                  borderBottomWidth="1px"
-                  bg={row.pinned ? 'bg.subtle' : item.index % 2 ? 'bg.subtle/50' : 'bg'}
-                  fontWeight={row.pinned ? 'semibold' : undefined}
+                  data-odd={item.index % 2 ? '' : undefined}
+                  data-pinned={row.pinned ? '' : undefined}
+                  style={{ height: `${rowHeight}px`, transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
                 >
                   {leaves.map((column, index) => (
-                    <Box
-                      key={column.key}
-                      role="cell"
-                      aria-colindex={index + 1}
-                      paddingX="2"
-                      textAlign={alignOf(column)}
-                      whiteSpace="nowrap"
-                      overflow="hidden"
-                      textOverflow="ellipsis"
-                      {...(index === 0 ? FIRST_COLUMN : {})}
-                      bg={index === 0 ? 'inherit' : undefined}
-                    >
+                    <div key={column.key} role="cell" aria-colindex={index + 1} data-align={alignOf(column)}>
                       <CellContent row={row} column={column} onDrill={onDrill} />
-                    </Box>
+                    </div>
                   ))}
-                </Box>
+                </div>
               )
             })}
           </Box>

@@ -8,23 +8,10 @@ import type { RouteKey } from '../../../config/paths.ts'
 import { paths } from '../../../config/paths.ts'
 import { ExamFrame } from '../../../features/exam-frame/components/exam-frame.tsx'
 import { bffGetAhead } from '../../../lib/bff-client.ts'
-import { lazyPage } from '../../../lib/lazy-page.ts'
 import { useAskAhead } from '../../../lib/views-ahead.ts'
+import { DashboardPage, preloadExamPage, preloadOtherExamPages, REPORT_ROUTES, ReportRoutePage, reportRouteOf } from './exam-pages.ts'
 
 type ExamPage = ComponentType<{ context: ExamContext }>
-
-const loadReportPage = () => import('./report.tsx')
-const loadDashboard = () => import('./dashboard.tsx')
-const ReportRoutePage = lazyPage(loadReportPage)
-
-/** Routes whose page is the BFF's report view model (server/src/views/reports/pages). */
-const REPORT_ROUTES: readonly RouteKey[] = [
-  'scoreReport', 'scoreSchool', 'scoreCounty',
-  'common', 'combine', 'stageOnline', 'generalOverview', 'reportRanking', 'reportMatrix', 'reportByRankScale', 'reportSegment', 'reportQuestion', 'reportContrast',
-  'dynamic', 'totalReport', 'lessonReport', 'subjectReport', 'questionReport', 'schoolReport', 'classReport', 'teacherReport', 'knowledgeReport', 'studentReport', 'xgkReport', 'standardEffective',
-]
-
-const reportRouteOf = (key: RouteKey) => paths[key].name.replace(/\s*\(ours\)$/, '')
 
 // Each report area is its own chunk inside the frame; a route without a page fails loudly (MissingPage).
 const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
@@ -34,7 +21,7 @@ const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
     return [key, Page]
   }),
 )
-examPages.dashboard = lazyPage(loadDashboard)
+examPages.dashboard = DashboardPage
 
 /**
  * The views the route shows first, asked on entry and at once: the frame's context and the report
@@ -53,12 +40,10 @@ function useRouteViewsAhead(routeKey: RouteKey): void {
 export default function ExamRoute({ routeKey }: { routeKey: RouteKey }) {
   const Page = examPages[routeKey]
   useRouteViewsAhead(routeKey)
-  // The page's chunk loads while the frame asks for the exam's context, not after it answers.
+  // The page's chunk loads while the frame asks for the exam's context, not after it answers; once this
+  // route is up, the other exam pages' chunks follow, so the next click has them.
   useEffect(() => {
-    const load = routeKey === 'dashboard' ? loadDashboard : REPORT_ROUTES.includes(routeKey) ? loadReportPage : null
-    load?.().catch(() => {
-      // The page's own lazy load reports the failure where the page would be.
-    })
+    void preloadExamPage(routeKey, { chart: false }).then(preloadOtherExamPages)
   }, [routeKey])
   return (
     <ExamFrame routeName={paths[routeKey].name}>

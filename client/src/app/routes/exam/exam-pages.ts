@@ -1,0 +1,40 @@
+import type { ExamContext } from '@report/contracts/bff/exam-context'
+import { ChartCanvas } from '../../../components/report/chart-canvas-chunk.ts'
+import type { RouteKey } from '../../../config/paths.ts'
+import { paths } from '../../../config/paths.ts'
+import type { ExamKind } from '../../../lib/pdf-mode.ts'
+import { lazyPage } from '../../../lib/lazy-page.ts'
+
+/** Routes whose page is the BFF's report view model (server/src/views/reports/pages). */
+export const REPORT_ROUTES: readonly RouteKey[] = [
+  'scoreReport', 'scoreSchool', 'scoreCounty',
+  'common', 'combine', 'stageOnline', 'generalOverview', 'reportRanking', 'reportMatrix', 'reportByRankScale', 'reportSegment', 'reportQuestion', 'reportContrast',
+  'dynamic', 'totalReport', 'lessonReport', 'subjectReport', 'questionReport', 'schoolReport', 'classReport', 'teacherReport', 'knowledgeReport', 'studentReport', 'xgkReport', 'standardEffective',
+]
+
+export const reportRouteOf = (key: RouteKey) => paths[key].name.replace(/\s*\(ours\)$/, '')
+
+/** The two page chunks inside the exam frame: every report route's generic page, and the dashboard. */
+export const ReportRoutePage = lazyPage<{ route: string; kind: ExamKind }>(() => import('./report.tsx'))
+export const DashboardPage = lazyPage<{ context: ExamContext }>(() => import('./dashboard.tsx'))
+
+const hasReportPage = (key: RouteKey) => REPORT_ROUTES.includes(key)
+
+/**
+ * Loads the page chunk the exam route `key` renders inside the frame. The chart's chunk starts loading
+ * too when its first view draws one, unwaited: a table's first cell need not wait for chart.js.
+ */
+export function preloadExamPage(key: RouteKey, { chart }: { chart: boolean }): Promise<void> {
+  if (chart) void ChartCanvas.preload()
+  const page = key === 'dashboard' ? DashboardPage : hasReportPage(key) ? ReportRoutePage : null
+  return page ? page.preload() : Promise.resolve()
+}
+
+/**
+ * Once a report route is up and the browser is idle: the other exam pages' chunks, so a click from one
+ * report to another renders its page without waiting for a chunk.
+ */
+export function preloadOtherExamPages(): void {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
+  whenIdle(() => void Promise.all([DashboardPage.preload(), ReportRoutePage.preload(), ChartCanvas.preload()]))
+}
