@@ -11,7 +11,7 @@ if (!container) throw new Error('#root is missing from index.html')
 const firstView = startFromFirstView()
 
 // The document preloads the route's chunks (modulepreload), so waiting for them costs their evaluation
-// only; a slow network gets the loading views after FIRST_RENDER_WAIT_MS instead of a blank page.
+// only; a chunk that hangs gets the loading views after FIRST_RENDER_WAIT_MS instead of a blank page.
 const deadline = new Promise<void>((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))
 void Promise.race([preloadRoute(window.location.pathname, { chart: firstViewDrawsChart(firstView) }), deadline]).then(() => {
   createRoot(container).render(

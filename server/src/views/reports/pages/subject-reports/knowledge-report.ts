@@ -91,14 +91,12 @@ async function unitsOf(ctx: ReportContext, request: ReportTableRequest) {
 const unitKeys = (data: FactorsData): string[] => ['count', ...data.points.map((_, p) => masteryKey(p))]
 
 /**
- * The students behind a unit's 实考人数: those with a score on the paper. The drill lists them as the
- * question drill does for the paper's first item (every student with a score has one on every item); the
- * overview list would add the group's 未考, which the factors answer does not count.
+ * The students behind a unit's 实考人数: those with a score on the paper (the overview list's 实考, as
+ * 教师教学质量's); its whole list would add the group's 未考, which the factors answer does not count.
  */
 function takersDrill(ctx: ReportContext, row: FactorsData['totals'][number], paper: ExamPaper, name: string, drillable: boolean): Record<string, string> | null {
-  const first = paper.questions[0]
-  if (!drillable || !first || row.count <= 0) return null
-  return ctx.drill('question', { tgkey: row.group.key, pindex: paper.pindex, qid: first.qid, caption: `${name} · ${paper.subject} · 实考学生`.slice(0, 80) })
+  if (!drillable || row.count <= 0) return null
+  return ctx.drill('overview', { tgkey: row.group.key, pindex: paper.pindex, filter: 'present', caption: `${name} · ${paper.subject} · 实考学生`.slice(0, 80) })
 }
 
 /** Units × points mastery; the upstream pages the units; the view's totals pinned on every page. */
