@@ -133,8 +133,15 @@ test('a report route opens on its page: no loading view before it, by full load 
   expect(await loadingViewsSeen(page), 'loading views shown before the dashboard').toEqual([])
 
   // Once the dashboard is up, the other report pages' chunks load while the browser is idle: a click
-  // to 排名统计 waits for its data, never for a chunk.
+  // to 排名统计 waits for its data, never for a chunk. On a busy machine the idle moment can come after
+  // the network fell quiet, so the click waits for the page chunk to be asked for and evaluated.
   await page.waitForLoadState('networkidle')
+  const reportChunk = await page.waitForFunction(
+    () => performance.getEntriesByType('resource').map((e) => e.name).find((name) => /\/assets\/report-[\w-]{8}\.js$/.test(name)),
+    undefined,
+    { timeout: 30_000 },
+  )
+  await page.evaluate((url) => import(url).then(() => undefined), (await reportChunk.jsonValue()) as string)
   await page.evaluate(() => {
     const seen = (window as unknown as { __loadingViews: string[] }).__loadingViews
     seen.length = 0

@@ -30,11 +30,16 @@ export function preloadExamPage(key: RouteKey, { chart }: { chart: boolean }): P
   return page ? page.preload() : Promise.resolve()
 }
 
+/** How long a preload waits for an idle moment before it goes anyway. */
+const IDLE_PRELOAD_LIMIT_MS = 2_000
+
 /**
  * Once a report route is up and the browser is idle: the other exam pages' chunks, so a click from one
  * report to another renders its page without waiting for a chunk.
  */
 export function preloadOtherExamPages(): void {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
-  whenIdle(() => void Promise.all([DashboardPage.preload(), ReportRoutePage.preload(), ChartCanvas.preload()]))
+  const preload = () => void Promise.all([DashboardPage.preload(), ReportRoutePage.preload(), ChartCanvas.preload()])
+  // A browser that is never idle (a busy school PC) still loads them, after the time a click takes.
+  if (window.requestIdleCallback) window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_LIMIT_MS })
+  else setTimeout(preload, 200)
 }
