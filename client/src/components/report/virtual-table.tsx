@@ -66,11 +66,12 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
   const template = leaves.map((c) => `minmax(${c.width ?? DEFAULT_WIDTH}px, 1fr)`).join(' ')
   const minWidth = leaves.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0)
 
+  const overscan = useOverscanAfterFirstPaint()
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    overscan,
     // The box's height is known: the first render draws its rows instead of waiting to measure it.
     initialRect: { width: minWidth, height },
   })
@@ -190,4 +191,28 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
       </Text>
     </Box>
   )
+}
+
+/** Rows drawn beyond the box's edges once the table is on screen, so fast scrolling never shows blanks. */
+const OVERSCAN = 12
+/** Before the first paint: the rows in view and a few more (each row of a wide ranking is some 60 elements). */
+const FIRST_OVERSCAN = 2
+
+/**
+ * The first render draws what is in view; the rows beyond it follow after the browser has painted, where
+ * they cost the reader nothing (issue 34: the in-app first cell waited for 12 rows below the box).
+ */
+function useOverscanAfterFirstPaint(): number {
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscan(OVERSCAN), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return overscan
 }
