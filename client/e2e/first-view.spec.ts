@@ -98,6 +98,47 @@ test('in-app to 排名统计: the frame\'s context and the page asked at once, a
   expect(askedWhileFrameHeld, 'the page asked while the frame waited for its answer').toBe(true)
 })
 
+test('a click to 排名统计 asks its views before the router moves, and its table draws the rows in view first, then more below', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' }))
+  await expect(page.getByTestId('report-page')).toHaveAttribute('data-route', 'dashboard', DRAWN)
+  await page.waitForLoadState('networkidle')
+  // When the router moves (pushState) and how many ranking rows are in the DOM when the first is put there.
+  await page.evaluate(() => {
+    const seen = window as unknown as { __movedAt?: number; __firstRows?: number }
+    const push = history.pushState.bind(history)
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      seen.__movedAt ??= performance.now()
+      push(...args)
+    }
+    new MutationObserver((_, observer) => {
+      const rows = document.querySelectorAll('[data-route="report-ranking"] [role="row"][data-index]').length
+      if (rows === 0) return
+      seen.__firstRows = rows
+      observer.disconnect()
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.locator('a[href*="/exam/common/ranking?"]').first().click()
+  const table = page.getByTestId('report-page').getByRole('table', { name: '成绩排名' })
+  await expect(table.locator('[role="row"][data-index]').first()).toBeVisible(DRAWN)
+
+  const order = await page.evaluate(() => {
+    const movedAt = (window as unknown as { __movedAt: number }).__movedAt
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/report\/bff\/(report-page\?route=report-ranking|exam-context\?.*route=report-ranking)/.test(e.name))
+      .map((e) => e.startTime)
+    return { asked: asked.length, allBefore: asked.every((at) => at <= movedAt) }
+  })
+  expect(order, 'the frame\'s context and the page, both asked before the router moved').toEqual({ asked: 2, allBefore: true })
+
+  // The box (560 px, 36 px rows) shows some 15 rows: the first render draws those and two more, and the
+  // dozen rows below that keep a fast scroll from showing blanks follow once it is on screen.
+  const firstRows = await page.evaluate(() => (window as unknown as { __firstRows: number }).__firstRows)
+  expect(firstRows, 'rows drawn with the first').toBeLessThanOrEqual(18)
+  await expect.poll(() => table.locator('[role="row"][data-index]').count(), DRAWN).toBeGreaterThanOrEqual(firstRows + 10)
+})
+
 /**
  * Records, from the document's first script on, every loading view (aria-busy) and every 正在加载页面 that
  * is put on the page, until the report page is.

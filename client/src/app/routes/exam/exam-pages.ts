@@ -1,24 +1,13 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
 import { ChartCanvas } from '../../../components/report/chart-canvas-chunk.ts'
 import type { RouteKey } from '../../../config/paths.ts'
-import { paths } from '../../../config/paths.ts'
 import type { ExamKind } from '../../../lib/pdf-mode.ts'
 import { lazyPage } from '../../../lib/lazy-page.ts'
-
-/** Routes whose page is the BFF's report view model (server/src/views/reports/pages). */
-export const REPORT_ROUTES: readonly RouteKey[] = [
-  'scoreReport', 'scoreSchool', 'scoreCounty',
-  'common', 'combine', 'stageOnline', 'generalOverview', 'reportRanking', 'reportMatrix', 'reportByRankScale', 'reportSegment', 'reportQuestion', 'reportContrast',
-  'dynamic', 'totalReport', 'lessonReport', 'subjectReport', 'questionReport', 'schoolReport', 'classReport', 'teacherReport', 'knowledgeReport', 'studentReport', 'xgkReport', 'standardEffective',
-]
-
-export const reportRouteOf = (key: RouteKey) => paths[key].name.replace(/\s*\(ours\)$/, '')
+import { hasReportPage } from './route-views.ts'
 
 /** The two page chunks inside the exam frame: every report route's generic page, and the dashboard. */
 export const ReportRoutePage = lazyPage<{ route: string; kind: ExamKind }>(() => import('./report.tsx'))
 export const DashboardPage = lazyPage<{ context: ExamContext }>(() => import('./dashboard.tsx'))
-
-const hasReportPage = (key: RouteKey) => REPORT_ROUTES.includes(key)
 
 /**
  * Loads the page chunk the exam route `key` renders inside the frame. The chart's chunk starts loading

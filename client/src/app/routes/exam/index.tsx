@@ -1,5 +1,4 @@
 import type { ExamContext } from '@report/contracts/bff/exam-context'
-import { examContextKey, examContextQueryOf, reportPageKey, reportPageParams } from '@report/contracts/bff/view-keys'
 import { Suspense, useEffect, type ComponentType } from 'react'
 import { useSearch } from 'wouter'
 import { MissingPage } from '../../../components/feedback/missing-page.tsx'
@@ -9,7 +8,9 @@ import { paths } from '../../../config/paths.ts'
 import { ExamFrame } from '../../../features/exam-frame/components/exam-frame.tsx'
 import { bffGetAhead } from '../../../lib/bff-client.ts'
 import { useAskAhead } from '../../../lib/views-ahead.ts'
-import { DashboardPage, preloadExamPage, preloadOtherExamPages, REPORT_ROUTES, ReportRoutePage, reportRouteOf } from './exam-pages.ts'
+import { DashboardPage, preloadExamPage, preloadOtherExamPages, ReportRoutePage } from './exam-pages.ts'
+import { askViewsOfClickedLink } from './link-click-views.ts'
+import { REPORT_ROUTES, reportRouteOf, routeViews } from './route-views.ts'
 
 type ExamPage = ComponentType<{ context: ExamContext }>
 
@@ -24,16 +25,18 @@ const examPages: Partial<Record<RouteKey, ExamPage>> = Object.fromEntries(
 examPages.dashboard = DashboardPage
 
 /**
- * The views the route shows first, asked on entry and at once: the frame's context and the report
- * page's view model (the dashboard's included), which the page would otherwise ask only once the frame
- * had its answer. Views the document carried are held already and not asked again (issue 34).
+ * The views the route shows first, asked on entry and at once (route-views.ts). A click on a link to
+ * another exam route asks them before the router renders it; views held already are not asked again.
  */
 function useRouteViewsAhead(routeKey: RouteKey): void {
-  const search = useSearch()
-  const query = examContextQueryOf(new URLSearchParams(search), paths[routeKey].name)
-  const hasReportPage = routeKey === 'dashboard' || REPORT_ROUTES.includes(routeKey)
-  useAskAhead(query ? examContextKey(query) : null, bffGetAhead)
-  useAskAhead(query && hasReportPage ? reportPageKey(reportPageParams(reportRouteOf(routeKey), search)) : null, bffGetAhead)
+  const [context, page] = routeViews(routeKey, useSearch())
+  useAskAhead(context, bffGetAhead)
+  useAskAhead(page, bffGetAhead)
+  useEffect(() => {
+    // Capture on window: before the router's own click handler starts rendering the next route.
+    window.addEventListener('click', askViewsOfClickedLink, true)
+    return () => window.removeEventListener('click', askViewsOfClickedLink, true)
+  }, [])
 }
 
 /** Every `/exam/*` route: the exam frame around the route's page. */
