@@ -7,7 +7,7 @@ import { PROVINCE_EXAM, REPORT_ROUTES, reportUrl } from './support/report-routes
 // table: the pages the visible rows fall on are fetched as they come into view, and only the rows in
 // view are in the DOM. The upstream generates the exam on first use, which takes several seconds.
 const LOADING = '…'
-/** Rows in view (560 px box, 36 px rows) plus the overscan: far below a page of 500. */
+/** Rows in view (560 px box, 36 px rows) plus the overscan: far below a page of rows. */
 const MAX_DRAWN_ROWS = 80
 
 const ranking = REPORT_ROUTES.find((r) => r.name === 'report-ranking')!
