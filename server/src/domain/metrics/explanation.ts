@@ -5,6 +5,7 @@ import { shown, type Figure } from './figures.ts'
 import { isSmallGroup, tMean, wilson } from './intervals.ts'
 import { settingsVersionText } from './settings-version.ts'
 import type { ExamSettingsVersion } from '@report/contracts/upstream/reports/exam'
+import type { CellValue } from '@report/contracts/bff/table'
 
 /** What the page knows of a figure besides the figure itself: what it is, of whom, and its students. */
 export interface FigureContext {
@@ -20,6 +21,8 @@ export interface FigureContext {
   sigma?: number | null
   /** What the page states beside the figure's own inputs (an item score's 题目满分). */
   inputs?: ReadonlyArray<{ label: string; value: string }>
+  /** The cell as the page shows it, made from the figure by the page's own cell function, when it is more than the figure ('3 (B)'). */
+  cell?: CellValue
 }
 
 const RATES = new Set(['excellentRate', 'goodRate', 'passRate', 'lowRate'])
@@ -159,6 +162,7 @@ export function explanationOf(figure: Figure, context: FigureContext, exam: { se
     computation: figure.computation,
     raw: figure.raw,
     shown: shown(figure),
+    ...(context.cell !== undefined && context.cell !== shown(figure) ? { cell: context.cell } : {}),
     format: figure.format,
     population: {
       rule: definition.population,
