@@ -81,3 +81,30 @@ test('小分矩阵 sorted by 得分: a student\'s score explains itself on eithe
     await expect(panel).toBeHidden()
   }
 })
+
+// 小分矩阵 with answer pictures open (issue 36): an item's score opens the student's answer picture, and the
+// ⓘ beside it opens the score's explanation — by keyboard too; an objective item's states the option chosen.
+test('小分矩阵: an item score that opens its answer picture reaches its explanation through the button beside it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openReportPage(page, 'report-matrix', reportUrl('/exam/common/matrix', REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  const matrix = page.getByTestId('block-matrix')
+  const panel = page.getByTestId('figure-explanation')
+  // The first item's cell of the first student (the rows above are the pinned means): a link to the picture, and ⓘ.
+  const beside = matrix.locator('button[data-explain-beside="q1"]').first()
+  const cell = beside.locator('xpath=ancestor::td')
+  await expect(cell.locator('a[href*="/report/answer-pic?"]')).toHaveCount(1)
+  const shown = (await cell.locator('a').innerText()).trim()
+  await beside.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('小题得分')
+  await expect(panel).toContainText(`第 1 题`)
+  const inputs = panel.getByTestId('explanation-inputs')
+  await expect(inputs).toContainText('题目满分 W')
+  // An objective item's cell is '3 (B)': the explanation lists the option chosen, and the score the cell leads with.
+  const option = /\((.+)\)$/.exec(shown)?.[1]
+  if (option) await expect(inputs).toContainText(option)
+  await expect(panel).toContainText(`小题得分：${shown.split(' ')[0]}`)
+  await panel.getByRole('button', { name: '关闭' }).click()
+  await expect(panel).toBeHidden()
+})

@@ -7,6 +7,7 @@ const config = defineConfig({
     // A table's figure and drill buttons are plain elements styled here once: a report page holds
     // hundreds, and a styled component per cell cost most of the page's first render (issue 34).
     'button[data-explain]': { cursor: 'help', textDecoration: 'underline dotted', textUnderlineOffset: '3px' },
+    'button[data-explain-beside]': { cursor: 'help', color: 'fg.muted', fontSize: '2xs', marginStart: '0.5', verticalAlign: 'super', _hover: { color: 'brand.fg' } },
     'button[data-drill]': { color: 'brand.fg', cursor: 'pointer', textDecoration: 'underline', textUnderlineOffset: '2px' },
     'sup[data-small-group]': { color: 'orange.fg' },
     'button[data-sort-button]': { display: 'inline-flex', alignItems: 'center', cursor: 'pointer', _hover: { color: 'brand.fg' } },

@@ -86,6 +86,11 @@ export const FigureExplanationSchema = Type.Object({
   /** The value before rounding (null: no value, the cell shows --). */
   raw: Type.Union([Type.Number(), Type.Null()]),
   shown: CellValueSchema,
+  /**
+   * The cell as the page shows it, when it shows more than the figure: an objective item's '3 (B)' (the
+   * score, then the chosen option), '未考'. The figure leads the cell. Absent: the cell is `shown`.
+   */
+  cell: Type.Optional(CellValueSchema),
   format: NumberFormatSchema,
   /** The population rule and how many students of the group it left out. */
   population: Type.Object({ rule: Type.String(), leftOut: Type.Union([Type.Integer(), Type.Null()]), leftOutLabel: Type.String() }),

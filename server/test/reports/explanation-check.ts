@@ -9,6 +9,7 @@ import type { FigureComputation, FigureExplanation } from '@report/contracts/bff
 import { METRIC_CATALOGUE } from '@report/contracts/bff/metric-catalogue'
 import type { ReportPageView } from '@report/contracts/bff/report-page'
 import type { CellValue, TableView } from '@report/contracts/bff/table'
+import { leafColumns } from '../../src/domain/tables/columns.ts'
 import { formatNumber } from '../../src/domain/tables/format-number.ts'
 import { REPORT_PAGES } from '../../src/views/reports/pages/index.ts'
 
@@ -81,6 +82,38 @@ function explainableCells(route: string, view: ReportPageView): Array<{ cell: st
   return cells
 }
 
+/** A cell that leads with a number shows a figure (a score, a rank, an objective item's '3 (B)'). */
+const LEADING_FIGURE = /^[-+]?[0-9]/
+
+/**
+ * The columns of a student table whose cells show figures that do not open into their explanation (every
+ * figure of a student's row explains itself; 学号 and the other text columns are no figure).
+ */
+function unexplainedStudentColumns(route: string, view: ReportPageView): string[] {
+  const missing: string[] = []
+  for (const block of view.blocks) {
+    if (block.kind !== 'table' || !STUDENT_TABLES.has(`${route}|${block.id}`)) continue
+    const explained = new Set(block.table.explain ?? [])
+    for (const { column } of leafColumns(block.table.columns)) {
+      if (column.text || explained.has(column.key)) continue
+      if (block.table.rows.some((row) => LEADING_FIGURE.test(String(row.cells[column.key] ?? '')))) missing.push(`${block.id}|${column.key} (${column.title})`)
+    }
+  }
+  return missing
+}
+
+/**
+ * The cell a page shows against its explanation: the explanation's cell (the figure and what the page
+ * shows beside it, '3 (B)') or its figure; a cell that shows more than the figure leads with it.
+ */
+function cellMismatch(e: FigureExplanation, shown: CellValue): string | null {
+  if (shown === '未考') return null
+  const cell = e.cell ?? e.shown
+  if (cell !== shown) return `the explanation shows ${cell}, the page ${shown}`
+  if (e.cell !== undefined && e.raw !== null && String(e.cell).split(' ')[0] !== String(e.shown)) return `the cell ${e.cell} does not lead with the figure ${e.shown}`
+  return null
+}
+
 /**
  * Checks every route of `routes` in one frame (`name` says which, for the messages). A page that only
  * states it has nothing to show for this exam (notices alone: 知识点分析 of a paper nobody tagged) has no
@@ -102,6 +135,7 @@ export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, f
       continue
     }
     t.ok(cells.length > 0, `${name} ${route}: figures to explain`)
+    t.same(unexplainedStudentColumns(route, view), [], `${name} ${route}: every figure of a student's row opens into its explanation`)
     shown.push(route)
     let checked = 0
     let followed = 0
@@ -112,7 +146,8 @@ export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, f
         continue
       }
       const e = answer.json().data as FigureExplanation
-      if (e.shown !== shown && !(shown === '未考')) t.fail(`${name} ${route} ${cell}: the explanation shows ${e.shown}, the page ${shown}`)
+      const mismatch = cellMismatch(e, shown)
+      if (mismatch) t.fail(`${name} ${route} ${cell}: ${mismatch}`)
       if (e.computation) {
         const again = formatNumber(recompute(e.computation), e.format)
         if (again !== e.shown) t.fail(`${name} ${route} ${cell}: ${JSON.stringify(e.computation)} gives ${again}, shown ${e.shown}`)

@@ -1,6 +1,7 @@
 // A student's own figures explain themselves (issue 36): 学生分析 of a student who missed a paper (their
-// score, 得分率, ranks out of each scope's N, item scores and 失分), and the 小分矩阵's means row, on the
-// 期中 as its school admin; every figure of the page recomputes from its explanation's inputs.
+// score, 得分率, ranks out of each scope's N, item scores and 失分), and the 小分矩阵's means row and an
+// objective item's cell ('3 (B)'), on the 期中 as its school admin; every figure of the page recomputes from
+// its explanation's inputs.
 
 import t from 'tap'
 import type { FigureExplanation } from '@report/contracts/bff/metric-definition'
@@ -57,10 +58,23 @@ t.test('学生分析 of a student who missed a paper, and 小分矩阵: a studen
   const paperRate = await explain('report-matrix', 'matrix|score-rate|score', paging)
   t.equal(paperRate.computation?.kind === 'quotient' ? paperRate.computation.denominator : 0, sat.full, '得分率 = 平均分 / 满分')
   t.equal((await get('report-explain', { route: 'report-matrix', examid: MIDTERM, org: '0', cell: 'matrix|average|rank', ...paging })).statusCode, 404, 'a means row has no rank')
-  // An objective item's cell shows the chosen option beside the score: no figure, and not listed.
-  const objective = sat.questions.find((x) => x.isObjective)
-  if (objective) {
-    const key = `q${sat.questions.indexOf(objective) + 1}`
-    t.notOk(table.table.explain?.includes(key), 'an objective item\'s column does not open an explanation')
-  }
+  // An objective item's cell shows the chosen option beside the score ('3 (B)'): the score is the figure, the
+  // option and the key are its inputs, and the cell is the one the explanation states.
+  t.same(sat.questions.map((x) => `q${x.no}`).filter((key) => !table.table.explain?.includes(key)), [], 'every item\'s column opens its explanation')
+  const j = sat.questions.findIndex((x) => x.isObjective)
+  t.ok(j >= 0, 'the paper has an objective item')
+  const objective = sat.questions[j]!
+  const taker = table.table.rows.find((r) => !r.pinned && r.cells.score !== '未考')!
+  const i = cube.rowOf.get(taker.key) ?? -1
+  t.ok(i >= 0, 'the student is in the score cube')
+  const key = `q${objective.no}`
+  const shownCell = String(taker.cells[key])
+  t.match(shownCell, /^[0-9.]+ \(.+\)$/, 'the cell shows the score and the option chosen')
+  const item = await explain('report-matrix', `matrix|${taker.key}|${key}`, paging)
+  t.equal(item.definition.term, '小题得分')
+  t.equal(item.cell, taker.cells[key], 'the explanation states the cell the page shows')
+  t.same(item.computation, { kind: 'observed', value: sat.items[i * sat.questions.length + j]! }, 'the score is the one the sheet\'s marking recorded')
+  t.equal(`${item.shown} (${item.inputs.find((x) => x.label === '所选选项')?.value})`, shownCell, 'the cell is the score, then the option chosen')
+  t.ok(item.inputs.some((x) => x.label === '题目满分 W' && x.value === String(objective.score)), 'W = the item\'s full marks')
+  if (objective.answer) t.ok(item.inputs.some((x) => x.label === '正确答案' && x.value === objective.answer), 'the key, as the answer states it')
 })

@@ -76,24 +76,37 @@ export function CellContent({ row, column, onDrill }: { row: TableRow; column: T
   const explain = useTableExplain()
   const value: CellValue | undefined = row.cells[column.key]
   const text = value === undefined ? '' : String(value)
+  const openExplanation = explain && explain.columns.has(column.key) && text !== '' && text !== '--' ? () => explain.open(row, column) : null
   const link = row.links?.[column.key]
   if (link) {
-    return link.target === 'new-tab' ? (
-      <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg">
-        {text}
-      </ChakraLink>
-    ) : (
-      <ChakraLink asChild colorPalette="brand" color="colorPalette.fg">
-        <Link href={toRouteHref(link.href)}>{text}</Link>
-      </ChakraLink>
+    const anchor =
+      link.target === 'new-tab' ? (
+        <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg">
+          {text}
+        </ChakraLink>
+      ) : (
+        <ChakraLink asChild colorPalette="brand" color="colorPalette.fg">
+          <Link href={toRouteHref(link.href)}>{text}</Link>
+        </ChakraLink>
+      )
+    // A figure that links elsewhere (a 小分矩阵 score opens the student's answer picture) keeps its link and
+    // reaches its explanation through a small button beside it, by mouse or by keyboard.
+    if (!openExplanation) return anchor
+    return (
+      <>
+        {anchor}
+        <button type="button" onClick={openExplanation} title="查看数值说明" aria-label={`查看数值说明：${text}`} data-explain-beside={column.key}>
+          ⓘ
+        </button>
+      </>
     )
   }
   const drill = row.drills?.[column.key]
-  if (!(drill && onDrill) && explain?.columns.has(column.key) && text !== '' && text !== '--') {
+  if (!(drill && onDrill) && openExplanation) {
     // The figure opens into its explanation (a button: click or Enter); its students are one step on from there.
     // A cell that already drills keeps its drill (its students are what it offers first).
     return (
-      <button type="button" onClick={() => explain.open(row, column)} title="查看数值说明" data-explain={column.key}>
+      <button type="button" onClick={openExplanation} title="查看数值说明" data-explain={column.key}>
         {text}
         {row.small?.includes(column.key) ? <sup data-small-group title="人数少于 10，数值波动大">*</sup> : null}
       </button>

@@ -1,6 +1,7 @@
 import type { HelpArticle } from '@report/contracts/bff/help'
 import type { MetricNoteKey } from '@report/contracts/bff/metric-notes'
 import { sumOfPapers } from '@report/contracts/rules/total-score'
+import { populationSd } from '../metrics/intervals.ts'
 
 /**
  * Worked examples of the help centre, computed (not typed in) from the sample of
@@ -11,10 +12,7 @@ export const SAMPLE_FULL = 100
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0)
 export const mean = (xs: readonly number[]) => sum(xs) / xs.length
-export const populationSd = (xs: readonly number[]) => {
-  const m = mean(xs)
-  return Math.sqrt(sum(xs.map((x) => (x - m) ** 2)) / xs.length)
-}
+export { populationSd }
 const sampleSd = (xs: readonly number[]) => {
   const m = mean(xs)
   return Math.sqrt(sum(xs.map((x) => (x - m) ** 2)) / (xs.length - 1))

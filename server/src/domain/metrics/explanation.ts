@@ -5,6 +5,7 @@ import { shown, type Figure } from './figures.ts'
 import { isSmallGroup, tMean, wilson } from './intervals.ts'
 import { settingsVersionText } from './settings-version.ts'
 import type { ExamSettingsVersion } from '@report/contracts/upstream/reports/exam'
+import type { CellValue } from '@report/contracts/bff/table'
 
 /** What the page knows of a figure besides the figure itself: what it is, of whom, and its students. */
 export interface FigureContext {
@@ -16,13 +17,20 @@ export interface FigureContext {
   line?: { text: string; settings: string } | null
   /** GET report-drill parameters of the figure's students (the drill dialog); null when it has none. */
   drill?: Record<string, string> | null
-  /** The group's population SD on this paper, when the page has it (a small group's t interval of the mean). */
+  /**
+   * The population SD of the scores a mean is over, when the page has it (a small group's t interval): the
+   * group's on the paper for a 平均分; for a 掌握度 (x̄ / W) its students' scores on the point's items.
+   */
   sigma?: number | null
   /** What the page states beside the figure's own inputs (an item score's 题目满分). */
   inputs?: ReadonlyArray<{ label: string; value: string }>
+  /** The cell as the page shows it, made from the figure by the page's own cell function, when it is more than the figure ('3 (B)'). */
+  cell?: CellValue
 }
 
 const RATES = new Set(['excellentRate', 'goodRate', 'passRate', 'lowRate'])
+/** A group's 掌握度 is its mean score on the point's items over their 分值: a mean, read with care over few students too. */
+const MASTERIES = new Set(['knowledgeMastery', 'abilityMastery'])
 
 /** What the part and the whole of a share are, by metric (the rates: students beyond the line over N). */
 const SHARE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
@@ -135,11 +143,19 @@ function intervalOf(figure: Figure, sigma: number | null | undefined): FigureInt
     const ci = tMean(figure.raw, sigma, figure.n)
     return ci ? { method: 't', level: 0.95, low: ci.low, high: ci.high, text: text(ci.low, ci.high) } : null
   }
+  // 掌握度 = x̄ / W: the t interval of x̄ over W, within 0 … 100 % (no student scores below 0 or above the 分值).
+  if (MASTERIES.has(figure.metric) && c?.kind === 'quotient' && sigma !== null && sigma !== undefined && figure.n !== null) {
+    const ci = tMean(c.numerator, sigma, figure.n)
+    if (!ci) return null
+    const low = Math.max(0, ci.low / c.denominator)
+    const high = Math.min(1, ci.high / c.denominator)
+    return { method: 't', level: 0.95, low, high, text: text(low, high) }
+  }
   return null
 }
 
-/** smallFigure(figure) = a mean or rate over 1 … 9 students (its cell carries the mark). */
-export const smallFigure = (figure: Figure): boolean => (figure.metric === 'mean' || RATES.has(figure.metric)) && isSmallGroup(figure.n) && figure.raw !== null
+/** smallFigure(figure) = a mean, a rate or a group's 掌握度 over 1 … 9 students (its cell carries the mark). */
+export const smallFigure = (figure: Figure): boolean => (figure.metric === 'mean' || RATES.has(figure.metric) || MASTERIES.has(figure.metric)) && isSmallGroup(figure.n) && figure.raw !== null
 
 /**
  * explanationOf(figure, context, exam) = the explanation panel of a figure: definition, inputs, rounding,
@@ -159,6 +175,7 @@ export function explanationOf(figure: Figure, context: FigureContext, exam: { se
     computation: figure.computation,
     raw: figure.raw,
     shown: shown(figure),
+    ...(context.cell !== undefined && context.cell !== shown(figure) ? { cell: context.cell } : {}),
     format: figure.format,
     population: {
       rule: definition.population,

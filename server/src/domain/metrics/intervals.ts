@@ -28,6 +28,12 @@ export function wilson(part: number, n: number): { low: number; high: number } |
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) }
 }
 
+/** populationSd(xs) = √(Σ(x − x̄)² / N), the SD the reports state (analytics.md); NaN for no values. */
+export function populationSd(xs: readonly number[]): number {
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length
+  return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / xs.length)
+}
+
 /** tQuantile(df) = t₀.₉₇₅ with df degrees of freedom. */
 export const tQuantile = (df: number): number => (df >= 1 && df <= T_975.length ? T_975[df - 1]! : Z_95)
 

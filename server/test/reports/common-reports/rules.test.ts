@@ -6,8 +6,8 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../src/domain/reports/common-reports/bands.ts'
 import { contrastFigure, scoreRate, type ContrastFigureKey, type ContrastSide } from '../../../src/domain/reports/common-reports/contrast.ts'
-import { shareFigure, shown, statedMeanFigure } from '../../../src/domain/metrics/figures.ts'
-import { matrixItemCell, matrixMeanFigure, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
+import { scoreFigure, shareFigure, shown, statedMeanFigure } from '../../../src/domain/metrics/figures.ts'
+import { matrixItemCell, matrixMeanFigure, matrixStudentCell, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
 import { orderUnits, referenceTotal, wholeInView } from '../../../src/domain/reports/units.ts'
 
 const g = (key: string, type: GroupRef['type'], name = key, schoolId?: string): { group: GroupRef } => ({
@@ -114,7 +114,28 @@ t.test('matrixItemCell: 未考, hand-marked scores, objective scores with the op
     [null, null, false, '--'],
     [1.005, 'A', false, '1.01 (A)'],
   ]
-  for (const [score, answer, absent, want] of cases) t.equal(matrixItemCell(score, answer, absent), want, `${score} ${answer} ${absent}`)
+  for (const [score, answer, absent, want] of cases) t.equal(matrixItemCell(scoreFigure('itemScore', score), answer, absent), want, `${score} ${answer} ${absent}`)
+})
+
+t.test('matrixStudentCell: every item\'s cell leads with its figure; an objective item\'s shows the option chosen beside it', async (t) => {
+  const q = (index: number, isObjective: boolean): QuestionRef => ({ qid: `q${index}`, name: String(index), index, type: isObjective ? 'single' : 'essay', section: '', isObjective, score: 5, answer: isObjective ? 'B' : null, knowledge: [], abilities: [] })
+  const questions = [q(1, true), q(2, false), q(3, true)]
+  const student = (absent: boolean, items: Array<number | null>, answers: Array<string | null>) => ({ key: 's1', name: '甲', xuehao: '1', schoolId: '', school: '一中', classId: '', class: '1班', absent, score: absent ? null : 12, rank: absent ? null : 3, schoolRank: null, classRank: absent ? null : 1, items, answers })
+  const sat = student(false, [3, 4.5, 0], ['B', null, ''])
+  const cases: Array<[ReturnType<typeof student>, string, string | number, number | null, string | null]> = [
+    [sat, 'q1', '3 (B)', 3, 'B'],
+    [sat, 'q2', 4.5, 4.5, null],
+    [sat, 'q3', '0 (未答)', 0, ''],
+    [sat, 'score', 12, 12, null],
+    [sat, 'classRank', 1, 1, null],
+    [student(true, [null, null, null], [null, null, null]), 'q1', '未考', null, null],
+  ]
+  for (const [s, key, cell, raw, answer] of cases) {
+    const got = matrixStudentCell(key, s, questions)!
+    t.same([got.cell, got.figure.raw, got.answer], [cell, raw, answer], `${key} of ${s.absent ? 'an absent' : 'a'} student`)
+    if (!s.absent) t.equal(String(got.cell).split(' ')[0], String(shown(got.figure)), `${key}: the cell leads with its figure`)
+  }
+  t.equal(matrixStudentCell('name', sat, questions), null, 'an identity cell is no figure')
 })
 
 t.test('matrixMeanFigure: the means row adds the item means, its 得分率 is over 满分; no item means, no paper mean', async (t) => {

@@ -1,10 +1,11 @@
 // The figures of 知识点分析 (issue 36): a mastery is x̄ / W of the same row (the point's mean score over its
-// 分值), shown as the percent it rounds to; a student's own, an absent student's and a short answer's.
+// 分值), shown as the percent it rounds to; a student's own, an absent student's and a short answer's; a
+// small group's mastery carries the mark and a 95 % t interval from its students' scores on the point.
 import t from 'tap'
 import type { FactorPoint, FactorRow, StudentFactorsData } from '@report/contracts/upstream/reports/knowledge'
-import { pointRowFigure, studentMasteryFigure, unitMasteryFigure } from '../../../src/domain/reports/subject-reports/knowledge-figures.ts'
-import { explanationOf } from '../../../src/domain/metrics/explanation.ts'
-import { shown } from '../../../src/domain/metrics/figures.ts'
+import { pointRowFigure, pointScoreSigma, studentMasteryFigure, unitMasteryFigure } from '../../../src/domain/reports/subject-reports/knowledge-figures.ts'
+import { explanationOf, smallFigure } from '../../../src/domain/metrics/explanation.ts'
+import { masteryFigure, shown } from '../../../src/domain/metrics/figures.ts'
 
 const point = (id: string, full: number): FactorPoint => ({ id, name: `名${id}`, kind: 'leaf', full, questions: [] })
 const points = [point('a', 10), point('b', 4)]
@@ -45,4 +46,44 @@ t.test('a student\'s own mastery: their score on the point over its 分值; none
   const absent = student({ absent: true, score: null, mastery: [0.5, 0.5] })
   t.equal(studentMasteryFigure('m0', absent, points, 'knowledgeMastery')!.raw, null, 'an absent student has no mastery')
   t.equal(studentMasteryFigure('score', absent, points, 'knowledgeMastery')!.raw, null)
+})
+
+t.test('a group\'s mastery over fewer than 10 students carries the mark and a 95 % t interval of x̄ / W', async (t) => {
+  // Worked by hand (t₀.₉₇₅: 3.182446 for 3 df, 2.570582 for 5): scores on a point of 分值 W over the group's students.
+  const listing = (scores: number[], full: number) => ({ total: scores.length, items: scores.map((x, i) => student({ key: `s${i}`, mastery: [x / full] })) })
+  const cases: Array<[string, number[], number, boolean, string | null]> = [
+    ['4 students, 2 4 6 8 of 10: x̄ 5, σ √5', [2, 4, 6, 8], 10, true, '8.91% ~ 91.09%'],
+    ['4 students, 0 0 0 10 of 10: the interval stays within 0 … 100 %', [0, 0, 0, 10], 10, true, '0.00% ~ 100.00%'],
+    ['6 students of 4: x̄ 3.33, σ 0.552771', [3, 3.5, 4, 4, 2.5, 3], 4, true, '67.45% ~ 99.22%'],
+    ['1 student: marked, no interval', [7], 10, true, null],
+    ['10 students: no mark', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 10, false, null],
+  ]
+  for (const [name, scores, full, small, interval] of cases) {
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length
+    const figure = masteryFigure('knowledgeMastery', mean / full, full, scores.length)
+    const sigma = pointScoreSigma(listing(scores, full), 0, full, scores.length)
+    const e = explanationOf(figure, { caption: '', group: '小班', sigma })
+    t.equal(smallFigure(figure), small, `${name}: the cell's mark`)
+    t.equal(e.small, small, `${name}: the explanation's mark`)
+    t.equal(e.interval?.text ?? null, interval, `${name}: the interval`)
+    if (interval) t.equal(e.interval?.method, 't')
+  }
+  // A student's own mastery is over no group: never marked.
+  t.equal(smallFigure(studentMasteryFigure('m0', student({}), points, 'knowledgeMastery')!), false, 'a student\'s own mastery')
+  t.equal(explanationOf(masteryFigure('abilityMastery', 0.5, 10, 4), { caption: '', group: '小班', sigma: null }).interval, null, 'no spread known: the mark without an interval')
+})
+
+t.test('pointScoreSigma: the spread of the N students the mastery is over, or none', async (t) => {
+  const items = [student({ mastery: [0.2] }), student({ mastery: [0.4] }), student({ absent: true, score: null, mastery: [null] }), student({ mastery: [0.6] }), student({ mastery: [0.8] })]
+  const cases: Array<[string, Pick<StudentFactorsData, 'items' | 'total'>, number, number | null]> = [
+    ['four with a score, one 未考 aside', { items, total: 5 }, 4, Math.sqrt(5)],
+    ['the listing is cut short', { items, total: 6 }, 4, null],
+    ['the listing has another N than the mastery', { items, total: 5 }, 5, null],
+    ['a student without a mastery of the point', { items: [...items.slice(0, 4), student({ mastery: [null] })], total: 5 }, 4, null],
+    ['nobody', { items: [], total: 0 }, 0, null],
+  ]
+  for (const [name, listing, n, want] of cases) {
+    const got = pointScoreSigma(listing, 0, 10, n)
+    t.ok(want === null ? got === null : got !== null && Math.abs(got - want) < 1e-9, `${name}: ${got}`)
+  }
 })

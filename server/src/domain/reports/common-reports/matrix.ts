@@ -1,7 +1,7 @@
 import type { CellValue, TableColumn, TableLeafColumn } from '@report/contracts/bff/table'
 import type { MatrixData, MatrixRow, QuestionRef } from '@report/contracts/upstream/reports/matrix'
-import { itemDifficultyFigure, itemMeanSumFigure, platformFigure, rankFigure, scoreFigure, scoreRateFigure, type Figure } from '../../metrics/figures.ts'
-import { formatNumber, PERCENT, SCORE, toCell } from '../../tables/format-number.ts'
+import { itemDifficultyFigure, itemMeanSumFigure, platformFigure, rankFigure, scoreFigure, scoreRateFigure, shown, type Figure } from '../../metrics/figures.ts'
+import { PERCENT, SCORE, toCell } from '../../tables/format-number.ts'
 
 /** Cell key of a question's column in the 小分矩阵 (by its position on the paper). */
 export function questionKey(question: Pick<QuestionRef, 'index'>): string {
@@ -12,13 +12,14 @@ export function questionKey(question: Pick<QuestionRef, 'index'>): string {
 export const BLANK_ANSWER = '未答'
 
 /**
- * One item cell: '未考' when the student missed the paper; a hand-marked item's score; an objective
- * item's score with the option chosen beside it ('3 (B)', '0 (未答)'); '--' when the score is unknown.
+ * A student's cell of the figure it shows: '未考' when the student missed the paper; the figure as it is
+ * rounded (a score, a rank, a hand-marked item's score); an objective item's score with the option chosen
+ * beside it ('3 (B)', '0 (未答)'); '--' when the score is unknown. The number leads the cell: it is the figure.
  */
-export function matrixItemCell(score: number | null, answer: string | null, absent: boolean): CellValue {
+export function matrixItemCell(figure: Figure, answer: string | null, absent: boolean): CellValue {
   if (absent) return toCell(null, { absent: true })
-  if (answer === null) return toCell(score, { format: { kind: 'score' } })
-  return `${formatNumber(score)} (${answer === '' ? BLANK_ANSWER : answer})`
+  if (answer === null) return shown(figure)
+  return `${shown(figure)} (${answer === '' ? BLANK_ANSWER : answer})`
 }
 
 function questionColumn(question: QuestionRef): TableLeafColumn {
@@ -58,16 +59,33 @@ export const questionIndexOf = (questions: readonly QuestionRef[], key: string):
 
 /**
  * A student's figure: 得分 and the ranks as the answer states them, and an item's score as the sheet's
- * marking recorded it — only where the cell is the score alone (an objective item's cell shows the
- * chosen option beside it); null for other cells.
+ * marking recorded it (an objective item's too: its cell shows the chosen option beside the score); null
+ * for other cells.
  */
 export function matrixStudentFigure(key: string, student: MatrixRow, questions: readonly QuestionRef[]): Figure | null {
   const absent = student.absent
   if (key === 'score') return scoreFigure('score', absent ? null : student.score)
   if (key === 'rank' || key === 'schoolRank' || key === 'classRank') return rankFigure('rank', absent ? null : student[key], null, null)
   const j = questionIndexOf(questions, key)
-  if (j < 0 || (student.answers[j] ?? null) !== null) return null
-  return scoreFigure('itemScore', absent ? null : (student.items[j] ?? null))
+  return j < 0 ? null : scoreFigure('itemScore', absent ? null : (student.items[j] ?? null))
+}
+
+/** What a student's cell of the matrix shows and the figure it is: the table's cell and its explanation both read this. */
+export interface MatrixStudentCell {
+  figure: Figure
+  /** The cell as the page shows it: the figure, with the chosen option beside an objective item's score. */
+  cell: CellValue
+  /** The chosen option ('' blank) on an objective item, as the answer states it; null elsewhere. */
+  answer: string | null
+}
+
+/** matrixStudentCell(key, student, questions) = the figure of the cell (matrixStudentFigure) and the cell made from it; null for identity cells. */
+export function matrixStudentCell(key: string, student: MatrixRow, questions: readonly QuestionRef[]): MatrixStudentCell | null {
+  const figure = matrixStudentFigure(key, student, questions)
+  if (!figure) return null
+  const j = questionIndexOf(questions, key)
+  const answer = j < 0 || student.absent ? null : (student.answers[j] ?? null)
+  return { figure, cell: matrixItemCell(figure, answer, student.absent), answer }
 }
 
 /**

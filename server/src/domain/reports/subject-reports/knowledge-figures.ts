@@ -1,5 +1,6 @@
 import type { FactorDimension, FactorPoint, FactorRow, StudentFactorsData } from '@report/contracts/upstream/reports/knowledge'
 import { headcountFigure, masteryFigure, pointFullFigure, scoreFigure, type Figure, type MasteryMetric } from '../../metrics/figures.ts'
+import { populationSd } from '../../metrics/intervals.ts'
 
 // The figures of 知识点分析 (issue 36): one function per table reads a cell key and returns the figure with
 // its inputs; the page's cell and the cell's explanation both come from it, over the same answer.
@@ -36,4 +37,20 @@ export function studentMasteryFigure(key: string, s: StudentFactorsData['items']
   if (key === 'score') return scoreFigure('score', s.absent ? null : s.score)
   const p = masteryIndexOf(key, points)
   return p === null ? null : masteryFigure(metric, s.absent ? null : s.mastery[p], points[p]!.full, null)
+}
+
+/**
+ * σ of a group's scores on point p (each student's mastery × 分值 W) over its students with a score: the
+ * spread a small group's t interval of its 掌握度 reads. `students` is the group's whole listing (total:
+ * how many the answer has); null unless it holds exactly the N students the mastery is over, each with a
+ * mastery of the point, so the interval is over the same students as the figure.
+ */
+export function pointScoreSigma(students: Pick<StudentFactorsData, 'items' | 'total'>, p: number, full: number, n: number): number | null {
+  if (!(n > 0) || !(full > 0) || students.total > students.items.length) return null
+  const present = students.items.filter((s) => !s.absent)
+  const scores = present.flatMap((s) => {
+    const m = s.mastery[p]
+    return typeof m === 'number' && Number.isFinite(m) ? [m * full] : []
+  })
+  return present.length === n && scores.length === n ? populationSd(scores) : null
 }

@@ -5,7 +5,7 @@ import type { ExamInfoAll } from '@report/contracts/upstream/exam'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
-import { MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixItemCell, matrixMeanFigure, matrixStudentFigure, questionColumns, questionIndexOf, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
+import { BLANK_ANSWER, MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixMeanFigure, matrixStudentCell, questionColumns, questionIndexOf, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
 import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
 import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
@@ -83,24 +83,21 @@ function pictureLinks(ctx: ReportContext, student: MatrixRow, data: MatrixData):
   return links
 }
 
-/** A student's row: identity, then the figures of matrixStudentFigure; an objective item's cell shows the chosen option beside the score. */
+/** A student's row: identity, then the cells of matrixStudentCell (an objective item's shows the chosen option beside the score). */
 function studentRow(student: MatrixRow, data: MatrixData): TableRow {
-  const absent = student.absent
   const cells: Record<string, CellValue> = {
     name: toCell(student.name),
     xuehao: toCell(student.xuehao),
     school: toCell(student.school),
     class: toCell(student.class),
   }
-  for (const key of [...STUDENT_FIGURES, ...data.questions.map(questionKey)]) {
-    const figure = matrixStudentFigure(key, student, data.questions)
-    const j = figure ? -1 : questionIndexOf(data.questions, key)
-    cells[key] = figure ? toCell(figure.raw, { absent, format: figure.format }) : matrixItemCell(student.items[j] ?? null, student.answers[j] ?? null, absent)
-  }
+  for (const key of figureKeys(data)) cells[key] = matrixStudentCell(key, student, data.questions)!.cell
   return { key: student.key, cells }
 }
 
 const STUDENT_FIGURES = ['score', 'rank', 'schoolRank', 'classRank'] as const
+/** A student's figures: the score, the ranks and every item's score. */
+const figureKeys = (data: MatrixData): string[] => [...STUDENT_FIGURES, ...data.questions.map(questionKey)]
 
 /** The item means of the whole view (pinned on every page), and the score rate they make: matrixMeanFigure's. */
 function averageRows(data: MatrixData): TableRow[] {
@@ -112,14 +109,10 @@ function averageRows(data: MatrixData): TableRow[] {
   return [row(MATRIX_MEANS_ROW, '平均分'), row(MATRIX_RATE_ROW, '得分率')]
 }
 
-/**
- * The columns whose cells open into their explanation: the score and the ranks, and each item whose
- * cells on this page are scores alone (an objective item's cell shows the chosen option, and is no figure).
- */
+/** The columns whose cells open into their explanation: the score, the ranks the table shows, and every item. */
 function figureColumns(columns: readonly TableColumn[], data: MatrixData): string[] {
   const keys = new Set(leafColumns(columns).map(({ column }) => column.key))
-  const plain = data.questions.filter((_, j) => data.items.every((s) => (s.answers[j] ?? null) === null)).map(questionKey)
-  return [...STUDENT_FIGURES.filter((key) => keys.has(key)), ...plain]
+  return figureKeys(data).filter((key) => keys.has(key))
 }
 
 /** The matrix page of the table's request (the table and its explanations read the same answer). */
@@ -160,8 +153,8 @@ const matrixTable = defineTable({
 
 /**
  * A figure of the matrix (matrix|row|column) on the table's page and sort: a student's score, rank or
- * item score (matrixStudentFigure), or the view's item mean or score rate (matrixMeanFigure); null for
- * other cells.
+ * item score with the cell it makes (matrixStudentCell: an objective item's '3 (B)' states the option
+ * chosen and the key), or the view's item mean or score rate (matrixMeanFigure); null for other cells.
  */
 async function explainMatrix(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
   if (cell.block !== 'matrix') return null
@@ -177,10 +170,17 @@ async function explainMatrix(ctx: ReportContext, cell: CellRef, request: ReportT
     return figure ? { figure, context: { caption: `${group} · ${data.paper.subject} · ${item} · ${title}`, group, inputs: fullInput } } : null
   }
   const student = data.items.find((s) => s.key === cell.row)
-  const figure = student ? matrixStudentFigure(cell.column, student, data.questions) : null
-  if (!student || !figure) return null
+  const own = student ? matrixStudentCell(cell.column, student, data.questions) : null
+  if (!student || !own) return null
   const title = j < 0 ? (leafColumns(identityColumns(true)).find(({ column }) => column.key === cell.column)?.column.title ?? cell.column) : item
-  return { figure, context: { caption: `${student.name} · ${data.paper.subject} · ${title}`, group: student.name, ...(j < 0 ? {} : { inputs: fullInput }) } }
+  const inputs = j < 0 ? [] : [...fullInput, ...answerInputs(own.answer, data.questions[j]!.answer)]
+  return { figure: own.figure, context: { caption: `${student.name} · ${data.paper.subject} · ${title}`, group: student.name, cell: own.cell, ...(inputs.length > 0 ? { inputs } : {}) } }
+}
+
+/** An objective item's answer as the panel lists it: the option chosen and, when the answer states it, the key. */
+function answerInputs(chosen: string | null, key: string | null): Array<{ label: string; value: string }> {
+  if (chosen === null) return []
+  return [{ label: '所选选项', value: chosen === '' ? BLANK_ANSWER : chosen }, ...(key !== null && key.trim() !== '' ? [{ label: '正确答案', value: key }] : [])]
 }
 
 const EXTRA_NOTES: readonly MetricNote[] = [

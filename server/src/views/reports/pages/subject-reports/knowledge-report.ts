@@ -1,8 +1,10 @@
 import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-page'
 import type { TableColumn, TableRow, TableView } from '@report/contracts/bff/table'
-import type { FactorsData, StudentFactorsData } from '@report/contracts/upstream/reports/knowledge'
+import type { FactorRow, FactorsData, StudentFactorsData } from '@report/contracts/upstream/reports/knowledge'
+import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
 import { chartPoints, factorColumns, masteryKey, pointLabel } from '../../../../domain/reports/subject-reports/factor-columns.ts'
-import { masteryIndexOf, masteryMetricOf, pointRowFigure, studentMasteryFigure, totalKey, unitMasteryFigure } from '../../../../domain/reports/subject-reports/knowledge-figures.ts'
+import { masteryIndexOf, masteryMetricOf, pointRowFigure, pointScoreSigma, studentMasteryFigure, totalKey, unitMasteryFigure } from '../../../../domain/reports/subject-reports/knowledge-figures.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { figureCells } from '../../../../domain/metrics/figure-cells.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
@@ -180,6 +182,17 @@ const studentsTable = defineTable({
   },
 })
 
+/**
+ * σ of a small group's scores on point p, which its 掌握度's 95 % interval reads (issue 36 item 3): the
+ * group's students as the students answer lists them, each one's mastery × 分值; null for a figure that is
+ * not a small group's mastery, or when the listing is not the N students the mastery is over.
+ */
+async function smallGroupSigma(ctx: ReportContext, paper: ExamPaper, row: FactorRow, p: number, full: number, figure: Figure): Promise<number | null> {
+  if (!smallFigure(figure) || figure.computation?.kind !== 'quotient') return null
+  const students: StudentFactorsData = await ctx.call(tabOf(ctx) === 'ability' ? 'abilityStudents' : 'knowledgeStudents', { pindex: paper.pindex, tgkey: row.group.key, limit: MAX_PAGE_LIMIT })
+  return pointScoreSigma(students, p, full, row.count)
+}
+
 /** What a cell is, for its explanation's caption: 分值, 实考人数, 得分, or a point's 掌握度. */
 function cellTitle(ctx: ReportContext, data: Pick<FactorsData, 'points'>, key: string, point?: string): string {
   if (key === 'full') return `${point ?? ''} · 分值`
@@ -202,8 +215,10 @@ async function explainKnowledge(ctx: ReportContext, cell: CellRef, request: Repo
     const point = answer?.data.points[p]
     const figure = answer && point ? pointRowFigure(cell.column, point, p, answer.data.totals, metric) : null
     if (!answer || !point || !figure) return null
-    const group = cell.column === 'full' ? answer.paper.subject : answer.data.totals[Number(cell.column.slice(1))]!.group.name
-    return { figure, context: { caption: `${group} · ${answer.paper.subject} · ${cellTitle(ctx, answer.data, cell.column, point.name)}`, group } }
+    const total = cell.column === 'full' ? undefined : answer.data.totals[Number(cell.column.slice(1))]
+    const group = total ? total.group.name : answer.paper.subject
+    const sigma = total ? await smallGroupSigma(ctx, answer.paper, total, p, point.full, figure) : null
+    return { figure, context: { caption: `${group} · ${answer.paper.subject} · ${cellTitle(ctx, answer.data, cell.column, point.name)}`, group, sigma } }
   }
   if (cell.block === 'units') {
     const answer = await unitsOf(ctx, request)
@@ -213,7 +228,9 @@ async function explainKnowledge(ctx: ReportContext, cell: CellRef, request: Repo
     const { exam, paper, data } = answer
     const name = unitNamer(exam)(row.group)
     const drill = cell.column === 'count' ? takersDrill(ctx, row, paper, name, wholeInView(row.group, exam)) : null
-    return { figure, context: { caption: `${name} · ${paper.subject} · ${cellTitle(ctx, data, cell.column)}`, group: name, drill } }
+    const p = masteryIndexOf(cell.column, data.points)
+    const sigma = p === null ? null : await smallGroupSigma(ctx, paper, row, p, data.points[p]!.full, figure)
+    return { figure, context: { caption: `${name} · ${paper.subject} · ${cellTitle(ctx, data, cell.column)}`, group: name, drill, sigma } }
   }
   if (cell.block !== 'students') return null
   const answer = await studentsOf(ctx, request)
