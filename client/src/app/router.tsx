@@ -5,7 +5,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { LoadErrorBoundary } from '../components/errors/load-error-boundary.tsx'
 import { EmptyView } from '../components/feedback/empty-view.tsx'
 import { MissingPage } from '../components/feedback/missing-page.tsx'
-import { paths, redirects, type RouteKey } from '../config/paths.ts'
+import { isExamRoute, paths, redirects, routeKeyOfPath, type RouteKey } from '../config/paths.ts'
 import { lazyPage, type LazyPage } from '../lib/lazy-page.ts'
 import { useShell } from '../lib/shell-context.ts'
 import { usePageTitle } from '../lib/use-page-title.ts'
@@ -36,7 +36,6 @@ const pages: Partial<Record<RouteKey, ComponentType>> = Object.assign(
 
 /** Every `/exam/*` route renders inside the exam frame, which lives in its own chunk. */
 const ExamRoute = lazyPage<{ routeKey: RouteKey }>(() => import('./routes/exam/index.tsx'))
-const isExamRoute = (key: RouteKey) => paths[key].path.startsWith('/exam/')
 
 const ErrorRoute = lazyPage(() => import('./routes/error.tsx'))
 
@@ -49,7 +48,7 @@ const routeKeys = Object.keys(paths) as RouteKey[]
  */
 export function preloadRoute(pathname: string, { chart }: { chart: boolean }): Promise<void> {
   const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) || '/' : pathname
-  const key = routeKeys.find((k) => paths[k].path === path)
+  const key = routeKeyOfPath(path)
   if (!key) return Promise.resolve()
   if (isExamRoute(key)) return Promise.all([ExamRoute.preload(), preloadExamPage(key, { chart })]).then(() => undefined)
   const Page = pages[key] as Partial<LazyPage<object>> | undefined

@@ -141,6 +141,14 @@ export const paths = {
 
 export type RouteKey = keyof typeof paths
 
+const routeKeys = Object.keys(paths) as RouteKey[]
+
+/** Every `/exam/*` route renders inside the exam frame. */
+export const isExamRoute = (key: RouteKey): boolean => paths[key].path.startsWith('/exam/')
+
+/** The route whose path is `path` (under the router's base, e.g. '/exam/dashboard'); undefined for a path with parameters or none. */
+export const routeKeyOfPath = (path: string): RouteKey | undefined => routeKeys.find((key) => paths[key].path === path)
+
 /** Spec 1 §2 redirects; the query string is kept (report links carry examid, org, grade). */
 export const redirects: ReadonlyArray<{ readonly from: string; readonly to: RouteKey }> = [
   { from: '/exam', to: 'scoreReport' },

@@ -12,7 +12,6 @@ export const SAMPLE_FULL = 100
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0)
 export const mean = (xs: readonly number[]) => sum(xs) / xs.length
-export { populationSd }
 const sampleSd = (xs: readonly number[]) => {
   const m = mean(xs)
   return Math.sqrt(sum(xs.map((x) => (x - m) ** 2)) / (xs.length - 1))

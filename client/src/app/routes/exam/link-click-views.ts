@@ -1,9 +1,7 @@
 import { BASE_PATH } from '@report/contracts/constants'
-import { paths, type RouteKey } from '../../../config/paths.ts'
+import { isExamRoute, routeKeyOfPath } from '../../../config/paths.ts'
 import { bffGetAhead } from '../../../lib/bff-client.ts'
 import { routeViews } from './route-views.ts'
-
-const examRouteKeys = (Object.keys(paths) as RouteKey[]).filter((key) => paths[key].path.startsWith('/exam/'))
 
 /**
  * A click that will take the app to another exam route asks that route's views at once: the router's
@@ -19,8 +17,7 @@ export function askViewsOfClickedLink(event: MouseEvent): void {
   const url = new URL(link.href)
   if (url.origin !== window.location.origin || !url.pathname.startsWith(`${BASE_PATH}/`)) return
   if (url.pathname === window.location.pathname && url.search === window.location.search) return
-  const path = url.pathname.slice(BASE_PATH.length)
-  const key = examRouteKeys.find((k) => paths[k].path === path)
-  if (!key) return
+  const key = routeKeyOfPath(url.pathname.slice(BASE_PATH.length))
+  if (!key || !isExamRoute(key)) return
   for (const view of routeViews(key, url.search)) if (view) bffGetAhead(view)
 }
