@@ -25,6 +25,23 @@ export const ChartSeriesSchema = Type.Object({
 })
 export type ChartSeries = Static<typeof ChartSeriesSchema>
 
+const CellOrNull = Type.Union([Type.String(), Type.Null()])
+
+/**
+ * Which figure of the page each value of a chart is (issue 36): the cell (block|row|column) GET report-explain
+ * opens, the same cell a table or headline of the page explains; null where a value is no figure of the page.
+ */
+export const ChartExplainSchema = Type.Object({
+  /** Per series, per label (bar, line, doughnut, radar). */
+  cells: Type.Array(Type.Array(CellOrNull)),
+  /** Scatter: per series, per point, the cells of its x and y. */
+  points: Type.Optional(Type.Array(Type.Array(Type.Object({ x: CellOrNull, y: CellOrNull })))),
+  /** The table page the cells are on, where the chart shows a page of a paged table (its first units). */
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
+})
+export type ChartExplain = Static<typeof ChartExplainSchema>
+
 export const ChartViewSchema = Type.Object({
   kind: Type.Enum([...CHART_KINDS]),
   title: Type.Optional(Type.String()),
@@ -39,5 +56,6 @@ export const ChartViewSchema = Type.Object({
   horizontal: Type.Optional(Type.Boolean()),
   yMin: Type.Optional(Type.Number()),
   yMax: Type.Optional(Type.Number()),
+  explain: Type.Optional(ChartExplainSchema),
 })
 export type ChartView = Static<typeof ChartViewSchema>

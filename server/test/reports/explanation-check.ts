@@ -57,13 +57,19 @@ export function recompute(c: FigureComputation): number {
   }
 }
 
+/** Indices of a long list to check: every one of a short list; of a long one the first, last and a few between. */
+function sampleIndices(length: number): number[] {
+  if (length <= 12) return Array.from({ length }, (_, i) => i)
+  const step = Math.floor(length / SAMPLE_ROWS)
+  return [...new Set([0, ...Array.from({ length: SAMPLE_ROWS }, (_, i) => i * step), length - 1])]
+}
+
 /** Every row of a short table; of a long one its pinned rows (its totals and means), the first, last and a few between. */
 function sampleRows(table: TableView): TableView['rows'] {
   const rows = table.rows
   if (rows.length <= 12) return rows
-  const step = Math.floor(rows.length / SAMPLE_ROWS)
   const pinned = rows.flatMap((row, i) => (row.pinned ? [i] : []))
-  return [...new Set([...pinned, 0, ...Array.from({ length: SAMPLE_ROWS }, (_, i) => i * step), rows.length - 1])].map((i) => rows[i]!)
+  return [...new Set([...pinned, ...sampleIndices(rows.length)])].map((i) => rows[i]!)
 }
 
 /** The explainable cells of a page as the client holds them: headlines, and sampled rows of each table's explain columns. */
@@ -80,6 +86,59 @@ function explainableCells(route: string, view: ReportPageView): Array<{ cell: st
     for (const row of sampleRows(block.table)) for (const key of picked) if (row.cells[key] !== undefined) cells.push({ cell: `${block.id}|${row.key}|${key}`, shown: row.cells[key]!, ...(paging ? { paging } : {}) })
   }
   return cells
+}
+
+interface ChartValue {
+  cell: string
+  value: number
+  /** The chart draws in percent (unit %): 68 is the figure 0.68. */
+  percent: boolean
+  where: string
+  paging?: Record<string, string>
+}
+
+/**
+ * The values of a page's charts with the cell each opens into (a sample of a long chart's), and the values
+ * that open into nothing: every value a chart draws is a figure of the page (issue 36).
+ */
+function chartValues(view: ReportPageView): { values: ChartValue[]; unexplained: string[] } {
+  const values: ChartValue[] = []
+  const unexplained: string[] = []
+  for (const block of view.blocks) {
+    if (block.kind !== 'chart') continue
+    const { chart } = block
+    const explain = chart.explain
+    const paging = explain?.page && explain.pageSize ? { page: String(explain.page), pageSize: String(explain.pageSize) } : undefined
+    const take = (cell: string | null | undefined, value: number | null | undefined, where: string, checked: boolean) => {
+      if (value === null || value === undefined) return
+      if (!cell) unexplained.push(where)
+      else if (checked) values.push({ cell, value, where, percent: chart.unit === '%', ...(paging ? { paging } : {}) })
+    }
+    chart.series.forEach((series, s) => {
+      if (chart.kind === 'scatter') {
+        const points = series.points ?? []
+        const picked = new Set(sampleIndices(points.length))
+        points.forEach((point, i) => {
+          const cells = explain?.points?.[s]?.[i]
+          take(cells?.x, point.x, `${block.id} ${series.name} ${point.label ?? i} x`, picked.has(i))
+          take(cells?.y, point.y, `${block.id} ${series.name} ${point.label ?? i} y`, picked.has(i))
+        })
+        return
+      }
+      const picked = new Set(sampleIndices(chart.labels.length))
+      chart.labels.forEach((label, i) => take(explain?.cells[s]?.[i], series.values[i], `${block.id} ${series.name} ${label}`, picked.has(i)))
+    })
+  }
+  return { values, unexplained }
+}
+
+/**
+ * A chart's value states its figure: written as the page writes the figure (a chart in % draws 0.68 as 68),
+ * it is the number the explanation shows.
+ */
+function chartMismatch(e: FigureExplanation, { value, percent }: ChartValue): string | null {
+  const stated = formatNumber(percent ? value / 100 : value, e.format)
+  return stated === e.shown ? null : `the chart draws ${value} (${stated}), the explanation shows ${e.shown}`
 }
 
 /** A cell that leads with a number shows a figure (a score, a rank, an objective item's '3 (B)'). */
@@ -136,6 +195,17 @@ export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, f
     }
     t.ok(cells.length > 0, `${name} ${route}: figures to explain`)
     t.same(unexplainedStudentColumns(route, view), [], `${name} ${route}: every figure of a student's row opens into its explanation`)
+    const charts = chartValues(view)
+    t.same(charts.unexplained, [], `${name} ${route}: every value a chart draws opens into its explanation`)
+    for (const point of charts.values) {
+      const { cell, where, paging } = point
+      const answer = await get('report-explain', { route, ...frame, cell, ...paging })
+      if (answer.statusCode !== 200) t.fail(`${name} ${route} chart ${where} (${cell}): ${answer.statusCode} ${answer.body.slice(0, 200)}`)
+      else {
+        const mismatch = chartMismatch(answer.json().data as FigureExplanation, point)
+        if (mismatch) t.fail(`${name} ${route} chart ${where} (${cell}): ${mismatch}`)
+      }
+    }
     shown.push(route)
     let checked = 0
     let followed = 0

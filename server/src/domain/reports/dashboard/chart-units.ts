@@ -7,8 +7,8 @@ export interface ChartUnit {
   mean: number | null
 }
 
-export interface ChartUnits {
-  units: ChartUnit[]
+export interface ChartUnits<U extends ChartUnit = ChartUnit> {
+  units: U[]
   /** What the chart shows of the whole list, for its title; '' when it shows every unit. */
   caption: string
 }
@@ -17,7 +17,7 @@ export interface ChartUnits {
  * chartUnits(u, limit) = u itself when it has at most `limit` units; else the ⌈limit/2⌉ highest and
  * ⌊limit/2⌋ lowest by mean (highest first; units without a mean left out), and a caption naming them.
  */
-export function chartUnits(units: readonly ChartUnit[], limit: number, noun: string): ChartUnits {
+export function chartUnits<U extends ChartUnit>(units: readonly U[], limit: number, noun: string): ChartUnits<U> {
   if (units.length <= limit) return { units: [...units], caption: '' }
   const ranked = units.filter((u) => u.mean !== null).sort((a, b) => b.mean! - a.mean!)
   const top = Math.ceil(limit / 2)

@@ -1,4 +1,4 @@
-import type { ChartView } from '@report/contracts/bff/chart'
+import type { ChartExplain, ChartView } from '@report/contracts/bff/chart'
 import type { CellLink, TableColumn, TableRow, TableSort, TableView } from '@report/contracts/bff/table'
 import type { GroupRef, UnitLevel } from '@report/contracts/upstream/reports/common'
 import { roundHalfUp } from '../../../domain/tables/format-number.ts'
@@ -46,7 +46,7 @@ export function upstreamSort(request: ReportTableRequest, keys: Readonly<Record<
 export const CHART_UNITS = 40
 
 /** A bar chart of unit means (2 decimals; horizontal for long lists). */
-export function unitMeanChart(names: readonly string[], means: ReadonlyArray<number | null | undefined>, yTitle: string): ChartView {
+export function unitMeanChart(names: readonly string[], means: ReadonlyArray<number | null | undefined>, yTitle: string, explain?: ChartExplain): ChartView {
   return {
     kind: 'bar',
     labels: [...names],
@@ -54,6 +54,7 @@ export function unitMeanChart(names: readonly string[], means: ReadonlyArray<num
     yTitle,
     unit: '分',
     ...(names.length > 12 ? { horizontal: true } : {}),
+    ...(explain ? { explain } : {}),
   }
 }
 

@@ -5,6 +5,7 @@ import { overviewFigure, type OverviewFigureKey } from '../../../../domain/repor
 import { shown } from '../../../../domain/metrics/figures.ts'
 import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
 import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { CHART_UNITS, groupRow, unitMeanChart, unitPage, upstreamSort } from '../unit-rows.ts'
@@ -97,7 +98,9 @@ export const generalOverviewPage = definePage({
     const { pindex, level, subject } = choices
     const [table, chartData] = await Promise.all([kit.table(overviewTable), ctx.call('overview', { pindex, level, offset: 0, limit: CHART_UNITS })])
     const units = chartData.items
-    const chart = unitMeanChart(units.map((u) => u.group.name), units.map((u) => u.stats.find((s) => s.pindex === pindex)?.mean), `${subject}平均分`)
+    // The chart's units are the table's first page at CHART_UNITS rows (roster order): their means open there.
+    const explain = blockChartExplain(overviewTable.id, units.map((u) => u.group.key), ['mean'], { page: 1, pageSize: CHART_UNITS })
+    const chart = unitMeanChart(units.map((u) => u.group.name), units.map((u) => u.stats.find((s) => s.pindex === pindex)?.mean), `${subject}平均分`, explain)
     return {
       filters: pageFilters(choices),
       blocks: [table, ...(units.length > 1 ? [kit.chart('unit-means', `各${unitLabel(level)}${subject}平均分${chartData.total > CHART_UNITS ? `（前 ${CHART_UNITS} 个）` : ''}`, chart)] : [])],

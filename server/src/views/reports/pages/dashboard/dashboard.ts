@@ -3,6 +3,7 @@ import type { DashboardRow } from '@report/contracts/upstream/reports/exam'
 import { chartUnits } from '../../../../domain/reports/dashboard/chart-units.ts'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber, roundHalfUp } from '../../../../domain/tables/format-number.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
 import { definePage, defineTable } from '../../define.ts'
 import { dashboardOf, derivedOf, figureCells, FIGURE_COLUMNS, FIGURE_KEYS, fullOf, headlineStats } from './dashboard-data.ts'
 import { explainDashboard } from './dashboard-explain.ts'
@@ -90,11 +91,11 @@ export const dashboardPage = definePage({
     const [data, papers, units] = await Promise.all([dashboardOf(ctx), kit.table(papersTable), kit.table(unitsTable)])
     const { figures, units: ordered } = derivedOf(data)
     const shown = chartUnits(
-      ordered.map((u) => ({ name: u.group.name, mean: u.papers.find((p) => p.pindex === 0)?.mean ?? null })),
+      ordered.map((u) => ({ key: u.group.key, name: u.group.name, mean: u.papers.find((p) => p.pindex === 0)?.mean ?? null })),
       CHART_UNITS,
       unitLabel(data.level),
     )
-    const meanChart = unitMeanChart(shown.units.map((u) => u.name), shown.units.map((u) => u.mean), '总分平均分')
+    const meanChart = unitMeanChart(shown.units.map((u) => u.name), shown.units.map((u) => u.mean), '总分平均分', blockChartExplain(unitsTable.id, shown.units.map((u) => u.key), ['mean']))
     const subjects = orderPapers(data.papers).filter((p) => p.pindex !== 0)
     const byPindex = new Map(figures.papers.map((p) => [p.pindex, p]))
     const rateChart: ChartView = {
@@ -108,6 +109,7 @@ export const dashboardPage = definePage({
       unit: '%',
       yMin: 0,
       yMax: 100,
+      explain: blockChartExplain(papersTable.id, subjects.map((p) => String(p.pindex)), ['difficulty', 'excellentRate', 'passRate']),
     }
     const noTotal = figures.papers.find((p) => p.pindex === 0)?.absent ?? 0
     return {
