@@ -108,3 +108,42 @@ test('小分矩阵: an item score that opens its answer picture reaches its expl
   await panel.getByRole('button', { name: '关闭' }).click()
   await expect(panel).toBeHidden()
 })
+
+// A chart's value (issue 36): a click on 考试概览's 各科得分率 chart opens the figure nearest to it; its
+// 数据表 puts the chart's numbers on the page, where each opens by keyboard into the same figure the table
+// beside it explains — the value the chart draws, in the figure's own words.
+test('a chart\'s value opens into its explanation by a click on the chart and by keyboard from its 数据表', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openReportPage(page, dashboard.name, reportUrl(dashboard.path, REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  const chart = page.getByTestId('block-paper-rates')
+  const canvas = chart.getByRole('img')
+  await expect(canvas).toHaveAttribute('data-labelled-categories', /\d+/)
+  const panel = page.getByTestId('figure-explanation')
+  const box = (await canvas.boundingBox())!
+  await canvas.click({ position: { x: box.width / 2, y: box.height / 2 } })
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText(/得分率|难度|优秀率|及格率/)
+  await panel.getByRole('button', { name: '关闭' }).click()
+  await expect(panel).toBeHidden()
+
+  // By keyboard: 数据表, then the first subject's 及格率.
+  const toggle = chart.getByRole('button', { name: '数据表' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const table = chart.getByTestId('chart-data-table')
+  await expect(table).toBeVisible()
+  const row = table.locator('tbody tr').first()
+  const subject = (await row.locator('th').innerText()).trim()
+  const pass = row.locator('td').nth(2).getByRole('button')
+  const drawn = (await pass.innerText()).trim()
+  await pass.focus()
+  await page.keyboard.press('Enter')
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText('及格率')
+  await expect(panel).toContainText(subject)
+  // The chart draws 及格率 in %, the figure states it so: 62.76 is 62.76%.
+  await expect(panel).toContainText(`${Number(drawn).toFixed(2)}%`)
+  await panel.getByRole('button', { name: '关闭' }).click()
+  await expect(pass).toBeFocused()
+})

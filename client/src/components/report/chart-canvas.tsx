@@ -16,6 +16,7 @@ import {
   ScatterController,
   Title,
   Tooltip,
+  type ChartOptions,
   type Plugin,
 } from 'chart.js'
 import type { ChartView } from '@report/contracts/bff/chart'
@@ -45,6 +46,8 @@ export interface ChartCanvasProps {
   describedBy?: string | undefined
   /** Called after the first draw (PDF readiness). */
   onDrawn?: (() => void) | undefined
+  /** A click on the chart: the series and the label (or point) nearest to it (issue 36). */
+  onPoint?: ((series: number, index: number) => void) | undefined
 }
 
 /** Renders at ratio 2, composes onto white, then restores the screen ratio. */
@@ -72,11 +75,26 @@ export function chartToPng(chart: ChartJS): string {
 }
 
 /** The chart.js half of ReportChart, in its own lazy chunk with chart.js. */
-export default function ChartCanvas({ chart, height, pdf, handleRef, label, describedBy, onDrawn }: ChartCanvasProps) {
+export default function ChartCanvas({ chart, height, pdf, handleRef, label, describedBy, onDrawn, onPoint }: ChartCanvasProps) {
   const ref = useRef<ChartJS | null>(null)
   const drawnRef = useRef(onDrawn)
   drawnRef.current = onDrawn
-  const config = useMemo(() => buildChartConfig(chart, { pdf }), [chart, pdf])
+  const pointRef = useRef(onPoint)
+  pointRef.current = onPoint
+  const clickable = onPoint !== undefined
+  const config = useMemo(() => {
+    const built = buildChartConfig(chart, { pdf })
+    if (!clickable) return built
+    // The nearest value, not only one under the pointer: a thin bar or a radar point is hard to hit.
+    const options: ChartOptions = {
+      ...built.options,
+      onClick: (event, _elements, drawn) => {
+        const [nearest] = drawn.getElementsAtEventForMode(event.native ?? (event as unknown as Event), 'nearest', { intersect: false }, true)
+        if (nearest) pointRef.current?.(nearest.datasetIndex, nearest.index)
+      },
+    }
+    return { ...built, options }
+  }, [chart, pdf, clickable])
   const plugins = useMemo<Plugin[]>(
     () => [
       {
@@ -93,7 +111,7 @@ export default function ChartCanvas({ chart, height, pdf, handleRef, label, desc
   )
   useImperativeHandle(handleRef, () => ({ toPng: () => (ref.current ? chartToPng(ref.current) : null) }), [])
   return (
-    <div style={{ position: 'relative', height: chartHeight(chart, height) }}>
+    <div style={{ position: 'relative', height: chartHeight(chart, height), cursor: clickable ? 'pointer' : undefined }} title={clickable ? '点击图中数值查看说明' : undefined}>
       <Chart ref={ref} type={config.type} data={config.data} options={config.options} plugins={plugins} aria-label={label} aria-describedby={describedBy} role="img" />
     </div>
   )

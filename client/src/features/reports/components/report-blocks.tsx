@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { ReportChart } from '../../../components/report/report-chart.tsx'
 import { TeacherDiagnosisEditor } from '../../../components/report/teacher-diagnosis-editor.tsx'
 import { bffPost } from '../../../lib/bff-client.ts'
+import type { ExplainTable } from '../api/get-report-explain.ts'
 import { toRouteHref } from '../../../lib/route-href.ts'
 
 type Of<K extends ReportBlock['kind']> = Extract<ReportBlock, { kind: K }>
@@ -51,10 +52,16 @@ export function StatsBlockView({ block, onExplain }: { block: Of<'stats'>; onExp
   )
 }
 
-export function ChartBlockView({ block }: { block: Of<'chart'> }) {
+export function ChartBlockView({ block, onExplain }: { block: Of<'chart'>; onExplain?: ((cell: string, table: ExplainTable) => void) | undefined }) {
   return (
     <BlockFrame id={block.id} title={block.title} description={block.description}>
-      <ReportChart chart={block.chart} title={block.title} height={block.height ?? 320} testId={`chart-${block.id}`} />
+      <ReportChart
+        chart={block.chart}
+        title={block.title}
+        height={block.height ?? 320}
+        testId={`chart-${block.id}`}
+        onExplain={onExplain ? ({ cell, ...table }) => onExplain(cell, table) : undefined}
+      />
     </BlockFrame>
   )
 }

@@ -103,7 +103,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
             case 'table':
               return <TableBlockView key={block.id} block={block} params={params} onDrill={onDrill} onExplain={onExplain} />
             case 'chart':
-              return <ChartBlockView key={block.id} block={block} />
+              return <ChartBlockView key={block.id} block={block} onExplain={onExplain} />
             case 'links':
               return <LinksBlockView key={block.id} block={block} />
             case 'notice':
