@@ -85,7 +85,7 @@ t.test('the view answers the centre and a search; it needs a session', async (t)
 t.test('issue 33 item 9: a search for each new tool finds its article first, with steps, formulas and its page', async (t) => {
   const articles = [...featureArticles(METRIC_NOTES), ...helpArticles(METRIC_CATALOGUE, REPORT_PAGES)]
   t.equal(new Set(articles.map((a) => a.id)).size, articles.length, 'ids are unique')
-  const cases: Array<[string, string]> = [['历史对比', '历史对比'], ['导入', '成绩导入（自定义分析）'], ['自定义表格', '自定义表格'], ['成绩单', '成绩单'], ['导出', '导出与下载'], ['同步', '成绩同步'], ['合并', '合并考试']]
+  const cases: Array<[string, string]> = [['历史对比', '历史对比'], ['导入', '成绩导入（自定义分析）'], ['自定义表格', '自定义表格'], ['成绩单', '成绩单'], ['导出', '导出与下载'], ['同步', '成绩同步'], ['合并', '合并考试'], ['数值说明', '数值说明']]
   for (const [query, title] of cases) {
     const first = searchArticles(articles, query)[0]
     t.equal(first?.title, title, `${query}: ${first?.title}`)

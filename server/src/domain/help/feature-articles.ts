@@ -6,6 +6,7 @@ import { CUSTOM_TABLE_INDICATOR_INFO, CUSTOM_TABLE_INDICATORS, type CustomTableI
 import { CUSTOM_IMPORT_LIMITS } from '@report/contracts/validators/custom-import'
 import { MERGE_LIMITS } from '@report/contracts/validators/custom-merge'
 import { COMPARE_NOTES } from '../contrast/format.ts'
+import { SMALL_GROUP } from '../metrics/intervals.ts'
 import { statisticId } from './help-articles.ts'
 
 /**
@@ -156,6 +157,26 @@ export function featureArticles(notes: Notes): HelpArticle[] {
       formulas: ['Excel 中的学号按文本保存，保留前导零；未考显示“未考”，无法计算的数值显示“--”。', formulaOf(notes, 'absent')],
       body: [],
       related: related(notes, ['absent']),
+      page: null,
+    }),
+    article({
+      id: featureId('explain'),
+      title: '数值说明',
+      summary: '报告上的每个数字都能打开它的说明：定义与公式、这一格实际用到的人数和分数、计入与未计入的学生、取舍前后的数值，以及这个数背后的学生名单。',
+      formula: '',
+      steps: [
+        '在报告页点带虚线下划线的数字（表格里的数字、页首的汇总数字），或用 Tab 选中后按 Enter，打开「数值说明」。',
+        '数字本身链接到别处时（如小分矩阵中打开答题卡的小题分），点它旁边的 ⓘ 按钮。',
+        '图表：点图中的柱、点或扇区，打开离点击处最近的数值；或点图表上方的「数据表」，把图中的数字列成表格，再点（或用键盘选中后按 Enter）其中的数字。',
+        '说明里列出：指标的定义和公式、参与计算的人数与分数之和等输入、所用的分数线和设置版本、按统计口径未计入的学生人数，以及取舍前的数值。',
+        '人数、比率、名次段等有对应学生的数字，可点「查看学生名单」看到背后的每一名学生。',
+      ],
+      formulas: [
+        `人数少于 ${SMALL_GROUP} 的平均分、比率和掌握度带 * 标记，说明中给出 95% 区间：比率用 Wilson 区间，平均分与掌握度用 t 区间。`,
+        '说明与页面上的数字由同一份数据、同一个计算得出；定义与页面的「指标说明」、帮助中心的公式出自同一份指标目录。',
+      ],
+      body: [],
+      related: related(notes, ['mean', 'passRate', 'rank', 'segments']),
       page: null,
     }),
     article({
