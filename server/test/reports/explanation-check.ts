@@ -145,16 +145,31 @@ function chartMismatch(e: FigureExplanation, { value, percent }: ChartValue): st
 const LEADING_FIGURE = /^[-+]?[0-9]/
 
 /**
- * The columns of a student table whose cells show figures that do not open into their explanation (every
- * figure of a student's row explains itself; 学号 and the other text columns are no figure).
+ * What a page shows as a number that is no statistic, by its column's or headline's title (or, for one
+ * table's column, block|column), and why: the paper's configuration or an identifier, which no explanation
+ * could add to (issue 36 asks it of figures).
  */
-function unexplainedStudentColumns(route: string, view: ReportPageView): string[] {
+const NOT_FIGURES: Readonly<Record<string, string>> = {
+  满分: "the paper's or the question's full marks as the paper sets them: configuration",
+  题号: "the question's name on the paper: an identifier",
+  对应题号: 'the names of the questions that test the point: identifiers',
+  'scores|score': "得分分布's row label: a score the item can take, whose students the row's figures count",
+}
+
+/**
+ * The table columns and headlines of a page whose cells lead with a number yet do not open into their
+ * explanation (issue 36: every figure explains itself); text columns (学号) and NOT_FIGURES are no figure.
+ */
+function unexplainedFigures(view: ReportPageView): string[] {
   const missing: string[] = []
   for (const block of view.blocks) {
-    if (block.kind !== 'table' || !STUDENT_TABLES.has(`${route}|${block.id}`)) continue
+    if (block.kind === 'stats') {
+      for (const item of block.items) if (!item.cell && !Object.hasOwn(NOT_FIGURES, item.label) && LEADING_FIGURE.test(String(item.value))) missing.push(`${block.id}: ${item.label}`)
+    }
+    if (block.kind !== 'table') continue
     const explained = new Set(block.table.explain ?? [])
     for (const { column } of leafColumns(block.table.columns)) {
-      if (column.text || explained.has(column.key)) continue
+      if (column.text || explained.has(column.key) || Object.hasOwn(NOT_FIGURES, column.title) || Object.hasOwn(NOT_FIGURES, `${block.id}|${column.key}`)) continue
       if (block.table.rows.some((row) => LEADING_FIGURE.test(String(row.cells[column.key] ?? '')))) missing.push(`${block.id}|${column.key} (${column.title})`)
     }
   }
@@ -194,7 +209,7 @@ export async function checkExplainedRoutes(t: Test, get: BffGet, name: string, f
       continue
     }
     t.ok(cells.length > 0, `${name} ${route}: figures to explain`)
-    t.same(unexplainedStudentColumns(route, view), [], `${name} ${route}: every figure of a student's row opens into its explanation`)
+    t.same(unexplainedFigures(view), [], `${name} ${route}: every figure of its tables and headlines opens into its explanation`)
     const charts = chartValues(view)
     t.same(charts.unexplained, [], `${name} ${route}: every value a chart draws opens into its explanation`)
     for (const point of charts.values) {

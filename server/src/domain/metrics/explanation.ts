@@ -73,9 +73,25 @@ const DIFFERENCE_LABELS: Readonly<Record<string, readonly [string, string]>> = {
   rankGap: ['本科全体名次', '总分全体名次'],
   itemLost: ['题目满分 W', '本人得分'],
 }
+/** What a count counts, by metric (default: students). */
+const COUNT_LABELS: Readonly<Record<string, string>> = {
+  subjectCount: '试卷数',
+  unitCount: '同级单位数',
+  missedPapers: '没有成绩的科目数',
+  questionCount: '题目数',
+  goodDiscriminationCount: '区分度 D ≥ 0.40 的题数',
+  poorDiscriminationCount: '区分度 D < 0.20 的题数',
+  pointQuestions: '考查它的题目数',
+}
+/** What is ahead of a rank, by metric (default: students with a higher score). */
+const RANK_LABELS: Readonly<Record<string, string>> = {
+  meanRank: '平均分更高的同级单位数',
+  rateRank: '该率更高的同级单位数',
+}
 /** What an observed value is, by metric (default: a score as it was recorded). */
 const OBSERVED_LABELS: Readonly<Record<string, string>> = {
   gradeBands: '档次线（按比例取到的最后一名的分数）',
+  effectiveScore: '有效分（按上线比例取到的分数）',
   pointFull: '试卷设置的各题满分之和',
 }
 const num = (x: number): string => String(roundHalfUp(x, 4) + 0)
@@ -86,7 +102,7 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
   if (!c) return [{ label: '数值', value: '无法计算（没有有效成绩或平台未给出）' }]
   switch (c.kind) {
     case 'count':
-      return [{ label: figure.metric === 'subjectCount' ? '试卷数' : '人数', value: `${c.count}` }]
+      return [{ label: COUNT_LABELS[figure.metric] ?? '人数', value: `${c.count}` }]
     case 'mean': {
       const [sum, n] = MEAN_LABELS[figure.metric] ?? ['成绩之和 Σx', '有效成绩人数 N']
       return [
@@ -111,7 +127,7 @@ function inputsOf(figure: Figure): Array<{ label: string; value: string }> {
       ]
     }
     case 'rank':
-      return [{ label: figure.metric === 'meanRank' ? '平均分更高的同级单位数' : '分数更高的人数', value: `${c.higher}` }]
+      return [{ label: RANK_LABELS[figure.metric] ?? '分数更高的人数', value: `${c.higher}` }]
     case 'observed':
       return [{ label: OBSERVED_LABELS[figure.metric] ?? '记录的分数', value: num(c.value) }]
     case 'sum':

@@ -125,8 +125,21 @@ export const enrolledFigure = (n: number | null | undefined, absent: number | nu
   return { metric: 'enrolled', raw: count, format: INTEGER, computation: count === null ? null : { kind: 'count', count }, n: count, leftOut: null }
 }
 
+/** The counts of things other than students: papers, units, questions, a point's questions. */
+export type TallyMetric = 'subjectCount' | 'unitCount' | 'missedPapers' | 'questionCount' | 'goodDiscriminationCount' | 'poorDiscriminationCount' | 'pointQuestions'
+
+/** A count of papers, units or questions (科目数, 班级数, 缺考科数, 题量 …): over no group of students. */
+export const tallyFigure = (metric: TallyMetric, count: number | null | undefined): Figure => ({
+  metric,
+  raw: finite(count) ? count : null,
+  format: INTEGER,
+  computation: finite(count) ? { kind: 'count', count } : null,
+  n: null,
+  leftOut: null,
+})
+
 /** 科目数: the exam's papers (总分 is none). */
-export const subjectCountFigure = (papers: number): Figure => ({ metric: 'subjectCount', raw: papers, format: INTEGER, computation: { kind: 'count', count: papers }, n: null, leftOut: null })
+export const subjectCountFigure = (papers: number): Figure => tallyFigure('subjectCount', papers)
 
 /** 整卷得分率 = Σx̄ᵢ / W: the questions' means add up to the paper's; null when any question has none. */
 export function paperScoreRateFigure(means: ReadonlyArray<number | null>, full: number): Figure {
@@ -167,6 +180,16 @@ export function masteryFigure(metric: MasteryMetric, mastery: number | null | un
   return { metric, raw: mean / full, format: PERCENT, computation: { kind: 'quotient', numerator: mean, denominator: full }, n, leftOut: null }
 }
 
+/** 有效分 (a paper's, or the 总分's line): the score at the line's share, as the answer states it (本科第 k 高分). */
+export const effectiveScoreFigure = (score: number | null | undefined): Figure => ({
+  metric: 'effectiveScore',
+  raw: finite(score) ? score : null,
+  format: SCORE,
+  computation: finite(score) ? { kind: 'observed', value: score } : null,
+  n: null,
+  leftOut: null,
+})
+
 /** 分值 of a knowledge point or ability: Σ 题目满分 of its items, as the paper sets it (no students). */
 export const pointFullFigure = (full: number | null | undefined): Figure => ({
   metric: 'pointFull',
@@ -193,8 +216,8 @@ export const platformFigure = (metric: PlatformMetric, value: number | null | un
   leftOut: absent,
 })
 
-/** 排名 / 平均分排名 = 1 + the number strictly ahead (competition ranking). */
-export const rankFigure = (metric: 'rank' | 'meanRank', rank: number | null | undefined, n: number | null, absent: number | null): Figure => ({
+/** 排名 / 平均分排名 / a rate's rank among units = 1 + the number strictly ahead (competition ranking). */
+export const rankFigure = (metric: 'rank' | 'meanRank' | 'rateRank', rank: number | null | undefined, n: number | null, absent: number | null): Figure => ({
   metric,
   raw: finite(rank) ? rank : null,
   format: INTEGER,

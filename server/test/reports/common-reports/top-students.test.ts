@@ -5,9 +5,9 @@ import { rankingHead, type TopStudent } from '../../../src/domain/reports/common
 
 const format = (score: TopStudent['score']) => (score === null ? '--' : score)
 const top: TopStudent[] = [
-  { name: '江梦若', className: '高三(13)班', score: 947, rank: 1 },
-  { name: '张诚', className: '高三(10)班', score: 943, rank: 2 },
-  { name: '潘明可', className: '高三(9)班', score: 934.5, rank: 3 },
+  { key: 's1', name: '江梦若', className: '高三(13)班', score: 947, rank: 1 },
+  { key: 's2', name: '张诚', className: '高三(10)班', score: 943, rank: 2 },
+  { key: 's3', name: '潘明可', className: '高三(9)班', score: 934.5, rank: 3 },
 ]
 
 t.test('rankingHead by viewer', async (t) => {
@@ -16,7 +16,7 @@ t.test('rankingHead by viewer', async (t) => {
       name: 'staff: 总分前三名, name (class), score and rank',
       viewer: { student: false },
       students: top,
-      want: { title: '总分前三名', items: [{ label: '江梦若（高三(13)班）', value: 947, hint: '排名 1' }, { label: '张诚（高三(10)班）', value: 943, hint: '排名 2' }, { label: '潘明可（高三(9)班）', value: 934.5, hint: '排名 3' }] },
+      want: { title: '总分前三名', items: [{ label: '江梦若（高三(13)班）', value: 947, hint: '排名 1', cell: 'top|s1|score' }, { label: '张诚（高三(10)班）', value: 943, hint: '排名 2', cell: 'top|s2|score' }, { label: '潘明可（高三(9)班）', value: 934.5, hint: '排名 3', cell: 'top|s3|score' }] },
     },
     {
       name: 'staff: ties past the third place are shown, at most six',
@@ -28,13 +28,13 @@ t.test('rankingHead by viewer', async (t) => {
     {
       name: 'a student: their own 总分 and rank, never a one-row "top three"',
       viewer: { student: true },
-      students: [{ name: '王涵雪', className: '高二(3)班', score: 612, rank: 177 }],
-      want: { title: '我的总分与排名', items: [{ label: '总分', value: 612, hint: '全体排名 177' }] },
+      students: [{ key: 'me', name: '王涵雪', className: '高二(3)班', score: 612, rank: 177 }],
+      want: { title: '我的总分与排名', items: [{ label: '总分', value: 612, hint: '全体排名 177', cell: 'top|me|score' }] },
     },
     {
       name: 'a student who was absent: -- for score and rank',
       viewer: { student: true },
-      students: [{ name: '王涵雪', className: '高二(3)班', score: null, rank: null }],
+      students: [{ key: 'me', name: '王涵雪', className: '高二(3)班', score: null, rank: null }],
       want: { title: '我的总分与排名', items: [{ label: '总分', value: '--', hint: '全体排名 --' }] },
     },
     { name: 'a student with no row: no figures', viewer: { student: true }, students: [], want: { title: '我的总分与排名', items: [] } },
@@ -49,14 +49,14 @@ t.test('rankingHead by viewer', async (t) => {
     {
       name: 'published as levels: a student sees their 等级',
       viewer: { student: true },
-      students: [{ name: '王涵雪', className: '高二(3)班', score: 612, rank: null, level: 'B' }],
+      students: [{ key: 'me', name: '王涵雪', className: '高二(3)班', score: 612, rank: null, level: 'B' }],
       mode: 'level' as const,
       want: { title: '我的总分与等级', items: [{ label: '总分', value: 612, hint: '等级 B' }] },
     },
     {
       name: 'published as hidden: the score alone, no hint',
       viewer: { student: true },
-      students: [{ name: '王涵雪', className: '高二(3)班', score: 612, rank: null }],
+      students: [{ key: 'me', name: '王涵雪', className: '高二(3)班', score: 612, rank: null }],
       mode: 'hidden' as const,
       want: { title: '我的总分', items: [{ label: '总分', value: 612 }] },
     },

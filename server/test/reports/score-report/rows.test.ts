@@ -5,7 +5,7 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { PaperRates } from '@report/contracts/upstream/reports/rates'
 import type { AbsentRow } from '@report/contracts/upstream/reports/absent'
-import { absentCells } from '../../../src/domain/reports/score-report/absent-rows.ts'
+import { absentCells, missedCountFigure } from '../../../src/domain/reports/score-report/absent-rows.ts'
 import { classOptions } from '../../../src/domain/reports/score-report/class-options.ts'
 import { keyCells, weakCells, weakColumns } from '../../../src/domain/reports/score-report/focus-rows.ts'
 import { paperSummaryRows } from '../../../src/domain/reports/score-report/paper-summary.ts'
@@ -77,6 +77,20 @@ t.test('absentCells: missed papers by name in subject order; all of them 全部�
   t.same([absentCells(row([3, 1]), papers).missed, absentCells(row([3, 1]), papers).missedCount], ['数学、物理', 2])
   t.equal(absentCells(row([1, 2, 3]), papers).missed, '全部科目')
   t.equal(absentCells(row([1]), papers).xuehao, '0012520101', 'student numbers keep their zeros')
+})
+
+t.test('缺考科数 = the papers the student has no score on (总分 is no paper): the cell is its figure', async (t) => {
+  const papers = [{ pindex: 0, subject: '总分', manfen: 400 }, { pindex: 3, subject: '物理', manfen: 100 }, { pindex: 1, subject: '数学', manfen: 150 }, { pindex: 2, subject: '语文', manfen: 150 }]
+  const cases = [
+    { name: 'two papers', absentPapers: [3, 1], want: 2 },
+    { name: 'the 总分 beside one paper counts once', absentPapers: [0, 2], want: 1 },
+    { name: 'a paper the exam does not have is none', absentPapers: [9], want: 0 },
+    { name: 'every paper', absentPapers: [1, 2, 3], want: 3 },
+  ]
+  for (const c of cases) {
+    const figure = missedCountFigure({ absentPapers: c.absentPapers }, papers)
+    t.same([figure.metric, figure.computation], ['missedPapers', { kind: 'count', count: c.want }], c.name)
+  }
 })
 
 t.test('classOptions: natural order; several schools go school by school with the school named', async (t) => {

@@ -5,6 +5,8 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { KnowledgeAnalysisData, PaperAnalysis, PapersAnalysisData, QuestionLostData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
 import { chooseOption, classOptions, paperRows, rosterOptions, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, verdictOf } from '../../../src/domain/reports/student-report/student.ts'
 import { knowledgeRows, pointNames, questionRows, weakItems } from '../../../src/domain/reports/student-report/student-items.ts'
+import { knowledgeFigure } from '../../../src/domain/reports/student-report/student-figures.ts'
+import { explanationOf, smallFigure } from '../../../src/domain/metrics/explanation.ts'
 
 const cls = (id: string, name: string, schoolId = 's1'): GroupRef => ({ key: `class:${id}`, type: 'class', id, name, schoolId })
 const sch = (id: string, name: string): GroupRef => ({ key: `school:${id}`, type: 'school', id, name })
@@ -135,6 +137,22 @@ t.test('knowledge: leaves with their chapter, the four mastery figures, 薄弱 b
   t.equal(knowledgeRows(knowledge, true)[0]!.cells.student, '未考')
   const chaptersOnly = knowledgeRows({ ...knowledge, points: [knowledge.points[0]!], student: [0.5], class: [null], school: [null], all: [null] }, false)
   t.match(chaptersOnly[0]!.cells, { chapter: '函数', point: '函数', class: '--' })
+})
+
+t.test('knowledge figures: 分值 and 题目数 as the paper sets them; a class of 6\'s 掌握度 is marked and carries its t interval', async (t) => {
+  const counts = { class: 6, school: 40, all: 0 }
+  t.same(knowledgeFigure('full', knowledge, 2, counts)!.computation, { kind: 'observed', value: 6 })
+  t.same([knowledgeFigure('questions', knowledge, 0, counts)!.metric, knowledgeFigure('questions', knowledge, 0, counts)!.computation], ['pointQuestions', { kind: 'count', count: 2 }])
+  const cls = knowledgeFigure('class', knowledge, 2, counts)!
+  t.ok(smallFigure(cls), 'over 6 students')
+  // x̄ = 0.65 · 6 = 3.9 of 6; σ 1.2 over 6: t₀.₉₇₅(5) · 1.2·√(6/5) / √6 = 1.3795 → 2.5205 … 5.2795 of 6.
+  const e = explanationOf(cls, { caption: '', group: '高二(9)班', sigma: 1.2 })
+  t.equal(e.interval?.method, 't')
+  t.equal(e.interval?.text, '42.01% ~ 87.99%')
+  t.equal(explanationOf(cls, { caption: '', group: '' }).interval, null, 'without the class\'s σ no interval is claimed')
+  t.notOk(smallFigure(knowledgeFigure('school', knowledge, 2, counts)!), 'a school of 40 is no small group')
+  t.equal(knowledgeFigure('all', knowledge, 2, counts)!.n, null, 'an unstated N is no group of nobody')
+  t.equal(knowledgeFigure('student', knowledge, 2, counts)!.n, null, "the student's own")
 })
 
 t.test('weak and good: subjects in order, weak questions and points named', async (t) => {

@@ -2,7 +2,7 @@
 // inputs give it back — for the cases the reference exams' default question does not reach.
 import t from 'tap'
 import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
-import { questionFigure, scoreRowFigure, unitAnswerFigure } from '../../../src/domain/reports/subject-reports/question-figures.ts'
+import { discriminationCountFigure, questionFigure, scoreRowFigure, unitAnswerFigure } from '../../../src/domain/reports/subject-reports/question-figures.ts'
 import { meanDiscriminationFigure, paperScoreRateFigure, shown } from '../../../src/domain/metrics/figures.ts'
 import { explanationOf } from '../../../src/domain/metrics/explanation.ts'
 
@@ -50,4 +50,18 @@ t.test('试卷概况: 整卷得分率 = Σ of the questions\' means / W, 平均�
   t.match(d.computation, { kind: 'mean', n: 3 })
   t.match(explanationOf(d, { caption: '', group: '' }).inputs, [{ label: /各题区分度之和/ }, { label: /有区分度的题数/, value: '3' }])
   t.equal(shown(meanDiscriminationFigure([null])), '--')
+})
+
+t.test('区分度优秀 and 需改进 count the questions as their 质量评价 reads the 区分度 (2 decimals)', async (t) => {
+  const cases: Array<{ name: string; verdict: '优秀' | '需改进'; ds: Array<number | null>; want: number; metric: string }> = [
+    { name: 'D ≥ 0.40 is 优秀, 0.395 rounds up to it', verdict: '优秀', ds: [0.41, 0.4, 0.395, 0.39, null], want: 3, metric: 'goodDiscriminationCount' },
+    { name: 'D < 0.20 needs work, 0.195 rounds up out of it', verdict: '需改进', ds: [0.19, 0.194, 0.195, -0.05, null], want: 3, metric: 'poorDiscriminationCount' },
+    { name: 'a paper with no 区分度 counts none', verdict: '需改进', ds: [null, null], want: 0, metric: 'poorDiscriminationCount' },
+  ]
+  for (const c of cases) {
+    const figure = discriminationCountFigure(c.verdict, c.ds)
+    t.equal(figure.metric, c.metric, c.name)
+    t.same(figure.computation, { kind: 'count', count: c.want }, c.name)
+    t.equal(figure.n, null, `${c.name}: questions, no students`)
+  }
 })

@@ -5,6 +5,8 @@ type StatItem = Extract<ReportBlock, { kind: 'stats' }>['items'][number]
 
 /** A student of the upstream's top list, reduced to what the head of the ranking shows. */
 export interface TopStudent {
+  /** The student's id: their 总分 opens into its explanation as top|<key>|score. */
+  key: string
   name: string
   className: string
   /** 总分, null when absent. */
@@ -19,6 +21,9 @@ export interface RankingHead {
   title: string
   items: StatItem[]
 }
+
+/** The headline cell of a student's 总分 (the ranking page explains it). */
+const scoreCell = (s: TopStudent): string => `top|${s.key}|score`
 
 /** At most this many shown: three places, with ties. */
 const MAX_SHOWN = 6
@@ -42,7 +47,7 @@ export function rankingHead(
   if (viewer.student) {
     const self = students[0]
     const title = mode === 'rank' ? '我的总分与排名' : mode === 'level' ? '我的总分与等级' : '我的总分'
-    return { title, items: self ? [withHint({ label: '总分', value: format(self.score) }, hintOf(self, '全体排名'))] : [] }
+    return { title, items: self ? [withHint({ label: '总分', value: format(self.score), cell: scoreCell(self) }, hintOf(self, '全体排名'))] : [] }
   }
-  return { title: '总分前三名', items: students.slice(0, MAX_SHOWN).map((s) => withHint({ label: `${s.name}（${s.className}）`, value: format(s.score) }, hintOf(s, '排名'))) }
+  return { title: '总分前三名', items: students.slice(0, MAX_SHOWN).map((s) => withHint({ label: `${s.name}（${s.className}）`, value: format(s.score), cell: scoreCell(s) }, hintOf(s, '排名'))) }
 }

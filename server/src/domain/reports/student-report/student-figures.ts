@@ -1,6 +1,6 @@
 import type { CellValue } from '@report/contracts/bff/table'
 import type { KnowledgeAnalysisData, PaperAnalysis, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
-import { differenceFigure, extremeFigure, groupMeanFigure, itemLostFigure, platformFigure, rankFigure, scoreFigure, scoreRateFigure, shown, type Figure } from '../../metrics/figures.ts'
+import { differenceFigure, extremeFigure, groupMeanFigure, itemLostFigure, masteryFigure, pointFullFigure, rankFigure, scoreFigure, scoreRateFigure, shown, tallyFigure, type Figure } from '../../metrics/figures.ts'
 import { unitScoreRateFigure } from '../subject-reports/question-figures.ts'
 import { PERCENT, toCell } from '../../tables/format-number.ts'
 
@@ -95,17 +95,28 @@ export function questionFigure(key: string, q: LostQuestion, absent: boolean, co
 }
 
 /** The figure columns of 知识点掌握. */
-export const KNOWLEDGE_FIGURE_KEYS = ['student', 'class', 'school', 'all'] as const
+export const KNOWLEDGE_FIGURE_KEYS = ['full', 'questions', 'student', 'class', 'school', 'all'] as const
 
-/** 知识点掌握度 of the student (their own), the class, the school and the exam at point `i`, as the platform states it. */
+/**
+ * A figure of point `i`'s row: its 分值 (Σ 题目满分 of its items) and 题目数 as the paper sets them; the
+ * 知识点掌握度 of the student (their own: n null), the class, the school and the exam as x̄ / W over the
+ * paper's N of each (`counts`), from the mastery the platform states, so a small group's mean carries its
+ * interval as on 知识点分析.
+ */
 export function knowledgeFigure(key: string, data: KnowledgeAnalysisData, i: number, counts: { class: number; school: number; all: number }): Figure | null {
+  const point = data.points[i]
+  if (!point) return null
   switch (key) {
+    case 'full':
+      return pointFullFigure(point.full)
+    case 'questions':
+      return tallyFigure('pointQuestions', point.questions.length)
     case 'student':
-      return platformFigure('knowledgeMastery', data.student[i], PERCENT, null, null)
+      return masteryFigure('knowledgeMastery', data.student[i], point.full, null)
     case 'class':
     case 'school':
     case 'all':
-      return platformFigure('knowledgeMastery', data[key][i], PERCENT, stated(counts[key]), null)
+      return masteryFigure('knowledgeMastery', data[key][i], point.full, stated(counts[key]))
     default:
       return null
   }

@@ -91,8 +91,6 @@ export function knowledgeRows(data: KnowledgeAnalysisData, absent: boolean, coun
     const cells: Record<string, CellValue> = {
       chapter: (p.parentId ? chapters.get(p.parentId) : undefined) ?? (p.kind === 'chapter' ? p.name : '--'),
       point: p.name,
-      full: formatNumber(p.full),
-      questions: p.questions.length,
       verdict: weak.has(p.id) ? '薄弱' : '--',
     }
     for (const key of KNOWLEDGE_FIGURE_KEYS) {

@@ -1,5 +1,6 @@
 import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
-import { countFigure, headcountFigure, itemDifficultyFigure, platformFigure, shareFigure, statedMeanFigure, type Figure } from '../../metrics/figures.ts'
+import { countFigure, headcountFigure, itemDifficultyFigure, platformFigure, shareFigure, statedMeanFigure, tallyFigure, type Figure } from '../../metrics/figures.ts'
+import { ebelVerdict } from './question-quality.ts'
 import { FIXED, PERCENT, SCORE } from '../../tables/format-number.ts'
 
 // The figures of the question pages (issue 36): one function per table reads a cell key and returns the
@@ -80,3 +81,12 @@ export function scoreRowFigure(key: string, scores: ReadonlyArray<{ score: numbe
 
 /** A headline 标准差 of the item's score distribution (the BFF computes it from the distribution). */
 export const distributionSdFigure = (sd: number | null, n: number): Figure => platformFigure('standardDeviation', sd, SCORE, n, null)
+
+/**
+ * 区分度优秀 / 需改进 of a paper = its questions whose 区分度 (2 decimals) is ≥ 0.40 / < 0.20, as the
+ * questions' 质量评价 (ebelVerdict) has them; a question without a 区分度 is in neither.
+ */
+export function discriminationCountFigure(verdict: '优秀' | '需改进', discriminations: ReadonlyArray<number | null>): Figure {
+  const count = discriminations.filter((d) => ebelVerdict(d) === verdict).length
+  return tallyFigure(verdict === '优秀' ? 'goodDiscriminationCount' : 'poorDiscriminationCount', count)
+}

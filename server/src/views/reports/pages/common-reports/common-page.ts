@@ -1,6 +1,8 @@
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { dashboardFigure, type DashboardFigureKey } from '../../../../domain/reports/dashboard/paper-figures.ts'
-import { shown } from '../../../../domain/metrics/figures.ts'
+import { shown, subjectCountFigure, tallyFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
+import type { ReportDashboardData } from '@report/contracts/upstream/reports/exam'
 import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { definePage } from '../../define.ts'
 import { dashboardOf, derivedOf, fullOf } from '../dashboard/dashboard-data.ts'
@@ -15,6 +17,12 @@ const EXAM_FIGURES: ReadonlyArray<{ key: DashboardFigureKey; label: string }> = 
   { key: 'mean', label: '总分平均分' },
 ]
 
+/** The exam block's counts of papers and units (exam|0|subjects, exam|0|units): the cell and its explanation. */
+const COUNTS: Readonly<Record<string, { label: (data: ReportDashboardData) => string; figure: (data: ReportDashboardData) => Figure }>> = {
+  subjects: { label: () => '考试科目', figure: (data) => subjectCountFigure(data.papers.filter((p) => p.pindex !== 0).length) },
+  units: { label: (data) => `${unitLabel(data.level)}数`, figure: (data) => tallyFigure('unitCount', data.units.length) },
+}
+
 /** common (常用报表): what each common report answers, under a few figures of the exam as this user sees it. */
 export const commonPage = definePage({
   route: 'common',
@@ -22,7 +30,15 @@ export const commonPage = definePage({
   notes: ['headcount', 'absent', 'totalScore', 'mean'],
   tables: [],
   // exam|0|<figure> is the dashboard's headline|0|<figure>: the same answer, the same figure.
-  explain: (ctx, cell, request) => (cell.block === 'exam' && cell.row === '0' && EXAM_FIGURES.some((f) => f.key === cell.column) ? explainDashboard(ctx, { ...cell, block: 'headline' }, request) : Promise.resolve(null)),
+  explain: async (ctx, cell, request) => {
+    if (cell.block !== 'exam' || cell.row !== '0') return null
+    if (EXAM_FIGURES.some((f) => f.key === cell.column)) return explainDashboard(ctx, { ...cell, block: 'headline' }, request)
+    const count = Object.hasOwn(COUNTS, cell.column) ? COUNTS[cell.column]! : null
+    if (!count) return null
+    const data = await dashboardOf(ctx)
+    const name = derivedOf(data).figures.name
+    return { figure: count.figure(data), context: { caption: `${name} · ${count.label(data)}`, group: name } }
+  },
   async build(ctx) {
     const data = await dashboardOf(ctx)
     const { figures } = derivedOf(data)
@@ -43,8 +59,8 @@ export const commonPage = definePage({
           items: [
             headcount!,
             absent!,
-            { label: '考试科目', value: data.papers.filter((p) => p.pindex !== 0).length },
-            { label: `${unitLabel(data.level)}数`, value: data.units.length },
+            figureItem(COUNTS.subjects!.label(data), COUNTS.subjects!.figure(data), 'exam|0|subjects'),
+            figureItem(COUNTS.units!.label(data), COUNTS.units!.figure(data), 'exam|0|units'),
             { ...mean!, hint: `满分 ${formatNumber(data.papers.find((p) => p.pindex === 0)?.manfen ?? null)}` },
           ],
         },

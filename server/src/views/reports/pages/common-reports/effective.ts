@@ -1,6 +1,8 @@
 import type { TableColumn } from '@report/contracts/bff/table'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { effectiveScoreFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import type { EffectiveRow } from '@report/contracts/upstream/reports/effective'
 import { effectiveFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
 import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
@@ -87,8 +89,48 @@ const effectiveTable = defineTable({
   },
 })
 
+/** A line of the 有效分 block (lines|0|total, lines|0|p{pindex}): the 总分's line or a paper's 有效分, as the answer states it. */
+function lineFigure(key: string, view: EffectiveView): { figure: Figure; label: string; paper: PaperOf | null } | null {
+  if (key === 'total') return { figure: effectiveScoreFigure(view.data.line), label: '总分有效分线', paper: null }
+  const paper = view.papers.find((p) => `p${p.pindex}` === key)
+  return paper ? { figure: effectiveScoreFigure(paper.effectiveScore), label: `${paper.subject}有效分`, paper } : null
+}
+
+/** The 有效分 block: the 总分 line and each paper's 有效分, from lineFigure. */
+function linesBlock(view: EffectiveView) {
+  const { data, papers } = view
+  const basis = effectiveLineBasis(data.ratio)
+  const item = (key: string, hint: string) => {
+    const line = lineFigure(key, view)!
+    return figureItem(line.label, line.figure, `lines|0|${key}`, hint)
+  }
+  return {
+    kind: 'stats' as const,
+    id: 'lines',
+    title: '有效分',
+    items: [
+      item('total', `${basis ? `${basis}；` : ''}上线 ${data.online} / ${data.students} 人`),
+      ...papers.map((p) => item(`p${p.pindex}`, p.k > 0 ? `本科第 ${p.k} 名 / 参考 ${p.takers} 人` : `参考 ${p.takers} 人，按上线比例无人上线`)),
+    ],
+  }
+}
+
 /** 有效分分析's figure of one cell (effective|group|column): the same answer at the same line, effectiveFigure and drills as the table. */
 const explainEffective: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+  if (cell.block === 'lines') {
+    const view = await effectiveOf(ctx)
+    const line = cell.row === '0' ? lineFigure(cell.column, view) : null
+    if (!line) return null
+    const { data } = view
+    const inputs = line.paper
+      ? [
+          { label: '上线比例 r = 总分上线人数 / 有总分人数', value: `${data.online} / ${data.students}` },
+          { label: '本科参考人数', value: String(line.paper.takers) },
+          { label: '取本科第 k 名的分数，k', value: String(line.paper.k) },
+        ]
+      : [{ label: '总分上线人数 / 有总分人数', value: `${data.online} / ${data.students}` }]
+    return { figure: line.figure, context: { caption: line.label, group: view.exam.name ?? '本次考试', line: effectiveLine(data, ctx.query.line), inputs } }
+  }
   if (cell.block !== 'effective') return null
   const view = await effectiveOf(ctx)
   const title = figureTitle(cell.column, view.papers)
@@ -112,22 +154,15 @@ export const effectivePage = definePage({
   tables: [effectiveTable],
   explain: explainEffective,
   async build(ctx, kit) {
-    const [{ exam, level, data, papers }, table, examPapers] = await Promise.all([effectiveOf(ctx), kit.table(effectiveTable), ctx.papers()])
+    const [view, table, examPapers] = await Promise.all([effectiveOf(ctx), kit.table(effectiveTable), ctx.papers()])
+    const { exam, level, data } = view
     const total = examPapers.find((p) => p.pindex === 0)?.manfen ?? 0
     const basis = effectiveLineBasis(data.ratio)
     return {
       subtitle: `总分有效分线 ${formatNumber(data.line)} 分${basis ? `（${basis}）` : ''}，上线 ${data.online} 人（${formatNumber(data.share, percent)}）`,
       filters: [effectiveLineFilter(ctx.query.line, data, total), ...usefulFilters([unitFilter(unitLevelsOf(exam), level)])],
       blocks: [
-        {
-          kind: 'stats',
-          id: 'lines',
-          title: '有效分',
-          items: [
-            { label: '总分有效分线', value: formatNumber(data.line), hint: `${basis ? `${basis}；` : ''}上线 ${data.online} / ${data.students} 人` },
-            ...papers.map((p) => ({ label: `${p.subject}有效分`, value: formatNumber(p.effectiveScore), hint: p.k > 0 ? `本科第 ${p.k} 名 / 参考 ${p.takers} 人` : `参考 ${p.takers} 人，按上线比例无人上线` })),
-          ],
-        },
+        linesBlock(view),
         table,
       ],
     }

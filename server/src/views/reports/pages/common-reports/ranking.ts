@@ -1,6 +1,9 @@
 import { rankingHead, type TopStudent } from '../../../../domain/reports/common-reports/top-students.ts'
-import { formatNumber } from '../../../../domain/tables/format-number.ts'
+import { scoreFigure, shown } from '../../../../domain/metrics/figures.ts'
+import { studentScoreFigure } from '../../../../domain/reports/student-cells.ts'
 import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
+import type { ReportContext } from '../../report-context.ts'
+import type { StudentRow } from '@report/contracts/upstream/reports/common'
 import { pagingOf, studentCellFigure, studentFigureKeys, studentSheetPage, studentSort, studentTable } from '../student-table.ts'
 
 /** A printed ranking shows its head; the whole list is the download's (a 500-row table takes the renderer tens of seconds). */
@@ -29,8 +32,18 @@ const rankingTable = defineTable({
   },
 })
 
-/** A score or rank of a student of the ranking (ranking|student|column): the table's page, the same figures as its cells. */
+/** The top three on 总分 (a student: themself): the head and its explanations read this answer. */
+const topOf = (ctx: ReportContext) => ctx.callOnce('topStudents', { pindex: 0, top: 3 })
+
+/**
+ * A score or rank of a student of the ranking (ranking|student|column): the table's page, the same figures
+ * as its cells; a head's 总分 (top|student|score): the top answer's, as studentScoreFigure of the tables.
+ */
 const explainRanking: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
+  if (cell.block === 'top') {
+    const student = cell.column === 'score' ? (await topOf(ctx)).items.find((s) => s.key === cell.row) : undefined
+    return student ? { figure: studentScoreFigure(0, student.subjects.find((c) => c.pindex === 0)), context: { caption: `${student.name} · 总分`, group: student.name } } : null
+  }
   if (cell.block !== 'ranking') return null
   return studentCellFigure(await ctx.call('ranking', { ...pagingOf(request), ...studentSort(request) }), cell)
 }
@@ -47,10 +60,11 @@ export const rankingPage = definePage({
     const [exam, table, top, access] = await Promise.all([
       ctx.exam(),
       kit.table(rankingTable, { pageSize: ctx.session.exportMode ? PRINTED_ROWS : SCREEN_PAGE_ROWS }),
-      ctx.call('topStudents', { pindex: 0, top: 3 }),
+      topOf(ctx),
       ctx.access(),
     ])
-    const head = rankingHead(access, top.items.map(topStudentOf), (score) => formatNumber(score), top.display?.mode)
+    // A missed 总分 is no score: the head shows -- as studentScoreFigure has it.
+    const head = rankingHead(access, top.items.map(topStudentOf), (score) => shown(scoreFigure('totalScore', score)), top.display?.mode)
     return {
       subtitle: `共 ${exam.inView.toLocaleString('zh-CN')} 名学生`,
       filters: [],
@@ -62,7 +76,7 @@ export const rankingPage = definePage({
   },
 })
 
-function topStudentOf(s: { name: string; class: string; subjects: ReadonlyArray<{ pindex: number; score: number | null; all: number | null; level?: string | null }> }): TopStudent {
+function topStudentOf(s: Pick<StudentRow, 'key' | 'name' | 'class' | 'subjects'>): TopStudent {
   const total = s.subjects.find((c) => c.pindex === 0)
-  return { name: s.name, className: s.class, score: total?.score ?? null, rank: total?.all ?? null, level: total?.level ?? null }
+  return { key: s.key, name: s.name, className: s.class, score: studentScoreFigure(0, total).raw, rank: total?.all ?? null, level: total?.level ?? null }
 }

@@ -1,7 +1,7 @@
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import { absentCells, absentColumns } from '../../../../domain/reports/score-report/absent-rows.ts'
+import { absentCells, absentColumns, missedCountFigure } from '../../../../domain/reports/score-report/absent-rows.ts'
 import { classOptions } from '../../../../domain/reports/score-report/class-options.ts'
 import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
@@ -34,9 +34,20 @@ const studentsTable = defineTable({
 /** The students table's page: the view's (or the chosen class's) students in the table's order. */
 const studentsOf = (ctx: ReportContext, group: { tgkey?: string }, request: ReportTableRequest) => ctx.call('ranking', { ...group, ...pagingOf(request), ...studentSort(request) })
 
-/** A score or rank of a student (students|student|column): the table's page, the same figures as its cells. */
-const explainStudents: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) =>
-  cell.block === 'students' ? studentCellFigure(await studentsOf(ctx, await classBody(ctx), request), cell) : null
+/** The absent list's page: the view's (or the chosen class's) students who missed a paper. */
+const absentOf = async (ctx: ReportContext, request: ReportTableRequest) => ctx.call('absent', { ...(await classBody(ctx)), ...pagingOf(request), ...studentSort(request) })
+
+/**
+ * A score or rank of a student (students|student|column): the table's page, the same figures as its
+ * cells; an absent student's 缺考科数 (absent|student|missedCount): the list's page, missedCountFigure.
+ */
+const explainStudents: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
+  if (cell.block === 'students') return studentCellFigure(await studentsOf(ctx, await classBody(ctx), request), cell)
+  if (cell.block !== 'absent' || cell.column !== 'missedCount') return null
+  const data = await absentOf(ctx, request)
+  const row = data.items.find((r) => r.key === cell.row)
+  return row ? { figure: missedCountFigure(row, data.papers), context: { caption: `${row.name} · 缺考科数`, group: row.name } } : null
+}
 
 const absentTable = defineTable({
   id: 'absent',
@@ -44,14 +55,14 @@ const absentTable = defineTable({
   description: '至少缺考一科的学生及其缺考科目：缺考科目不计入该科的任何统计，也不参与该科排名；这些学生不计总分（总分记为未考，不参与总分排名），已考科目照常统计。',
   remote: true,
   async load(ctx, request) {
-    const [exam, group] = await Promise.all([ctx.exam(), classBody(ctx)])
-    const data = await ctx.call('absent', { ...group, ...pagingOf(request), ...studentSort(request) })
+    const [exam, data] = await Promise.all([ctx.exam(), absentOf(ctx, request)])
     return {
       columns: absentColumns({ school: exam.groups.school.length > 1, county: exam.groups.county.length > 1 }),
       rows: data.items.map((row) => ({ key: row.key, cells: absentCells(row, data.papers) })),
       paging: { page: request.page, pageSize: request.pageSize, total: data.total },
       sort: request.sort,
       emptyText: '没有缺考的学生',
+      explain: ['missedCount'],
     }
   },
 })

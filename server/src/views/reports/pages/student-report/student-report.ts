@@ -8,6 +8,10 @@ import type { Figure } from '../../../../domain/metrics/figures.ts'
 import type { FigureContext } from '../../../../domain/metrics/explanation.ts'
 import { isRankKey, KNOWLEDGE_FIGURE_KEYS, knowledgeFigure, PAPER_FIGURE_KEYS, paperFigure, QUESTION_FIGURE_KEYS, questionFigure, type StudentRankKey } from '../../../../domain/reports/student-report/student-figures.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
+import { smallFigure } from '../../../../domain/metrics/explanation.ts'
+import { pointScoreSigma } from '../../../../domain/reports/subject-reports/knowledge-figures.ts'
+import type { FactorPoint } from '@report/contracts/upstream/reports/knowledge'
+import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { chosenStudent, filtersOf, knowledgeOf, overviewOf, papersOf, questionsOf, segmentsOf } from './student-data.ts'
@@ -125,9 +129,25 @@ async function explainStudent(ctx: ReportContext, cell: CellRef): Promise<Explai
     const i = knowledge.points.findIndex((p) => p.id === cell.row)
     const columns = knowledgeColumns(scopes)
     if (i < 0 || !columns.some((c) => c.key === cell.column)) return null
-    return of(knowledgeFigure(cell.column, knowledge, i, counts), knowledge.paper.subject, `${knowledge.points[i]!.name} · ${titleIn(columns)}`)
+    const figure = knowledgeFigure(cell.column, knowledge, i, counts)
+    const explained = of(figure, knowledge.paper.subject, `${knowledge.points[i]!.name} · ${titleIn(columns)}`)
+    const sigma = figure && explained ? await groupPointSigma(ctx, student, cell.column, knowledge.points[i]!, pindex, figure) : null
+    return explained && sigma !== null ? { ...explained, context: { ...explained.context, sigma } } : explained
   }
   return null
+}
+
+/**
+ * σ of the student's class's (school's) scores on a point, which a small group's 掌握度 interval reads
+ * (issue 36 item 3), as 知识点分析 has it (pointScoreSigma over the group's students); null for other
+ * figures, and for a student reader, whose scope lists no classmates.
+ */
+async function groupPointSigma(ctx: ReportContext, student: { classId: string; schoolId: string }, key: string, point: FactorPoint, pindex: number, figure: Figure): Promise<number | null> {
+  const tgkey = key === 'class' && student.classId ? `class:${student.classId}` : key === 'school' && student.schoolId ? `school:${student.schoolId}` : null
+  if (!tgkey || !smallFigure(figure) || figure.n === null || (await ctx.access()).student) return null
+  const students = await ctx.call('knowledgeStudents', { pindex, tgkey, limit: MAX_PAGE_LIMIT })
+  const p = students.points.findIndex((x) => x.id === point.id)
+  return p < 0 ? null : pointScoreSigma(students, p, point.full, figure.n)
 }
 
 /** student-report (学生分析): one student's figures, papers, standing in the segments, lost questions and knowledge points. */

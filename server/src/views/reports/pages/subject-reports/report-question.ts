@@ -4,8 +4,8 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { QuesQualityData, QuestionStats } from '@report/contracts/upstream/reports/questions'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
-import { questionFigure, unitScoreRateFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
-import { headcountFigure, meanDiscriminationFigure, paperScoreRateFigure, type Figure } from '../../../../domain/metrics/figures.ts'
+import { discriminationCountFigure, questionFigure, unitScoreRateFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
+import { headcountFigure, meanDiscriminationFigure, paperScoreRateFigure, tallyFigure, type Figure } from '../../../../domain/metrics/figures.ts'
 import { figureCells, figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { EBEL_VERDICTS, ebelVerdict, QUESTION_VERDICT_NOTES, sectionRuns } from '../../../../domain/reports/subject-reports/question-quality.ts'
 import { QUESTION_COLUMNS, questionDrills, questionFigureKeys, questionRow } from './question-rows.ts'
@@ -96,24 +96,26 @@ const unitRatesTable = defineTable({
 
 /** The paper's summary figures over its questions (summary|group|key): the cell and its explanation read these. */
 const SUMMARY_FIGURES: Readonly<Record<string, { label: string; figure: (questions: readonly QuestionStats[], paper: ExamPaper) => Figure }>> = {
+  questions: { label: '题量', figure: (questions) => tallyFigure('questionCount', questions.length) },
+  good: { label: '区分度优秀', figure: (questions) => discriminationCountFigure('优秀', questions.map((q) => q.discrimination)) },
+  poor: { label: '需改进', figure: (questions) => discriminationCountFigure('需改进', questions.map((q) => q.discrimination)) },
   scoreRate: { label: '整卷得分率', figure: (questions, paper) => paperScoreRateFigure(questions.map((q) => q.mean), paper.manfen) },
   discrimination: { label: '平均区分度', figure: (questions) => meanDiscriminationFigure(questions.map((q) => q.discrimination)) },
 }
 
 function summary(questions: readonly QuestionStats[], paper: ExamPaper, group: { key: string }): ReportBlock {
-  const count = (verdict: string) => questions.filter((q) => ebelVerdict(q.discrimination) === verdict).length
-  const figure = (key: string) => figureItem(SUMMARY_FIGURES[key]!.label, SUMMARY_FIGURES[key]!.figure(questions, paper), `summary|${group.key}|${key}`)
+  const figure = (key: string, hint?: string) => figureItem(SUMMARY_FIGURES[key]!.label, SUMMARY_FIGURES[key]!.figure(questions, paper), `summary|${group.key}|${key}`, hint)
   return {
     kind: 'stats',
     id: 'summary',
     title: `${paper.subject}试卷概况`,
     items: [
-      { label: '题量', value: questions.length, hint: `客观题 ${questions.filter((q) => q.isObjective).length} 道` },
+      figure('questions', `客观题 ${questions.filter((q) => q.isObjective).length} 道`),
       { label: '满分', value: formatNumber(paper.manfen) },
       figure('scoreRate'),
       figure('discrimination'),
-      { label: '区分度优秀', value: count('优秀'), hint: 'D ≥ 0.40 的题数' },
-      { label: '需改进', value: count('需改进'), hint: 'D < 0.20 的题数' },
+      figure('good', 'D ≥ 0.40 的题数'),
+      figure('poor', 'D < 0.20 的题数'),
     ],
   }
 }

@@ -2,19 +2,22 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { OverviewData, PaperStats } from '@report/contracts/upstream/reports/overview'
-import type { RateKind } from '@report/contracts/upstream/reports/rates'
+import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
+import type { ScoreCell } from '@report/contracts/upstream/reports/common'
 import { overviewFigure, type OverviewFigureKey } from '../../../../domain/reports/common-reports/overview-figures.ts'
 import { rateCellOf, rateTableFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
-import { platformFigure, shown, type Figure } from '../../../../domain/metrics/figures.ts'
+import { platformFigure, rankFigure, shown, type Figure } from '../../../../domain/metrics/figures.ts'
+import { studentRankFigure, studentScoreFigure } from '../../../../domain/reports/student-cells.ts'
+import { questionFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
 import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { figureCells } from '../common-reports/unit-tables.ts'
 import type { SegmentsData } from '@report/contracts/upstream/reports/segments'
 import { weakestQuestions } from '../../../../domain/reports/subject-reports/question-quality.ts'
-import { questionColumns, questionRow } from './question-rows.ts'
+import { questionColumns, questionFigureKeys, questionRow } from './question-rows.ts'
 import { FIXED, formatNumber, INTEGER, PERCENT, SCORE, toCell } from '../../../../domain/tables/format-number.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, viewTotal, type ExamPaper } from './page-parts.ts'
+import { emptyTable, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, viewTotal, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
 import { rateLine, ratesSentence } from '../../../../domain/metrics/line-legends.ts'
@@ -52,11 +55,22 @@ async function ratesOf(ctx: ReportContext, request: ReportTableRequest) {
   return { exam, paper, unit, data, sortKey }
 }
 
-/** Every figure of a 三率 row: 实考人数, then per rate its students and its share. */
-const RATE_FIGURE_KEYS = ['count', ...RATES.flatMap((r) => [`${r.kind}.count`, `${r.kind}.rate`])]
+/** Every figure of a 三率 row: 实考人数, then per rate its students, its share and the share's rank among the units. */
+const RATE_FIGURE_KEYS = ['count', ...RATES.flatMap((r) => [`${r.kind}.count`, `${r.kind}.rate`, `${r.kind}.rank`])]
+
+/** A rate's rank among the units of its level, as the answer states it (a total's is none: --). */
+const RATE_RANK = /^(excellent|good|pass|low)\.rank$/
+
+/** A cell of a 三率 row: a rate's rank (rateRank), else rateTableFigure's. */
+function ratesCellFigure(key: string, rates: PaperRates | undefined): Figure | null {
+  const rank = RATE_RANK.exec(key)
+  return rank ? rankFigure('rateRank', rates?.[rank[1] as RateKind].rank ?? null, null, null) : rateTableFigure(key, rates)
+}
 
 /** A 三率 cell's title as its explanation names it. */
 function rateCellTitle(key: string): string | null {
+  const rank = RATE_RANK.exec(key)
+  if (rank) return `${RATES.find((r) => r.kind === rank[1])!.title}率排名`
   const cell = rateCellOf(key)
   if (!cell) return null
   return cell.rate ? `${RATES.find((r) => r.kind === cell.rate)!.title}${cell.what === 'count' ? '人数' : '率'}` : '实考人数'
@@ -95,13 +109,9 @@ const ratesTable = defineTable({
     ]
     const rows = unitRows(exam, data.totals, data.items, (row, name) => {
       const rates = row.rates.find((r) => r.pindex === paper.pindex)
-      const { cells, small } = figureCells(RATE_FIGURE_KEYS, (key) => rateTableFigure(key, rates))
+      const { cells, small } = figureCells(RATE_FIGURE_KEYS, (key) => ratesCellFigure(key, rates))
       const drills: Record<string, Record<string, string>> = {}
-      for (const r of RATES) {
-        const cell = rates?.[r.kind]
-        cells[`${r.kind}.rank`] = formatNumber(cell?.rank ?? null, INTEGER)
-        if (cell?.count) drills[`${r.kind}.count`] = rateDrill(ctx, row.group.key, paper, r, name)
-      }
+      for (const r of RATES) if (rates?.[r.kind].count) drills[`${r.kind}.count`] = rateDrill(ctx, row.group.key, paper, r, name)
       return { cells, drills, ...(small.length > 0 ? { small } : {}) }
     }, sortKey !== null)
     return { columns, rows, paging: { page: request.page, pageSize: request.pageSize, total: data.total }, sort: sortKey ? request.sort : null, explain: RATE_FIGURE_KEYS }
@@ -116,10 +126,12 @@ async function explainRates(ctx: ReportContext, cell: CellRef, request: ReportTa
   const { exam, paper, data } = answer
   const row = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
   const rates = row?.rates.find((r) => r.pindex === paper.pindex)
-  const figure = row ? rateTableFigure(cell.column, rates) : null
+  const figure = row ? ratesCellFigure(cell.column, rates) : null
   if (!row || !figure) return null
   const name = unitNamer(exam)(row.group)
-  const rate = RATES.find((r) => r.kind === rateCellOf(cell.column)?.rate)
+  // A rate's rank has no students of its own; its line is the rate's.
+  const ranked = RATE_RANK.exec(cell.column)?.[1]
+  const rate = RATES.find((r) => r.kind === (ranked ?? rateCellOf(cell.column)?.rate))
   const lines = rate ? (await viewRateLines(ctx, paper.pindex)).find((l) => l.pindex === paper.pindex) : undefined
   return {
     figure,
@@ -127,7 +139,7 @@ async function explainRates(ctx: ReportContext, cell: CellRef, request: ReportTa
       caption: `${name} · ${paper.subject} · ${title}`,
       group: name,
       line: rate && lines ? rateLine(rate.kind, lines) : null,
-      drill: rate && (rates?.[rate.kind].count ?? 0) > 0 ? rateDrill(ctx, row.group.key, paper, rate, name) : null,
+      drill: rate && !ranked && (rates?.[rate.kind].count ?? 0) > 0 ? rateDrill(ctx, row.group.key, paper, rate, name) : null,
     },
   }
 }
@@ -139,17 +151,35 @@ const weakestTable = defineTable({
   description: `按得分率从低到高取前 ${WEAKEST} 题；点击题号查看该题的详细分析。`,
   remote: false,
   async load(ctx): Promise<TableView> {
-    const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
-    if (!paper) return emptyTable()
-    const data = await ctx.call('quesQuality', { pindex: paper.pindex, tgkey: viewTotal(exam).key, limit: 1 })
+    const answer = await weakestOf(ctx)
+    if (!answer) return emptyTable()
     return {
       columns: questionColumns(WEAKEST_COLUMNS),
-      rows: weakestQuestions(data.questions, WEAKEST).map((q) => questionRow(ctx, paper.pindex, q, WEAKEST_COLUMNS)),
+      rows: weakestQuestions(answer.data.questions, WEAKEST).map((q) => questionRow(ctx, answer.paper.pindex, q, WEAKEST_COLUMNS)),
       paging: null,
       sort: null,
+      explain: questionFigureKeys(WEAKEST_COLUMNS),
     }
   },
 })
+
+/** The paper's questions over the view's total: the weakest table and its explanations read this answer. */
+async function weakestOf(ctx: ReportContext) {
+  const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
+  if (!paper) return null
+  const total = viewTotal(exam)
+  return { paper, total, data: await ctx.call('quesQuality', { pindex: paper.pindex, tgkey: total.key, limit: 1 }) }
+}
+
+/** A weakest question's figure (weakest|qid|column): questionFigure over the same answer, as its cell. */
+async function explainWeakest(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const answer = questionFigureKeys(WEAKEST_COLUMNS).includes(cell.column) ? await weakestOf(ctx) : null
+  const q = answer?.data.questions.find((x) => x.qid === cell.row)
+  const figure = q ? questionFigure(cell.column, q) : null
+  if (!answer || !q || !figure) return null
+  const title = questionColumns([cell.column])[0]!.title
+  return { figure, context: { caption: `${answer.total.name} · ${answer.paper.subject}${questionTitle(q)} · ${title}`, group: answer.total.name } }
+}
 
 /** The best students in view on the paper (ties at the cut included). */
 const topTable = defineTable({
@@ -159,9 +189,9 @@ const topTable = defineTable({
   remote: false,
   collapsible: true,
   async load(ctx): Promise<TableView> {
-    const paper = await subjectPaper(ctx)
-    if (!paper) return emptyTable()
-    const data = await ctx.call('topStudents', { pindex: paper.pindex, top: TOP })
+    const answer = await topOf(ctx)
+    if (!answer) return emptyTable()
+    const { paper, data } = answer
     // Issue 19: the exam's published ranking settings may show this reader levels, or no rank at all.
     const mode = data.display?.mode ?? 'rank'
     const scopes = data.display?.scopes ?? ['all', 'class']
@@ -177,23 +207,52 @@ const topTable = defineTable({
       columns,
       rows: data.items.map((s) => {
         const cell = s.subjects.find((c) => c.pindex === paper.pindex)
+        const figure = (key: string) => {
+          const f = topFigure(key, paper.pindex, cell)!
+          return toCell(f.raw, { absent: cell?.absent, format: f.format })
+        }
         return {
           key: s.key,
           cells: {
-            rank: formatNumber(cell?.all ?? null, INTEGER),
+            rank: figure('rank'),
             name: toCell(s.name),
             class: toCell(s.class),
-            score: toCell(cell?.score ?? null, { absent: cell?.absent, format: SCORE }),
-            classRank: formatNumber(cell?.classRank ?? null, INTEGER),
+            score: figure('score'),
+            classRank: figure('classRank'),
             ...(mode === 'level' ? { level: toCell(cell?.level ?? null, { absent: cell?.absent }) } : {}),
           },
         }
       }),
       paging: null,
       sort: null,
+      explain: TOP_FIGURE_KEYS.filter((key) => columns.some((c) => c.key === key)),
     }
   },
 })
+
+/** The paper's best students: the top table and its explanations read this answer. */
+async function topOf(ctx: ReportContext) {
+  const paper = await subjectPaper(ctx)
+  return paper ? { paper, data: await ctx.callOnce('topStudents', { pindex: paper.pindex, top: TOP }) } : null
+}
+
+const TOP_FIGURE_KEYS = ['rank', 'score', 'classRank']
+const TOP_TITLES: Readonly<Record<string, string>> = { rank: '名次', score: '分数', classRank: '班级名次' }
+
+/** A top student's 名次 (全体), 分数 or 班级名次 on the paper: the student tables' figures. */
+function topFigure(key: string, pindex: number, cell: ScoreCell | undefined): Figure | null {
+  if (key === 'score') return studentScoreFigure(pindex, cell)
+  return key === 'rank' ? studentRankFigure('all', cell) : key === 'classRank' ? studentRankFigure('class', cell) : null
+}
+
+/** A top student's figure (top|student|column): the same answer and topFigure as the cell. */
+async function explainTop(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const answer = await topOf(ctx)
+  const student = answer?.data.items.find((s) => s.key === cell.row)
+  const figure = answer && student ? topFigure(cell.column, answer.paper.pindex, student.subjects.find((c) => c.pindex === answer.paper.pindex)) : null
+  if (!answer || !student || !figure) return null
+  return { figure, context: { caption: `${student.name} · ${answer.paper.subject} · ${TOP_TITLES[cell.column]}`, group: student.name } }
+}
 
 /** The headline figures of the paper over the view's total, each from the same function as 总体概况's cells. */
 const HEADLINE: ReadonlyArray<{ key: SubjectFigureKey; label: string }> = [
@@ -282,7 +341,12 @@ export const subjectReportPage = definePage({
   title: '学科分析',
   notes: ['headcount', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'itemDifficulty', 'rank'],
   tables: [ratesTable, weakestTable, topTable],
-  explain: (ctx, cell, request) => (cell.block === 'figures' ? explainHeadline(ctx, cell) : cell.block === 'rates' ? explainRates(ctx, cell, request) : Promise.resolve(null)),
+  explain: (ctx, cell, request) => {
+    if (cell.block === 'figures') return explainHeadline(ctx, cell)
+    if (cell.block === 'rates') return explainRates(ctx, cell, request)
+    if (cell.block === 'weakest') return explainWeakest(ctx, cell)
+    return cell.block === 'top' ? explainTop(ctx, cell) : Promise.resolve(null)
+  },
   async build(ctx, kit) {
     const [exam, papers, paper, unit] = await Promise.all([ctx.exam(), subjectPapers(ctx), subjectPaper(ctx), unitChoice(ctx, { widest: true })])
     if (!paper) return { filters: [], blocks: [{ kind: 'notice', id: 'empty', tone: 'info', text: '本次考试没有可分析的科目。' }] }
