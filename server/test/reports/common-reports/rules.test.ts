@@ -5,7 +5,7 @@ import t from 'tap'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import { occupiedSegments, rankBandLabel, rankCumulativeLabel, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../src/domain/reports/common-reports/bands.ts'
-import { contrastFigure, scoreRate, type ContrastFigureKey, type ContrastSide } from '../../../src/domain/reports/common-reports/contrast.ts'
+import { contrastFigure, contrastScoreRate, type ContrastFigureKey, type ContrastSide } from '../../../src/domain/reports/common-reports/contrast.ts'
 import { scoreFigure, shareFigure, shown, statedMeanFigure } from '../../../src/domain/metrics/figures.ts'
 import { matrixItemCell, matrixMeanFigure, matrixStudentCell, questionColumns } from '../../../src/domain/reports/common-reports/matrix.ts'
 import { orderUnits, referenceTotal, wholeInView } from '../../../src/domain/reports/units.ts'
@@ -66,9 +66,14 @@ t.test('contrastFigure: 均分差, 超均率 (analytics.md worked number) and th
   const other = side(60, 0.1, null)
   t.same(['meanDiff', 'overMean', 'excellentDiff', 'passDiff'].map((w) => shown(f(w as ContrastFigureKey, unknown, other))), ['--', '--', '--', '--'], 'unknown on either side stays unknown')
   t.equal(shown(f('overMean', side(5, 0, 0), side(0, 0, 0))), '--', 'no 超均率 against a zero mean')
-  t.equal(scoreRate(90, 150), 0.6)
-  t.equal(scoreRate(null, 150), null)
-  t.equal(scoreRate(10, 0), null)
+  // The radar's 得分率: the unit's 平均分 figure over W, its inputs that mean and W, over the mean's N.
+  const rate = contrastScoreRate(side(90, 0.1, 0.5).mean, 150)
+  t.equal(rate.raw, 0.6)
+  t.same(rate.computation, { kind: 'quotient', numerator: 90, denominator: 150 })
+  t.equal(rate.n, side(90, 0.1, 0.5).mean.n)
+  t.equal(shown(rate), '60.00%')
+  t.equal(contrastScoreRate(side(null, 0, 0).mean, 150).raw, null, 'no mean, no 得分率')
+  t.equal(contrastScoreRate(side(10, 0, 0).mean, 0).raw, null, 'no 得分率 of a paper without full marks')
 })
 
 t.test('segment and rank-band titles', async (t) => {

@@ -1,4 +1,4 @@
-import { differenceFigure, overMeanFigure, type Figure } from '../../metrics/figures.ts'
+import { differenceFigure, overMeanFigure, scoreRateFigure, type Figure } from '../../metrics/figures.ts'
 
 /**
  * 对比分析 figures of one unit against the reference total (analytics.md): 均分差 = x̄unit − x̄ref, 超均率 =
@@ -33,7 +33,8 @@ export function contrastFigure(what: ContrastFigureKey, unit: ContrastSide, refe
   }
 }
 
-/** 得分率 = x̄ / W (null when unknown or W is 0). */
-export function scoreRate(mean: number | null, manfen: number): number | null {
-  return mean === null || !(manfen > 0) ? null : mean / manfen
-}
+/**
+ * The radar's 得分率 of a group on a paper = x̄ / W, x̄ the group's 平均分 figure as its cell shows it (over
+ * the same N); unknown when the mean is or W is 0.
+ */
+export const contrastScoreRate = (mean: Figure, manfen: number): Figure => scoreRateFigure(mean.raw, manfen, mean.n)

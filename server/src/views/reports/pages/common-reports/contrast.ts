@@ -3,13 +3,14 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
-import { contrastFigure, scoreRate, type ContrastFigureKey, type ContrastSide } from '../../../../domain/reports/common-reports/contrast.ts'
+import { contrastFigure, contrastScoreRate, type ContrastFigureKey, type ContrastSide } from '../../../../domain/reports/common-reports/contrast.ts'
 import { overviewFigure } from '../../../../domain/reports/common-reports/overview-figures.ts'
 import { rateTableFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
 import { roundHalfUp } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { allUnits, caption, CHART_UNITS, figureCells, spansSchools, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
@@ -106,8 +107,25 @@ const contrastTable = defineTable({
   },
 })
 
+const RADAR_ID = 'contrast-radar'
+
+/** The radar's value of a group on a paper (contrast-radar|group|p{pindex}): its 得分率, from the 平均分 its cell shows. */
+const radarCell = (group: string, pindex: number): string => cellId({ block: RADAR_ID, row: group, column: `p${pindex}` })
+
+/** A 得分率 the radar draws (contrast-radar|group|p{pindex}): contrastScoreRate of the same 平均分 figure as the table's. */
+async function explainRadar(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const pindex = /^p([0-9]{1,2})$/.exec(cell.column)?.[1]
+  if (pindex === undefined) return null
+  const view = await contrastOf(ctx)
+  const paper = view.papers.find((p) => p.pindex === Number(pindex) && p.pindex !== 0)
+  const row = [...view.overview.totals, ...view.overview.items].find((r) => r.group.key === cell.row)
+  if (!paper || !row) return null
+  return { figure: contrastScoreRate(view.figureOf(row, paper.pindex, 'mean'), paper.manfen), context: { caption: caption(row.group.name, paper.subject, '得分率'), group: row.group.name } }
+}
+
 /** A figure of 对比分析 (contrast|group|p{pindex}.{figure}): the same answers and contrastFigure; a rate's line and students. */
 const explainContrast: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+  if (cell.block === RADAR_ID) return explainRadar(ctx, cell)
   const m = /^p([0-9]{1,2})\.([A-Za-z]+)$/.exec(cell.column)
   const column = FIGURE_COLUMNS.find(([what]) => what === m?.[2])
   if (cell.block !== 'contrast' || !m || !column) return null
@@ -159,13 +177,15 @@ export const contrastPage = definePage({
     const radarRows = [...(reference ? [reference] : []), ...chosen]
     if (subjects.length > 2 && overview.items.length > 0) {
       blocks.push(
-        kit.chart('contrast-radar', `各科得分率（所选 ${chosen.length} 个${unitLabel(level)}与${reference?.group.name ?? '总体'}）`, {
+        kit.chart(RADAR_ID, `各科得分率（所选 ${chosen.length} 个${unitLabel(level)}与${reference?.group.name ?? '总体'}）`, {
           kind: 'radar',
           labels: subjects.map((p) => p.subject),
-          series: radarRows.map((row) => ({ name: row.group.name, values: subjects.map((p) => percentValue(scoreRate(row.stats.find((s) => s.pindex === p.pindex)?.mean ?? null, p.manfen))) })),
+          series: radarRows.map((row) => ({ name: row.group.name, values: subjects.map((p) => percentValue(contrastScoreRate(figureOf(row, p.pindex, 'mean'), p.manfen).raw)) })),
           unit: '%',
           yMin: 0,
           yMax: 100,
+          // 得分率 is no column of the table: each opens into the chart's own cell, from the mean the table shows.
+          explain: { cells: radarRows.map((row) => subjects.map((p) => radarCell(row.group.key, p.pindex))) },
         }),
       )
     }
@@ -179,6 +199,8 @@ export const contrastPage = definePage({
           yTitle: '分',
           unit: '分',
           horizontal: units.length > 12,
+          // Each unit's 均分差 is its cell of the table (a local table: every unit is on it).
+          explain: blockChartExplain(contrastTable.id, units.map((row) => row.group.key), [`p${paper.pindex}.meanDiff`]),
         }),
       )
     }

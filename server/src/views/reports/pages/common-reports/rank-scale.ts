@@ -3,6 +3,7 @@ import type { TableColumn } from '@report/contracts/bff/table'
 import { rankBandLabel, rankCumulativeLabel } from '../../../../domain/reports/common-reports/bands.ts'
 import type { RankScaleRow } from '@report/contracts/upstream/reports/rank-scale'
 import { rankScaleCellOf, rankScaleFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
 import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { allUnits, caption, CHART_UNITS, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
@@ -103,14 +104,17 @@ export const rankScalePage = definePage({
     const units = data.items.slice(0, CHART_UNITS)
     const blocks: ReportBlock[] = [table]
     if (units.length > 0) {
+      // Each band's 人数 of a unit is the table's cell (a local table: every unit is on it).
+      const countKeys = data.cutoffs.map((_, b) => `band${b}.count`)
       blocks.push(
         kit.chart('rank-scale-chart', `各${unitLabel(level)}名次段人数`, {
           kind: 'bar',
           labels: units.map((u) => u.group.name),
-          series: data.cutoffs.map((_, b) => ({ name: rankBandLabel(data.cutoffs, b), values: units.map((u) => u.counts[b] ?? null), stack: 'bands' })),
+          series: data.cutoffs.map((_, b) => ({ name: rankBandLabel(data.cutoffs, b), values: units.map((u) => rankScaleFigure(countKeys[b]!, u)!.raw), stack: 'bands' })),
           yTitle: '人数',
           unit: '人',
           horizontal: units.length > 12,
+          explain: blockChartExplain(rankScaleTable.id, units.map((u) => u.group.key), countKeys),
         }),
       )
     }

@@ -1,10 +1,11 @@
+import type { ChartExplain } from '@report/contracts/bff/chart'
 import type { ReportBlock, ReportFilter } from '@report/contracts/bff/report-page'
 import type { TableColumn } from '@report/contracts/bff/table'
 import { occupiedSegments, segmentCumulativeLabel, segmentLabel, segmentStart } from '../../../../domain/reports/common-reports/bands.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import type { SegmentRow } from '@report/contracts/upstream/reports/segments'
 import { segmentFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
-import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
+import { cellId, definePage, defineTable, type ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { allUnits, caption, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
@@ -78,15 +79,29 @@ const segmentTable = defineTable({
   },
 })
 
-/** 分数段分析's figure of one cell (segments|group|column): the same answer, segmentFigure and drills as the table. */
+const CHART_ID = 'segment-chart'
+
+/**
+ * 分数段分析's figure of one cell (segments|group|column): the same answer, segmentFigure and drills as the
+ * table. The chart draws the segments' own counts on either tab: its cells (segment-chart|group|s{i}) are
+ * the 人数 tab's figures.
+ */
 const explainSegment: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
-  if (cell.block !== 'segments') return null
+  if (cell.block !== 'segments' && cell.block !== CHART_ID) return null
   const view = await segmentsOf(ctx)
-  const cumulative = cumulativeTab(ctx)
+  const cumulative = cell.block === CHART_ID ? false : cumulativeTab(ctx)
   const segment = view.shown.find(({ i }) => `s${i}` === cell.column)
   if (cell.column !== 'total' && !segment) return null
   const title = `${view.data.paper.subject} · ${segment ? segmentTitle(segment, cumulative) : '实考人数'}`
   return unitCellFigure(view.exam, view.data, cell, (row) => segmentFigure(cell.column, row, cumulative), segmentParts(ctx, view, cumulative), () => title)
+}
+
+/**
+ * The chart's counts of the reference total (labels = segments, one series = the total's row): the table's
+ * cells on the 人数 tab, the chart's own on the 累计 tab, where the table shows the cumulative counts.
+ */
+function chartCells(reference: string, columns: readonly string[], cumulative: boolean): ChartExplain {
+  return { cells: [columns.map((column) => cellId({ block: cumulative ? CHART_ID : segmentTable.id, row: reference, column }))] }
 }
 
 /** report-segment: per unit the students in each score segment (or at and above it), and the view total's distribution. */
@@ -105,13 +120,15 @@ export const segmentPage = definePage({
     const blocks: ReportBlock[] = [table]
     if (reference) {
       blocks.push(
-        kit.chart('segment-chart', `${reference.group.name} · ${data.paper.subject}分数段分布`, {
+        kit.chart(CHART_ID, `${reference.group.name} · ${data.paper.subject}分数段分布`, {
           kind: 'bar',
           labels: ascending.map(({ segment, top }) => segmentLabel(segment, top)),
-          series: [{ name: '人数', values: ascending.map(({ i }) => reference.counts[i] ?? null) }],
+          series: [{ name: '人数', values: ascending.map(({ i }) => segmentFigure(`s${i}`, reference, false)!.raw) }],
           xTitle: '分数段',
           yTitle: '人数',
           unit: '人',
+          // On the 人数 tab these are the table's cells of the reference row; on the 累计 tab the table shows others.
+          explain: chartCells(reference.group.key, ascending.map(({ i }) => `s${i}`), cumulativeTab(ctx)),
         }),
       )
     }

@@ -8,6 +8,7 @@ import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import { bandCellOf, bandFigure, bufferCellOf, bufferFigure, gradeLineFigure } from '../../../../domain/reports/common-reports/level-figures.ts'
 import { shown, type Figure } from '../../../../domain/metrics/figures.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { figureCells } from './unit-tables.ts'
 import type { ReportContext } from '../../report-context.ts'
@@ -223,13 +224,16 @@ export const stageOnlinePage = definePage({
       linesAnswer(ctx, pindex, level),
     ])
     const units = chartData.items
+    const countKeys = chartData.names.map((_, b) => `b${b + 1}.count`)
     const chart: ChartView = {
       kind: 'bar',
       labels: units.map((u) => u.group.name),
-      series: chartData.names.map((name, b) => ({ name, stack: 'bands', values: units.map((u) => u.papers.find((p) => p.pindex === pindex)?.counts[b] ?? null) })),
+      series: chartData.names.map((name, b) => ({ name, stack: 'bands', values: units.map((u) => bandFigure(countKeys[b]!, u.papers.find((p) => p.pindex === pindex))!.raw) })),
       yTitle: '人数',
       unit: '人',
       ...(units.length > 12 ? { horizontal: true } : {}),
+      // The chart's units are the bands table's first page at CHART_UNITS rows (roster order): each band's 人数 opens there.
+      explain: blockChartExplain(bandsTable.id, units.map((u) => u.group.key), countKeys, { page: 1, pageSize: CHART_UNITS }),
     }
     const title = `各${unitLabel(level)}${subject}各档人数${chartData.total > CHART_UNITS ? `（前 ${CHART_UNITS} 个）` : ''}`
     return {

@@ -1,9 +1,10 @@
 import type { ChartView } from '@report/contracts/bff/chart'
-import type { ContinueShortData, KeyStudentsData, WeakSubjectsData } from '@report/contracts/upstream/reports/focus-students'
+import type { ContinueShortData, KeyStudentsData, WeakRow, WeakSubjectsData } from '@report/contracts/upstream/reports/focus-students'
+import { weakCellKey, weakFigure } from '../../../../domain/reports/score-report/focus-rows.ts'
 import { orderPapers } from '../../../../domain/reports/papers.ts'
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
-import { definePage } from '../../define.ts'
+import { cellId, definePage } from '../../define.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { continueTable, explainFocus, keyTable, weakTable } from './focus-tables.ts'
 import { formatDate } from '@report/contracts/format/date-time'
@@ -26,21 +27,33 @@ function continueDescription(data: ContinueShortData): string {
   return `本次考试和此前 ${before} 次同科考试都是该科短板（每次考试按各自的默认差距判断）。${history ? `参照的往次考试：${history}。` : '没有可参照的往次考试，因此无人计入。'}`
 }
 
-/** Short-board counts of the view's total by subject: this exam against the consecutive ones. */
+/**
+ * Short-board counts of the view's total by subject: this exam against the consecutive ones. Each is the
+ * total's 人数 cell of the 短板 or 连续短板 table (its pinned row, on every page), by the same weakFigure.
+ */
 function weakChart(weak: WeakSubjectsData, continuous: ContinueShortData): ChartView {
   const papers = orderPapers(weak.papers.filter((p) => p.pindex !== 0))
   const w = referenceTotal(weak.totals, 'class')
   const c = continuous.totals.find((r) => r.group.key === w?.group.key) ?? null
-  const count = (row: typeof w, pindex: number) => row?.papers.find((p) => p.pindex === pindex)?.count ?? null
+  const series = (block: string, row: WeakRow | null, continuing: boolean) => {
+    const keys = papers.map((p) => weakCellKey(p.pindex, 'count'))
+    return {
+      values: keys.map((key) => (row ? weakFigure(key, row, continuing)!.raw : null)),
+      cells: keys.map((column) => (row ? cellId({ block, row: row.group.key, column }) : null)),
+    }
+  }
+  const weakSeries = series(weakTable.id, w, false)
+  const continueSeries = series(continueTable.id, c, true)
   return {
     kind: 'bar',
     labels: papers.map((p) => p.subject),
     series: [
-      { name: '短板人数', values: papers.map((p) => count(w, p.pindex)) },
-      { name: '连续短板人数', values: papers.map((p) => count(c, p.pindex)) },
+      { name: '短板人数', values: weakSeries.values },
+      { name: '连续短板人数', values: continueSeries.values },
     ],
     yTitle: '人数',
     unit: '人',
+    explain: { cells: [weakSeries.cells, continueSeries.cells] },
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import { definePage } from '../../define.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
-import { unitMeanChart } from './unit-chart.ts'
+import { MEANS_CHART_ID, unitMeanChart } from './unit-chart.ts'
 import { explainUnitScores, unitScoreNotes, unitScoreTable, type UnitScoreTableSpec } from './unit-score-table.ts'
 import { viewRateLines } from '../rate-lines.ts'
 
@@ -38,12 +38,12 @@ export const scoreCountyPage = definePage({
       }
       return { subtitle: `${subject} · 单一区县`, filters, blocks: [notice, table], lines }
     }
-    const [table, chart] = await Promise.all([kit.table(countyTable), unitMeanChart(ctx, 'county', pindex, subject)])
+    const [table, chart] = await Promise.all([kit.table(countyTable), unitMeanChart(ctx, 'county', pindex, subject, countyTable.id)])
     table.title = `各区县${subject}成绩`
     return {
       subtitle: `${subject} · 按区县统计，共 ${counties.length} 个区县`,
       filters,
-      blocks: [table, kit.chart('means', chart.title, chart.chart)],
+      blocks: [table, kit.chart(MEANS_CHART_ID, chart.title, chart.chart)],
       lines,
     }
   },

@@ -2,7 +2,7 @@ import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { UnitLevel } from '@report/contracts/upstream/reports/common'
 import { definePage } from '../../define.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
-import { unitMeanChart } from './unit-chart.ts'
+import { MEANS_CHART_ID, unitMeanChart } from './unit-chart.ts'
 import { explainUnitScores, unitScoreNotes, unitScoreTable, type UnitScoreTableSpec } from './unit-score-table.ts'
 import { viewRateLines } from '../rate-lines.ts'
 
@@ -34,13 +34,13 @@ export const scoreSchoolPage = definePage({
     const [exam, papers, pindex] = await Promise.all([ctx.exam(), ctx.papers(), ctx.pindex()])
     const level = schoolLevel(exam)
     const subject = papers.find((p) => p.pindex === pindex)?.subject ?? '总分'
-    const [table, chart, lines] = await Promise.all([kit.table(schoolTable), unitMeanChart(ctx, level, pindex, subject), viewRateLines(ctx, pindex)])
+    const [table, chart, lines] = await Promise.all([kit.table(schoolTable), unitMeanChart(ctx, level, pindex, subject, schoolTable.id), viewRateLines(ctx, pindex)])
     const units = exam.groups[level].length
     table.title = level === 'school' ? `各学校${subject}成绩` : `各班级${subject}成绩`
     return {
       subtitle: level === 'school' ? `${subject} · 按学校统计，共 ${units} 所学校` : `${subject} · 本视图只含一所学校，按班级统计，共 ${units} 个班级`,
       filters: usefulFilters([paperFilter(papers, pindex)]),
-      blocks: [table, kit.chart('means', chart.title, chart.chart)],
+      blocks: [table, kit.chart(MEANS_CHART_ID, chart.title, chart.chart)],
       lines,
     }
   },

@@ -9,7 +9,8 @@ import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { rateLine } from '../../../../domain/metrics/line-legends.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
-import { defineTable, type ReportPageDef, type ReportTableDef, type ReportTableRequest } from '../../define.ts'
+import { defineTable, type CellRef, type ExplainedFigure, type ReportPageDef, type ReportTableDef, type ReportTableRequest } from '../../define.ts'
+import { chartAnswer, chartMeanFigure, MEANS_CHART_ID } from './unit-chart.ts'
 import { groupFigureDrill } from '../figure-drills.ts'
 import { viewRateLines } from '../rate-lines.ts'
 import type { ReportContext } from '../../report-context.ts'
@@ -151,6 +152,7 @@ export function unitScoreTable(spec: UnitScoreTableSpec): ReportTableDef {
  */
 export function explainUnitScores(spec: UnitScoreTableSpec): NonNullable<ReportPageDef['explain']> {
   return async (ctx, cell, request) => {
+    if (cell.block === MEANS_CHART_ID) return explainChartMean(ctx, spec, cell)
     if (cell.block !== spec.id || !UNIT_SCORE_FIGURES.includes(cell.column)) return null
     const [level, paper, exam] = await Promise.all([spec.level(ctx), paperOf(ctx), ctx.exam()])
     const page = await unitPage(ctx, level, paper.pindex, request)
@@ -174,6 +176,20 @@ export function explainUnitScores(spec: UnitScoreTableSpec): NonNullable<ReportP
       },
     }
   }
+}
+
+/**
+ * A unit's 平均分 as the means chart draws it (means|group|mean): the chart's own answer (its units need not be
+ * on the table's page or in its order) and the table's figure, chartMeanFigure.
+ */
+async function explainChartMean(ctx: ReportContext, spec: UnitScoreTableSpec, cell: CellRef): Promise<ExplainedFigure | null> {
+  if (cell.column !== 'mean') return null
+  const [level, paper] = await Promise.all([spec.level(ctx), paperOf(ctx)])
+  const { data } = await chartAnswer(ctx, level, paper.pindex)
+  const o = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
+  if (!o) return null
+  const sigma = o.stats.find((s) => s.pindex === paper.pindex)?.standardDeviation ?? null
+  return { figure: chartMeanFigure(o, paper.pindex), context: { caption: `${o.group.name} · ${paper.subject} · 平均分`, group: o.group.name, sigma } }
 }
 
 /** The 指标说明 of a unit score page (平均分排名 among the exam's units of the same level: the catalogue's meanRank). */

@@ -1,7 +1,7 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
-import type { TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
+import type { TeacherFactorRow, TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
 import { headOfByTeacher, linesText, meanGapChart, schoolOf, schoolRows, TEACHER_FIGURE_KEYS, TEACHER_TABS, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
@@ -9,7 +9,7 @@ import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { rateLine } from '../../../../domain/metrics/line-legends.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import { paperFilter } from '../filters.ts'
@@ -100,6 +100,23 @@ function schoolStats(data: TeacherFactorsData): ReportBlock | null {
   }
 }
 
+const MEAN_GAP_ID = 'mean-gap'
+/** A teacher of the chart (by teacher over their classes, whichever the table's tab). */
+const chartTeacherKey = (row: TeacherFactorRow): string => `teacher:${row.teacher.id}`
+
+/**
+ * The chart's 均分差 of a teacher (mean-gap|teacher:{id}|meanGap): the chart's own answer (teachers by 超均率,
+ * which the table shows only on its 按教师 tab and in its own order) and the table's teacherFigure.
+ */
+async function explainMeanGap(ctx: ReportContext, cell: CellRef, paper: PaperRef): Promise<ExplainedFigure | null> {
+  const data = await headlineCall(ctx, paper.pindex)
+  const row = cell.column === 'meanGap' ? data.items.slice(0, CHART_TEACHERS).find((r) => chartTeacherKey(r) === cell.row) : undefined
+  if (!row) return null
+  const school = schoolOf(row, data.schools) ?? null
+  const name = `${row.teacher.name}${data.schools.length > 1 && school ? `（${school.group.name}）` : ''}`
+  return { figure: teacherFigure('meanGap', row, school)!, context: { caption: `${name} · ${paper.subject} · 均分差`, group: name } }
+}
+
 /** A figure of the page: the school's headline, or a cell of the quality table, by teacherFigure over the same answer. */
 async function explainTeacher(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
   const { paper } = await chosenPaper(ctx)
@@ -114,6 +131,7 @@ async function explainTeacher(ctx: ReportContext, cell: CellRef, request: Report
     if (!item || !school || school.group.key !== cell.row) return null
     return { figure: teacherFigure(item.key, school)!, context: { caption: `${school.group.name} · ${paper.subject} · ${item.label}`, group: school.group.name, line: lineOf(item.key, data.lines) } }
   }
+  if (cell.block === MEAN_GAP_ID) return explainMeanGap(ctx, cell, paper)
   if (cell.block !== 'quality' || !TEACHER_FIGURE_KEYS.includes(cell.column)) return null
   const [{ data }, table] = await Promise.all([qualityOf(ctx, request), qualityTable.load(ctx, request)])
   const row = table.rows.find((r) => r.key === cell.row)
@@ -150,7 +168,9 @@ export const teacherReportPage = definePage({
     const stats = schoolStats(teachers)
     const blocks: ReportBlock[] = [...(stats ? [stats] : []), table]
     if (teachers.items.length > 0) {
-      const chart = kit.chart('mean-gap', '各教师均分差', meanGapChart(teachers, CHART_TEACHERS))
+      // Each bar is a teacher's 均分差 of the chart's own answer: its cell is the chart's.
+      const explain = { cells: [teachers.items.slice(0, CHART_TEACHERS).map((row) => cellId({ block: MEAN_GAP_ID, row: chartTeacherKey(row), column: 'meanGap' }))] }
+      const chart = kit.chart(MEAN_GAP_ID, '各教师均分差', { ...meanGapChart(teachers, CHART_TEACHERS), explain })
       if (teachers.total > CHART_TEACHERS) chart.description = `按超均率从高到低，显示前 ${CHART_TEACHERS} 位教师（共 ${teachers.total} 位）。`
       blocks.push(chart)
     }
