@@ -7,7 +7,7 @@ import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/comm
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { PaperRates } from '@report/contracts/upstream/reports/rates'
 import { bandTable, keyStudentsTable, segmentChart } from '../../../src/domain/reports/analysis-reports/unit-tables.ts'
-import { paperComparisonTable, paperRatesTable, paperStatsTable, scoreRates, weakTable } from '../../../src/domain/reports/analysis-reports/paper-tables.ts'
+import { groupScoreRateFigure, paperComparisonTable, paperRatesTable, paperStatsTable, scoreRates, weakTable } from '../../../src/domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../src/domain/reports/analysis-reports/total-report-name.ts'
 import { levelBandFigure, levelBandTable, participationFigure, participationTable, xgkRole, xgkShape } from '../../../src/domain/reports/analysis-reports/xgk.ts'
 import { recompute } from '../explanation-check.ts'
@@ -84,6 +84,15 @@ t.test('paperComparisonTable: means of the group and its references, the differe
 
 t.test('scoreRates: percent of the full score, two decimals, null when unknown', async (t) => {
   t.same(scoreRates(papers, [stats(0, { mean: 170.5 }), stats(1, { mean: 94.26 })]), [68.2, 62.84, null])
+})
+
+t.test('groupScoreRateFigure: the mean figure over the full score, the number the chart draws (issue 36)', async (t) => {
+  const figure = groupScoreRateFigure(papers[1]!, stats(1, { mean: 94.26 }))
+  t.same(figure.computation, { kind: 'quotient', numerator: 94.26, denominator: 150 }, 'the mean Σx / N over 满分')
+  t.equal(figure.n, 10, "over the group's N")
+  t.equal(formatNumber(recompute(figure.computation!), figure.format), '62.84%')
+  t.equal(groupScoreRateFigure(papers[2]!, undefined).raw, null, 'no statistics: no rate')
+  t.equal(groupScoreRateFigure(papers[1]!, stats(1, { mean: 94.26, total: 0 })).raw, null, 'no students: no mean, no rate (the mean cell shows --)')
 })
 
 t.test('weakTable: 任一学科 first with its share of the group, then each paper; zero counts do not drill', async (t) => {
