@@ -111,6 +111,9 @@ t.test('segmentChart: low to high, empty ends trimmed, the top segment closed', 
   t.same(view.labels, ['[60, 70)', '[70, 80)', '[80, 90)', '[90, 100]'])
   t.same(view.series[0]!.values, [1, 3, 0, 2], 'an empty segment inside stays')
   t.same(segmentChart({ segments, paper: papers[2]! }, undefined, 'x').labels, [], 'no row: no bars')
+  const explained = segmentChart({ segments, paper: papers[2]! }, row, '分数段', (shown) => ({ cells: [shown.map((i) => `s${i}`)] }))
+  t.same(explained.explain, { cells: [['s3', 's2', 's1', 's0']] }, "each bar names its segment's index (issue 36)")
+  t.notOk(segmentChart({ segments, paper: papers[2]! }, undefined, 'x', () => ({ cells: [] })).explain, 'no row: nothing to open')
 })
 
 t.test('bandTable and keyStudentsTable: counts, shares, drills on non-empty cells, totals pinned', async (t) => {

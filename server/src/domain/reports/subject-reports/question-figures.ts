@@ -80,3 +80,13 @@ export function scoreRowFigure(key: string, scores: ReadonlyArray<{ score: numbe
 
 /** A headline 标准差 of the item's score distribution (the BFF computes it from the distribution). */
 export const distributionSdFigure = (sd: number | null, n: number): Figure => platformFigure('standardDeviation', sd, SCORE, n, null)
+
+/** 未作答人数 of an objective item over a group: its students present who left it blank (the option counts' base). */
+export const blankFigure = (blank: number, base: number): Figure => countFigure('blankCount', blank, base, null)
+
+/** A bar of 得分分布's chart (scoreBars): its students, one score's or a band's, over all who scored. */
+export function scoreBarFigure(bars: ReadonlyArray<{ count: number }>, b: number): Figure | null {
+  const n = bars.reduce((sum, bar) => sum + bar.count, 0)
+  const bar = bars[b]
+  return bar ? countFigure('itemScoreCount', bar.count, n, null) : null
+}
