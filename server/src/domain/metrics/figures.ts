@@ -43,7 +43,7 @@ export type CountMetric = 'fullCount' | 'zeroCount' | 'segments' | 'rankBands' |
   // 学生动态's
   | 'keyTop' | 'keyBorderline' | 'keyBottom' | 'rankedCount' | 'weakCount' | 'continueShort'
   // 试题分析's
-  | 'optionCount' | 'itemScoreCount'
+  | 'optionCount' | 'blankCount' | 'itemScoreCount'
   // 新高考分析's
   | 'subjectTakers' | 'levelScoringTakers' | 'levelScoringCount'
 

@@ -7,7 +7,7 @@ import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/comm
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { PaperRates } from '@report/contracts/upstream/reports/rates'
 import { bandTable, keyStudentsTable, segmentChart } from '../../../src/domain/reports/analysis-reports/unit-tables.ts'
-import { paperComparisonTable, paperRatesTable, paperStatsTable, scoreRates, weakTable } from '../../../src/domain/reports/analysis-reports/paper-tables.ts'
+import { groupScoreRateFigure, paperComparisonTable, paperRatesTable, paperStatsTable, scoreRates, weakTable } from '../../../src/domain/reports/analysis-reports/paper-tables.ts'
 import { totalReportName } from '../../../src/domain/reports/analysis-reports/total-report-name.ts'
 import { levelBandFigure, levelBandTable, participationFigure, participationTable, xgkRole, xgkShape } from '../../../src/domain/reports/analysis-reports/xgk.ts'
 import { recompute } from '../explanation-check.ts'
@@ -86,6 +86,15 @@ t.test('scoreRates: percent of the full score, two decimals, null when unknown',
   t.same(scoreRates(papers, [stats(0, { mean: 170.5 }), stats(1, { mean: 94.26 })]), [68.2, 62.84, null])
 })
 
+t.test('groupScoreRateFigure: the mean figure over the full score, the number the chart draws (issue 36)', async (t) => {
+  const figure = groupScoreRateFigure(papers[1]!, stats(1, { mean: 94.26 }))
+  t.same(figure.computation, { kind: 'quotient', numerator: 94.26, denominator: 150 }, 'the mean Σx / N over 满分')
+  t.equal(figure.n, 10, "over the group's N")
+  t.equal(formatNumber(recompute(figure.computation!), figure.format), '62.84%')
+  t.equal(groupScoreRateFigure(papers[2]!, undefined).raw, null, 'no statistics: no rate')
+  t.equal(groupScoreRateFigure(papers[1]!, stats(1, { mean: 94.26, total: 0 })).raw, null, 'no students: no mean, no rate (the mean cell shows --)')
+})
+
 t.test('weakTable: 任一学科 first with its share of the group, then each paper; zero counts do not drill', async (t) => {
   const row = { group: group('class:1', '1班', 'class'), total: 40, anyWeak: 10, papers: [{ pindex: 1, count: 4, share: 0.1 }, { pindex: 2, count: 0, share: 0 }] }
   const view = weakTable(papers, row, (pindex) => ({ kind: 'weak', pindex: String(pindex) }))
@@ -102,6 +111,9 @@ t.test('segmentChart: low to high, empty ends trimmed, the top segment closed', 
   t.same(view.labels, ['[60, 70)', '[70, 80)', '[80, 90)', '[90, 100]'])
   t.same(view.series[0]!.values, [1, 3, 0, 2], 'an empty segment inside stays')
   t.same(segmentChart({ segments, paper: papers[2]! }, undefined, 'x').labels, [], 'no row: no bars')
+  const explained = segmentChart({ segments, paper: papers[2]! }, row, '分数段', (shown) => ({ cells: [shown.map((i) => `s${i}`)] }))
+  t.same(explained.explain, { cells: [['s3', 's2', 's1', 's0']] }, "each bar names its segment's index (issue 36)")
+  t.notOk(segmentChart({ segments, paper: papers[2]! }, undefined, 'x', () => ({ cells: [] })).explain, 'no row: nothing to open')
 })
 
 t.test('bandTable and keyStudentsTable: counts, shares, drills on non-empty cells, totals pinned', async (t) => {

@@ -3,7 +3,7 @@
 import t from 'tap'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { KnowledgeAnalysisData, PaperAnalysis, PapersAnalysisData, QuestionLostData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
-import { chooseOption, classOptions, paperRows, rosterOptions, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, verdictOf } from '../../../src/domain/reports/student-report/student.ts'
+import { chooseOption, classOptions, paperRows, rosterOptions, scoreRateChartFigure, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentSegmentFigure, studentStats, verdictOf } from '../../../src/domain/reports/student-report/student.ts'
 import { knowledgeRows, pointNames, questionRows, weakItems } from '../../../src/domain/reports/student-report/student-items.ts'
 import { knowledgeFigure } from '../../../src/domain/reports/student-report/student-figures.ts'
 import { explanationOf, smallFigure } from '../../../src/domain/metrics/explanation.ts'
@@ -77,9 +77,13 @@ t.test('the papers table: 总分 pinned first, subjects in order, 优势/薄弱 
 })
 
 t.test('the radar: 得分率 in % of the student, the class mean and the exam mean; a gap when absent', async (t) => {
-  const chart = scoreRateRadar({ papers: [paper(0, '总分'), paper(2, '数学', { absent: true, score: null, scoreRate: null }), paper(1, '语文', { scoreRate: 0.12345 })] }, { school: false, county: false })
+  // 语文's stated rate (0.9) disagrees with its score: the chart draws 得分 / 满分, as 各科成绩's 得分率 cell shows it (issue 36).
+  const chart = scoreRateRadar({ papers: [paper(0, '总分'), paper(2, '数学', { absent: true, score: null, scoreRate: null }), paper(1, '语文', { score: 37.04, manfen: 300, scoreRate: 0.9, classMean: 195 })] }, { school: false, county: false }, (pindexes) => ({ cells: [pindexes.map(String)] }))
   t.same(chart.labels, ['语文', '数学'])
-  t.same(chart.series.map((s) => [s.name, s.values]), [['本人', [12.35, null]], ['班级', [65, 65]], ['年级', [60, 60]]])
+  t.same(chart.series.map((s) => [s.name, s.values]), [['本人', [12.35, null]], ['班级', [65, 65]], ['年级', [20, 60]]])
+  t.same(chart.explain, { cells: [['1', '2']] }, 'the cells named from the papers in the chart\'s order')
+  const classRate = scoreRateChartFigure('class', paper(1, '语文', { manfen: 300, classMean: 195 }))
+  t.same([classRate.computation, classRate.n], [{ kind: 'quotient', numerator: 195, denominator: 300 }, 50], "the class's mean figure over 满分, over the class's N")
 })
 
 t.test('segments: low to high, empty ends dropped, and the sentence', async (t) => {
@@ -94,9 +98,13 @@ t.test('segments: low to high, empty ends dropped, and the sentence', async (t) 
     score: 150,
     segment: 1,
   }
-  const chart = segmentChart(data, { school: false, county: false })
+  const chart = segmentChart(data, { school: false, county: false }, (indices) => ({ cells: [indices.map((i) => `s${i}`)] }))
   t.same(chart.labels, ['[0, 100)', '[100, 200)'])
   t.same(chart.series[0]!.values, [3, 5])
+  t.same(chart.series[1]!.values, [1, 2], "the class's")
+  t.same(chart.explain, { cells: [['s2', 's1']] }, 'the bars name their segments, low to high')
+  t.same(studentSegmentFigure(data, 1, 'class', 50)!.computation, { kind: 'count', count: 2 })
+  t.equal(studentSegmentFigure(data, 9, 'all', null), null, 'no such segment')
   t.equal(segmentText(data), '本人总分 150 分，位于 [100, 200) 分数段：该段班级 2 人，学校 5 人，全体 5 人。')
   t.equal(segmentText({ ...data, score: null, segment: null }), '总分未考。')
 })

@@ -2,7 +2,7 @@
 // inputs give it back — for the cases the reference exams' default question does not reach.
 import t from 'tap'
 import type { QuestionStats } from '@report/contracts/upstream/reports/questions'
-import { discriminationCountFigure, questionFigure, scoreRowFigure, unitAnswerFigure } from '../../../src/domain/reports/subject-reports/question-figures.ts'
+import { blankFigure, discriminationCountFigure, questionFigure, scoreBarFigure, scoreRowFigure, unitAnswerFigure } from '../../../src/domain/reports/subject-reports/question-figures.ts'
 import { meanDiscriminationFigure, paperScoreRateFigure, shown } from '../../../src/domain/metrics/figures.ts'
 import { explanationOf } from '../../../src/domain/metrics/explanation.ts'
 
@@ -64,4 +64,13 @@ t.test('区分度优秀 and 需改进 count the questions as their 质量评价 
     t.same(figure.computation, { kind: 'count', count: c.want }, c.name)
     t.equal(figure.n, null, `${c.name}: questions, no students`)
   }
+})
+
+t.test('the question charts\' own bars: 未作答 and a band of scores (issue 36)', async (t) => {
+  const blank = blankFigure(3, 40)
+  t.same([blank.metric, blank.computation, blank.n], ['blankCount', { kind: 'count', count: 3 }, 40], 'the blanks among the students present')
+  const bars = [{ count: 2 }, { count: 5 }, { count: 3 }]
+  t.same(scoreBarFigure(bars, 1)!.computation, { kind: 'count', count: 5 })
+  t.equal(scoreBarFigure(bars, 1)!.n, 10, 'out of all who scored')
+  t.equal(scoreBarFigure(bars, 3), null, 'no such bar')
 })

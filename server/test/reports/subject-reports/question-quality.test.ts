@@ -74,14 +74,14 @@ t.test('sectionRuns: contiguous runs of a section, in paper order', async (t) =>
 
 t.test('scoreBars: each score low to high, or whole-width bands past the limit', async (t) => {
   t.same(scoreBars([{ score: 2, count: 5 }, { score: 0.5, count: 1 }, { score: 0, count: 3 }], 2), [
-    { label: '0分', count: 3 },
-    { label: '0.5分', count: 1 },
-    { label: '2分', count: 5 },
+    { label: '0分', count: 3, scores: [0] },
+    { label: '0.5分', count: 1, scores: [0.5] },
+    { label: '2分', count: 5, scores: [2] },
   ])
   const many = Array.from({ length: 61 }, (_, x) => ({ score: x, count: 1 }))
   const bars = scoreBars(many, 60, 40)
   t.equal(bars.length, 30, 'width 2 over 60 points')
-  t.same(bars[0], { label: '0-2分', count: 2 })
-  t.same(bars[29], { label: '58-60分', count: 3 }, 'the full score folds into the top band')
+  t.same(bars[0], { label: '0-2分', count: 2, scores: [0, 1] })
+  t.same(bars[29], { label: '58-60分', count: 3, scores: [58, 59, 60] }, 'the full score folds into the top band')
   t.equal(bars.reduce((n, b) => n + b.count, 0), 61, 'the bars add up to N')
 })

@@ -3,9 +3,10 @@ import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { WeakRow } from '@report/contracts/upstream/reports/focus-students'
 import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
-import { FIXED, formatNumber, INTEGER, PERCENT, roundHalfUp, SCORE } from '../../tables/format-number.ts'
+import { FIXED, formatNumber, INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
-import { differenceFigure, shown, type Figure } from '../../metrics/figures.ts'
+import { differenceFigure, scoreRateFigure, shown, type Figure } from '../../metrics/figures.ts'
+import { chartPercent } from '../../metrics/chart-values.ts'
 import { PAPER_STAT_KEYS, paperStatFigure, rateFigureOf, rateKeys, rateKindOf, WEAK_KEYS, weakFigure } from './report-figures.ts'
 
 // Per-paper tables of the total, school and class reports: one row per paper (总分 first, spec 2 §9
@@ -183,13 +184,19 @@ export function meanDiffFigure(own: PaperStats | undefined, reference: PaperStat
   return mean && ref ? differenceFigure('meanDiff', mean, ref) : null
 }
 
-/** 得分率 in percent (100·mean / full score, 2 decimals) per paper; null where the mean or the full score is unknown. */
+/**
+ * 得分率 of a group on a paper = its 平均分 / 满分: scoreRateFigure over the mean figure the comparison
+ * table shows (Σx / N), over the group's N.
+ */
+export function groupScoreRateFigure(paper: PaperRef, stats: PaperStats | undefined): Figure {
+  const mean = paperStatFigure('mean', stats)
+  return scoreRateFigure(mean?.raw, paper.manfen, mean?.n ?? null)
+}
+
+/** 得分率 in percent per paper as a chart draws it (groupScoreRateFigure, 2 decimals); null where the mean or the full score is unknown. */
 export function scoreRates(papers: readonly PaperRef[], stats: readonly PaperStats[]): Array<number | null> {
   const of = byPindex(stats)
-  return papers.map((paper) => {
-    const mean = of.get(paper.pindex)?.mean
-    return mean != null && paper.manfen > 0 ? roundHalfUp((100 * mean) / paper.manfen, 2) : null
-  })
+  return papers.map((paper) => chartPercent(groupScoreRateFigure(paper, of.get(paper.pindex))))
 }
 
 /** 短板 of one group: 任一学科 first (paper 0), then per paper the students weak in it and their share of the group. */

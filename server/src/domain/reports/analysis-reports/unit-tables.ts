@@ -1,4 +1,4 @@
-import type { ChartView } from '@report/contracts/bff/chart'
+import type { ChartExplain, ChartView } from '@report/contracts/bff/chart'
 import type { CellLink, TableRow, TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { KeyCategory, KeyStudentsRow } from '@report/contracts/upstream/reports/focus-students'
@@ -10,6 +10,8 @@ import { INTEGER, PERCENT, SCORE } from '../../tables/format-number.ts'
 import type { ClassTypes } from './class-types.ts'
 import { num, rateCells, rateColumns, smallOf } from './paper-tables.ts'
 import { figureCells } from '../../metrics/figure-cells.ts'
+import { chartValue } from '../../metrics/chart-values.ts'
+import { segmentFigure } from '../common-reports/unit-figures.ts'
 import { BAND_KEYS, bandFigure, KEY_STUDENT_KEYS, keyStudentFigure, rateKeys, unitSummaryFigure } from './report-figures.ts'
 
 // Group tables of the total, school and class reports on one paper (usually 总分): totals pinned on
@@ -120,9 +122,17 @@ export function keyStudentsTable(unitTitle: string, totals: readonly KeyStudents
   }
 }
 
-/** Score segments of one group as a bar chart, low to high, without the empty segments at either end. */
-export function segmentChart(data: Pick<SegmentsData, 'segments' | 'paper'>, row: SegmentRow | undefined, title: string): ChartView {
-  const bins = data.segments.map((seg, i) => ({ seg, count: row?.counts[i] ?? 0 })).reverse()
+/**
+ * Score segments of one group as a bar chart, low to high, without the empty segments at either end; each
+ * bar is segmentFigure's count of segment s{i}. `explain` names the cell of each bar from the indices shown.
+ */
+export function segmentChart(
+  data: Pick<SegmentsData, 'segments' | 'paper'>,
+  row: SegmentRow | undefined,
+  title: string,
+  explain?: (shown: readonly number[]) => ChartExplain,
+): ChartView {
+  const bins = data.segments.map((seg, i) => ({ seg, i, count: (row && chartValue(segmentFigure(`s${i}`, row, false))) ?? 0 })).reverse()
   const first = bins.findIndex((b) => b.count > 0)
   const last = bins.length - 1 - [...bins].reverse().findIndex((b) => b.count > 0)
   const shown = first < 0 ? [] : bins.slice(first, last + 1)
@@ -135,6 +145,7 @@ export function segmentChart(data: Pick<SegmentsData, 'segments' | 'paper'>, row
     xTitle: `${data.paper.subject}分数段`,
     yTitle: '人数',
     unit: '人',
+    ...(explain && row ? { explain: explain(shown.map((b) => b.i)) } : {}),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ChartView } from '@report/contracts/bff/chart'
+import type { ChartExplain, ChartView } from '@report/contracts/bff/chart'
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
@@ -6,9 +6,11 @@ import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import type { PaperAnalysis, PapersAnalysisData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
 import { rankColumnsFor, type RankColumns } from '../student-cells.ts'
 import { compareClassNames } from '../../tables/class-order.ts'
-import { formatNumber, roundHalfUp, toCell } from '../../tables/format-number.ts'
+import { formatNumber, toCell } from '../../tables/format-number.ts'
 import { sortBySubject } from '../../tables/subject-order.ts'
-import { PAPER_FIGURE_KEYS, paperFigureCell } from './student-figures.ts'
+import { PAPER_FIGURE_KEYS, paperFigure, paperFigureCell } from './student-figures.ts'
+import { countFigure, scoreRateFigure, type Figure } from '../../metrics/figures.ts'
+import { chartPercent, chartValue } from '../../metrics/chart-values.ts'
 
 /** 学生分析 (student-report, spec 2 §2, §3 "Student", "Weak and good paper ranks"): pure parts of the page. */
 
@@ -139,43 +141,64 @@ export function paperRows(total: PaperAnalysis, data: PapersAnalysisData): Table
   return [paperRow(total, total, '--', true), ...papers.map((p) => paperRow(p, total, verdictOf(p.pindex, data), false))]
 }
 
-const asPercent = (ratio: number | null): number | null => (ratio === null ? null : roundHalfUp(ratio * 100, 2))
-const meanRate = (mean: number | null, full: number): number | null => (mean === null || full <= 0 ? null : mean / full)
+/** The series of the 各科得分率 radar, in order: the student (本人), the class, the exam. */
+export const SCORE_RATE_SERIES = ['self', 'class', 'all'] as const
+export type ScoreRateSeries = (typeof SCORE_RATE_SERIES)[number]
 
-/** Radar of 得分率 by paper: the student against the class and the exam (in %, 0–100). */
-export function scoreRateRadar(data: Pick<PapersAnalysisData, 'papers'>, scopes: StudentScopes): ChartView {
+/**
+ * A value of the 各科得分率 radar: the student's own 得分率 (paperFigure's, as 各科成绩 shows it), or the
+ * class's or the exam's 平均分 figure over 满分 (scoreRateFigure, over their N).
+ */
+export function scoreRateChartFigure(series: ScoreRateSeries, p: PaperAnalysis): Figure {
+  if (series === 'self') return paperFigure('scoreRate', p, p)!
+  const mean = paperFigure(series === 'class' ? 'classMean' : 'allMean', p, p)!
+  return scoreRateFigure(mean.raw, p.manfen, mean.n)
+}
+
+/** Radar of 得分率 by paper: the student against the class and the exam (in %, 0–100); `explain` names each value's cell from the papers' pindex. */
+export function scoreRateRadar(data: Pick<PapersAnalysisData, 'papers'>, scopes: StudentScopes, explain?: (pindexes: readonly number[]) => ChartExplain): ChartView {
   const papers = sortBySubject(data.papers.filter((p) => p.pindex !== 0), (p) => p.subject)
+  const names: Record<ScoreRateSeries, string> = { self: '本人', class: '班级', all: wholeLabel(scopes) }
   return {
     kind: 'radar',
     labels: papers.map((p) => p.subject),
-    series: [
-      { name: '本人', values: papers.map((p) => (p.absent ? null : asPercent(p.scoreRate))) },
-      { name: '班级', values: papers.map((p) => asPercent(meanRate(p.classMean, p.manfen))) },
-      { name: wholeLabel(scopes), values: papers.map((p) => asPercent(meanRate(p.allMean, p.manfen))) },
-    ],
+    series: SCORE_RATE_SERIES.map((key) => ({ name: names[key], values: papers.map((p) => chartPercent(scoreRateChartFigure(key, p))) })),
     unit: '%',
     yMin: 0,
     yMax: 100,
+    ...(explain ? { explain: explain(papers.map((p) => p.pindex)) } : {}),
   }
 }
 
-/** Segments of the student's 总分: how many of the class and the exam in each, low to high; empty segments at both ends left out. */
-export function segmentChart(data: StudentSegmentsData, scopes: StudentScopes): ChartView {
+/** The series of the segments chart, in order: the exam's counts, the class's. */
+export const SEGMENT_SERIES = ['all', 'class'] as const
+export type SegmentSeries = (typeof SEGMENT_SERIES)[number]
+
+/** Segment i's students of the exam or the class (a bar of the segments chart), out of that group's N when known. */
+export function studentSegmentFigure(data: Pick<StudentSegmentsData, 'segments'>, i: number, series: SegmentSeries, n: number | null): Figure | null {
+  const segment = data.segments[i]
+  return segment ? countFigure('segments', segment[series], n, null) : null
+}
+
+/**
+ * Segments of the student's 总分: how many of the class and the exam in each, low to high; empty segments at
+ * both ends left out. `explain` names each bar's cell from the segment indices shown.
+ */
+export function segmentChart(data: StudentSegmentsData, scopes: StudentScopes, explain?: (indices: readonly number[]) => ChartExplain): ChartView {
   const used = data.segments.map((s, i) => ({ s, i })).filter(({ s }) => s.all > 0 || s.class > 0)
   const from = used[0]?.i ?? 0
   const to = used[used.length - 1]?.i ?? data.segments.length - 1
-  const shown = data.segments.slice(from, to + 1).reverse()
+  const shown = data.segments.map((s, i) => ({ s, i })).slice(from, to + 1).reverse()
   const n = (x: number) => formatNumber(x)
+  const names: Record<SegmentSeries, string> = { all: wholeLabel(scopes), class: '班级' }
   return {
     kind: 'bar',
-    labels: shown.map((s) => `[${n(s.lower)}, ${n(s.upper)})`),
-    series: [
-      { name: wholeLabel(scopes), values: shown.map((s) => s.all) },
-      { name: '班级', values: shown.map((s) => s.class) },
-    ],
+    labels: shown.map(({ s }) => `[${n(s.lower)}, ${n(s.upper)})`),
+    series: SEGMENT_SERIES.map((key) => ({ name: names[key], values: shown.map(({ i }) => chartValue(studentSegmentFigure(data, i, key, null))) })),
     xTitle: '分数段',
     yTitle: '人数',
     unit: '人',
+    ...(explain ? { explain: explain(shown.map(({ i }) => i)) } : {}),
   }
 }
 

@@ -90,3 +90,13 @@ export function discriminationCountFigure(verdict: '优秀' | '需改进', discr
   const count = discriminations.filter((d) => ebelVerdict(d) === verdict).length
   return tallyFigure(verdict === '优秀' ? 'goodDiscriminationCount' : 'poorDiscriminationCount', count)
 }
+
+/** 未作答人数 of an objective item over a group: its students present who left it blank (the option counts' base). */
+export const blankFigure = (blank: number, base: number): Figure => countFigure('blankCount', blank, base, null)
+
+/** A bar of 得分分布's chart (scoreBars): its students, one score's or a band's, over all who scored. */
+export function scoreBarFigure(bars: ReadonlyArray<{ count: number }>, b: number): Figure | null {
+  const n = bars.reduce((sum, bar) => sum + bar.count, 0)
+  const bar = bars[b]
+  return bar ? countFigure('itemScoreCount', bar.count, n, null) : null
+}

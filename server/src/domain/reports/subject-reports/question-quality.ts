@@ -101,14 +101,26 @@ export function sectionRuns<Q extends { section: string }>(questions: readonly Q
 
 /**
  * A score distribution as chart categories, low to high: each score when there are at most `maxBars`
- * distinct ones, else bands [a, a + w) of a whole width w (the full score folded into the top band).
+ * distinct ones, else bands [a, a + w) of a whole width w (the full score folded into the top band); each
+ * bar with the scores it counts.
  */
-export function scoreBars(scores: ReadonlyArray<{ score: number; count: number }>, full: number, maxBars = 40): { label: string; count: number }[] {
+export function scoreBars(scores: ReadonlyArray<{ score: number; count: number }>, full: number, maxBars = 40): ScoreBar[] {
   const ascending = [...scores].sort((a, b) => a.score - b.score)
-  if (ascending.length <= maxBars) return ascending.map((s) => ({ label: `${roundHalfUp(s.score, 2)}分`, count: s.count }))
+  if (ascending.length <= maxBars) return ascending.map((s) => ({ label: `${roundHalfUp(s.score, 2)}分`, count: s.count, scores: [s.score] }))
   const width = Math.max(1, Math.ceil(full / maxBars))
   const bands = Math.max(1, Math.ceil(full / width))
-  const counts = new Array<number>(bands).fill(0)
-  for (const s of ascending) counts[Math.min(bands - 1, Math.floor(s.score / width))]! += s.count
-  return counts.map((count, b) => ({ label: `${b * width}-${b === bands - 1 ? full : (b + 1) * width}分`, count }))
+  const bars = Array.from({ length: bands }, (_, b): ScoreBar => ({ label: `${b * width}-${b === bands - 1 ? full : (b + 1) * width}分`, count: 0, scores: [] }))
+  for (const s of ascending) {
+    const bar = bars[Math.min(bands - 1, Math.floor(s.score / width))]!
+    bar.count += s.count
+    bar.scores.push(s.score)
+  }
+  return bars
+}
+
+/** A bar of 得分分布: its label, its students, and the scores it counts (one, or a band's). */
+export interface ScoreBar {
+  label: string
+  count: number
+  scores: number[]
 }

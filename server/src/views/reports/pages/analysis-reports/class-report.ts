@@ -1,6 +1,6 @@
 import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
 import { classTypeRowOf, classTypesOf, typeLabel } from '../../../../domain/reports/analysis-reports/class-types.ts'
-import { meanDiffFigure, paperComparisonTable, scoreRates, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { meanDiffFigure, paperComparisonTable, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { unitSummaryFigure, weakFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
@@ -10,7 +10,7 @@ import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, explainScoreRate, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, scoreRateSeries, totalOfType, type ScoreRateGroup } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
@@ -36,6 +36,12 @@ async function classFigures(ctx: ReportContext, group: GroupRef & { schoolId: st
     all: totalOfType(overview.totals, 'all'),
   }
 }
+
+/** 本班 and 本校 of the 各科得分率 chart. */
+const scoreRateGroups = (group: GroupRef, f: Awaited<ReturnType<typeof classFigures>>): ScoreRateGroup[] => [
+  { key: 'class', name: '本班', group: group.name, stats: f.own?.stats ?? [] },
+  { key: 'school', name: '本校', group: f.school?.group.name ?? '本校', stats: f.school?.stats ?? [] },
+]
 
 /** The class against 本校, its class type and 全体, paper by paper: the comparison table and its explanations read this. */
 async function comparisonOf(ctx: ReportContext, group: GroupRef & { schoolId: string }): Promise<{ papers: PaperRef[]; comparison: PaperComparison }> {
@@ -136,6 +142,10 @@ async function explainClass(ctx: ReportContext, cell: CellRef, request: ReportTa
     }
     case 'students':
       return studentCellFigure(await studentsOf(ctx, group, request), cell)
+    case 'score-rates': {
+      const [papers, f] = await Promise.all([ctx.papers(), classFigures(ctx, group)])
+      return explainScoreRate(cell, papers.filter((p) => p.pindex !== 0), scoreRateGroups(group, f))
+    }
     case 'weak': {
       const [table, data] = await Promise.all([weakSubjectsTable.load(ctx, request), weakOf(ctx, group)])
       const row = data.items.find((r) => r.group.key === group.key)
@@ -201,10 +211,7 @@ export const classReportPage = definePage({
         kit.chart('score-rates', '各科得分率：本班与本校', {
           kind: 'radar',
           labels: subjects.map((p) => p.subject),
-          series: [
-            { name: '本班', values: scoreRates(subjects, f.own?.stats ?? []) },
-            { name: '本校', values: scoreRates(subjects, f.school?.stats ?? []) },
-          ],
+          ...scoreRateSeries(subjects, scoreRateGroups(group, f)),
           unit: '%',
           yMin: 0,
           yMax: 100,

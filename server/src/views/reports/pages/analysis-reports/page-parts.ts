@@ -2,13 +2,16 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import type { FigureContext } from '../../../../domain/metrics/explanation.ts'
 import type { PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
-import { comparisonFigure } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { comparisonFigure, groupScoreRateFigure, scoreRates } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { rateKindOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { PaperRates } from '@report/contracts/upstream/reports/rates'
 import { rateLine } from '../../../../domain/metrics/line-legends.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
 import type { CellRef, ExplainedFigure } from '../../define.ts'
+import type { ChartSeries, ChartExplain } from '@report/contracts/bff/chart'
+import type { PaperRef } from '@report/contracts/upstream/reports/common'
+import { blockChartExplain } from '../../chart-explain.ts'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
@@ -140,4 +143,32 @@ export function explainGroupHeadline(
   const drill = kind ? (comparison.rows.find((r) => r.key === '0')?.drills?.[`${kind}.count`] ?? null) : null
   const figure = unitSummaryFigure(item.key, own.stats, own.rates)
   return figure ? { figure, context: { caption: caption(own.name, item.label), group: own.name, drill, line: rateLineOf(item.key, lines, 0), sigma: own.stats?.standardDeviation ?? null } } : null
+}
+
+/** A group of the 各科得分率 chart: its series name, the cell column its rates open as, whom they are of, its statistics per paper. */
+export interface ScoreRateGroup {
+  key: string
+  name: string
+  group: string
+  stats: readonly PaperStats[]
+}
+
+/**
+ * The 各科得分率 chart's series and cells (score-rates|pindex|group key): each value groupScoreRateFigure
+ * of the group on the paper, no cell of a table of the page, so it opens as the chart's own.
+ */
+export function scoreRateSeries(papers: readonly PaperRef[], groups: readonly ScoreRateGroup[]): { series: ChartSeries[]; explain: ChartExplain } {
+  return {
+    series: groups.map((g) => ({ name: g.name, values: scoreRates(papers, g.stats) })),
+    explain: blockChartExplain('score-rates', papers.map((p) => String(p.pindex)), groups.map((g) => g.key)),
+  }
+}
+
+/** A value of the 各科得分率 chart (score-rates|pindex|group key): groupScoreRateFigure over the same statistics as the chart. */
+export function explainScoreRate(cell: CellRef, papers: readonly PaperRef[], groups: readonly ScoreRateGroup[]): ExplainedFigure | null {
+  const paper = papers.find((p) => String(p.pindex) === cell.row)
+  const group = groups.find((g) => g.key === cell.column)
+  if (!paper || !group) return null
+  const figure = groupScoreRateFigure(paper, group.stats.find((x) => x.pindex === paper.pindex))
+  return { figure, context: { caption: caption(group.group, paper.subject, '得分率'), group: group.group } }
 }

@@ -4,14 +4,15 @@ import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
 import { classTypesOf } from '../../../../domain/reports/analysis-reports/class-types.ts'
 import { joinRates, keyStudentsTable, segmentChart, unitSummaryTable, type UnitSummaryInput } from '../../../../domain/reports/analysis-reports/unit-tables.ts'
 import { keyStudentFigure, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
-import { paperComparisonTable, scoreRates, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
+import { paperComparisonTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
 import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, groupHeadline, localTable, rateLineOf, rateTitle, schoolOverview, schoolRateLines, schoolRates, totalOfType } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, explainScoreRate, groupHeadline, localTable, rateLineOf, rateTitle, schoolOverview, schoolRateLines, schoolRates, scoreRateSeries, totalOfType, type ScoreRateGroup } from './page-parts.ts'
+import { explainSegmentBar, segmentChartExplain } from '../segment-chart.ts'
 import { usefulFilters } from '../filters.ts'
 
 // Every call and drill of this page focuses the chosen school (lkschool): its totals (sall, qxall) exist only then.
@@ -139,6 +140,23 @@ const keyTable = defineTable({
   },
 })
 
+/** 本校 and 全体 of the 各科得分率 chart, from the school's overview (its sall and all totals). */
+async function scoreRateGroups(ctx: ReportContext, school: SchoolChoice): Promise<ScoreRateGroup[]> {
+  const overview = await schoolOverview(ctx, school.id)
+  const own = totalOfType(overview.totals, 'sall')
+  const all = totalOfType(overview.totals, 'all')
+  return [
+    { key: 'school', name: '本校', group: school.name, stats: own?.stats ?? [] },
+    { key: 'all', name: '全体', group: all?.group.name ?? '全体', stats: all?.stats ?? [] },
+  ]
+}
+
+/** 总分's segments of the school in focus: the chart and its bars' explanations read this. */
+const schoolSegments = (ctx: ReportContext, school: SchoolChoice) => ctx.callOnce('segments', { lkschool: school.id, pindex: 0, limit: 1 })
+
+/** The school's name for its own total (sall), a group's own otherwise. */
+const schoolNamer = (school: SchoolChoice) => (group: GroupRef) => (group.type === 'sall' ? school.name : group.name)
+
 /** The school's headline figures on 总分 (figures|sall|key). */
 const HEADLINE = groupHeadline({ key: 'rank', label: '校际排名', hint: '本校总分平均分在全体学校中的名次' })
 
@@ -184,6 +202,14 @@ async function explainSchool(ctx: ReportContext, cell: CellRef, request: ReportT
       const name = entry.overview.group.type === 'sall' ? school.name : entry.overview.group.name
       return explainedCell(table, cell, name, figureOf, { paper: '总分', line: rateLineOf(cell.column, lines, 0), sigma: stats?.standardDeviation ?? null })
     }
+    case 'score-rates': {
+      const [papers, groups] = await Promise.all([ctx.papers(), scoreRateGroups(ctx, school)])
+      return explainScoreRate(cell, papers.filter((p) => p.pindex !== 0), groups)
+    }
+    case 'segments': {
+      const [exam, data] = await Promise.all([ctx.exam(), schoolSegments(ctx, school)])
+      return explainSegmentBar(ctx, exam, cell, data, { lkschool: school.id, name: schoolNamer(school) })
+    }
     case 'key-students': {
       const [table, data] = await Promise.all([keyTable.load(ctx, request), keyStudentsOf(ctx, school)])
       const row = [...data.totals, ...data.items].find((r) => r.group.key === cell.row)
@@ -211,25 +237,21 @@ export const schoolReportPage = definePage({
     if (!school) {
       return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有学校数据。' }] }
     }
-    const [figureBlock, comparison, classes, key, overview, segments, lines] = await Promise.all([
+    const [figureBlock, comparison, classes, key, rateGroups, segments, lines] = await Promise.all([
       figures(ctx, school),
       kit.table(comparisonTable),
       kit.table(classesTable),
       kit.table(keyTable),
-      schoolOverview(ctx, school.id),
-      ctx.call('segments', { lkschool: school.id, pindex: 0, limit: 1 }),
+      scoreRateGroups(ctx, school),
+      schoolSegments(ctx, school),
       schoolRateLines(ctx, school.id),
     ])
-    const own = totalOfType(overview.totals, 'sall')
-    const all = totalOfType(overview.totals, 'all')
     const subjects = papers.filter((p) => p.pindex !== 0)
+    const sall = totalOfType(segments.totals, 'sall')
     const rateChart = kit.chart('score-rates', '各科得分率', {
       kind: 'bar',
       labels: subjects.map((p) => p.subject),
-      series: [
-        { name: '本校', values: scoreRates(subjects, own?.stats ?? []) },
-        { name: '全体', values: scoreRates(subjects, all?.stats ?? []) },
-      ],
+      ...scoreRateSeries(subjects, rateGroups),
       yTitle: '得分率（%）',
       unit: '%',
       yMin: 0,
@@ -243,7 +265,7 @@ export const schoolReportPage = definePage({
         comparison,
         rateChart,
         classes,
-        kit.chart('segments', `本校总分分数段分布（每 ${segments.step} 分一段）`, segmentChart(segments, totalOfType(segments.totals, 'sall'), '总分分数段人数')),
+        kit.chart('segments', `本校总分分数段分布（每 ${segments.step} 分一段）`, segmentChart(segments, sall, '总分分数段人数', segmentChartExplain('segments', sall ? [sall.group.key] : []))),
         key,
       ],
       lines,

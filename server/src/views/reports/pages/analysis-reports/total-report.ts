@@ -8,7 +8,11 @@ import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { enrolledFigure, subjectCountFigure, type Figure } from '../../../../domain/metrics/figures.ts'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
-import { definePage, defineTable, type CellRef, type ExplainedFigure, type PageKit, type ReportTableRequest } from '../../define.ts'
+import type { OverviewRow } from '@report/contracts/upstream/reports/overview'
+import { chartValue } from '../../../../domain/metrics/chart-values.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
+import { explainSegmentBar, segmentChartExplain } from '../segment-chart.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type PageKit, type ReportTableRequest } from '../../define.ts'
 import { bandFigure, paperStatFigure, rateFigureOf, unitSummaryFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
@@ -204,6 +208,15 @@ async function explainTable(ctx: ReportContext, cell: CellRef, request: ReportTa
     }
     case 'top':
       return studentCellFigure(await topStudentsOf(ctx), cell)
+    case 'segments': {
+      const [exam, data] = await Promise.all([ctx.exam(), totalSegments(ctx)])
+      return explainSegmentBar(ctx, exam, cell, data)
+    }
+    case 'units-chart': {
+      const row = cell.column === 'mean' ? (await topUnits(ctx)).top.items.find((r) => r.group.key === cell.row) : undefined
+      const stats = row?.stats.find((s) => s.pindex === 0)
+      return row ? { figure: unitMeanFigure(row), context: { caption: caption(row.group.name, '总分', '平均分'), group: row.group.name, sigma: stats?.standardDeviation ?? null } } : null
+    }
     case 'bands': {
       const [table, data] = await Promise.all([bandsTable.load(ctx, request), ctx.callOnce('levelInfos', { pindex: 0, limit: 1 })])
       const total = referenceTotal(data.totals, 'class')
@@ -214,33 +227,49 @@ async function explainTable(ctx: ReportContext, cell: CellRef, request: ReportTa
   }
 }
 
+/** 总分's segments of the view's total: the chart and its bars' explanations read this. */
+const totalSegments = (ctx: ReportContext) => ctx.callOnce('segments', { pindex: 0, limit: 1 })
+
 async function segments(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
-  const data = await ctx.call('segments', { pindex: 0, limit: 1 })
+  const data = await totalSegments(ctx)
   const total = (referenceTotal(data.totals, 'class') ?? undefined)
-  return [kit.chart('segments', `总分分数段分布（每 ${data.step} 分一段）`, segmentChart(data, total, '总分分数段人数'))]
+  return [kit.chart('segments', `总分分数段分布（每 ${data.step} 分一段）`, segmentChart(data, total, '总分分数段人数', segmentChartExplain('segments', total ? [total.group.key] : [])))]
 }
 
 const CHART_UNITS = 30
 
-async function units(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
+/** The units of the highest 总分 mean (the chart's; the units table pages in roster order): the chart and its bars' explanations read this. */
+async function topUnits(ctx: ReportContext) {
   const level = await unitLevel(ctx, { widest: true })
-  const [table, top] = await Promise.all([
-    kit.table(unitsTable, { pageSize: 20 }),
-    ctx.call('overview', { level, pindex: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex: 0 } }),
-  ])
+  return { level, top: await ctx.callOnce('overview', { level, pindex: 0, limit: CHART_UNITS, sort: { key: 'mean', rule: 'desc', pindex: 0 } }) }
+}
+
+/** A unit's 总分 mean as the chart draws it and its bar explains it. */
+const unitMeanFigure = (row: OverviewRow) => paperStatFigure('mean', row.stats.find((s) => s.pindex === 0))!
+
+async function units(ctx: ReportContext, kit: PageKit): Promise<ReportBlock[]> {
+  const [table, { level, top }] = await Promise.all([kit.table(unitsTable, { pageSize: 20 }), topUnits(ctx)])
   const total = (referenceTotal(top.totals, 'class') ?? undefined)
-  const mean = total?.stats.find((s) => s.pindex === 0)?.mean ?? null
+  const mean = total ? chartValue(unitMeanFigure(total)) : null
   const labels = top.items.map((row) => row.group.name)
+  const keys = top.items.map((row) => row.group.key)
   const chart = kit.chart('units-chart', `${unitLabel(level)}总分平均分${top.total > CHART_UNITS ? `（前 ${CHART_UNITS} 名）` : ''}`, {
     kind: 'bar',
     labels,
     series: [
-      { name: '平均分', values: top.items.map((row) => row.stats.find((s) => s.pindex === 0)?.mean ?? null) },
+      { name: '平均分', values: top.items.map((row) => chartValue(unitMeanFigure(row))) },
       ...(mean !== null ? [{ name: `${total?.group.name ?? '全体'}平均分`, values: labels.map(() => mean), asLine: true }] : []),
     ],
     yTitle: '平均分',
     unit: '分',
     horizontal: labels.length > 12,
+    // The units' bars open as the chart's own cells; the line repeats the total's mean: each label opens the headline's 总分平均分.
+    explain: {
+      cells: [
+        blockChartExplain('units-chart', keys, ['mean']).cells[0]!,
+        ...(mean !== null && total ? [keys.map(() => cellId({ block: 'figures', row: total.group.key, column: 'mean' }))] : []),
+      ],
+    },
   })
   return [table, chart]
 }

@@ -21,6 +21,8 @@ import { overviewFigure } from '../../../../domain/reports/common-reports/overvi
 import { countFigure, shown, type Figure } from '../../../../domain/metrics/figures.ts'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { INTEGER } from '../../../../domain/tables/format-number.ts'
+import { chartValue } from '../../../../domain/metrics/chart-values.ts'
+import { blockChartExplain } from '../../chart-explain.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { referenceTotal, wholeInView } from '../../../../domain/reports/units.ts'
@@ -237,12 +239,15 @@ export const xgkReportPage = definePage({
     const [papersBlock, unitsBlock, levelsBlock] = await Promise.all([kit.table(participation), kit.table(units, { pageSize: 20 }), shape.isXgk ? kit.table(levels) : null])
     const total = (referenceTotal(data.totals, 'class') ?? undefined)
     const subjects = papers.filter((p) => p.pindex !== 0)
+    // Each bar is the paper's 实考 (选考) 人数 of 各科参考情况, the same total and participationFigure: it opens there.
+    const takers = (p: PaperRef) => chartValue(participationFigure('total', total?.stats.find((s) => s.pindex === p.pindex), takersOf(total)))
     const chart = kit.chart('takers', shape.isXgk ? '各科选考人数' : '各科实考人数', {
       kind: 'bar',
       labels: subjects.map((p) => p.subject),
-      series: [{ name: total?.group.name ?? '全体', values: subjects.map((p) => total?.stats.find((s) => s.pindex === p.pindex)?.total ?? null) }],
+      series: [{ name: total?.group.name ?? '全体', values: subjects.map(takers) }],
       yTitle: '人数',
       unit: '人',
+      explain: blockChartExplain(participation.id, subjects.map((p) => String(p.pindex)), ['total']),
     })
     const notice: ReportBlock = shape.isXgk
       ? { kind: 'notice', id: 'computed', tone: 'info', text: `${shape.reason}${COMPUTED}` }

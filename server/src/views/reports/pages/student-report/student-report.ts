@@ -1,8 +1,9 @@
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
-import type { KnowledgeAnalysisData, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
+import type { KnowledgeAnalysisData, PaperAnalysis, QuestionLostData } from '@report/contracts/upstream/reports/student-report'
+import type { ChartExplain } from '@report/contracts/bff/chart'
 import { knowledgeColumns, knowledgeRows, pointNames, questionColumns, questionRows, weakItems, type PaperCounts } from '../../../../domain/reports/student-report/student-items.ts'
-import { paperColumns, paperRows, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentStats, wholeLabel, type StudentScopes } from '../../../../domain/reports/student-report/student.ts'
+import { paperColumns, paperRows, SCORE_RATE_SERIES, scoreRateChartFigure, scoreRateRadar, SEGMENT_SERIES, segmentChart, segmentText, studentRankColumns, studentScopes, studentSegmentFigure, studentStats, wholeLabel, type StudentScopes } from '../../../../domain/reports/student-report/student.ts'
 import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure } from '../../define.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import type { FigureContext } from '../../../../domain/metrics/explanation.ts'
@@ -116,6 +117,7 @@ async function explainStudent(ctx: ReportContext, cell: CellRef): Promise<Explai
     if (!paper || !(PAPER_FIGURE_KEYS as readonly string[]).includes(cell.column) || !columns.some((c) => c.key === cell.column)) return null
     return of(paperFigure(cell.column, paper, overview.total), paper.subject, titleIn(columns))
   }
+  if (cell.block === 'score-rates' || cell.block === 'segments') return explainChart(ctx, cell, id, overview.total, groupOf)
   const pindex = choice.paper.pindex
   const counts = await countsOf(ctx, id, pindex)
   if (cell.block === 'questions') {
@@ -150,6 +152,33 @@ async function groupPointSigma(ctx: ReportContext, student: { classId: string; s
   return p < 0 ? null : pointScoreSigma(students, p, point.full, figure.n)
 }
 
+/**
+ * The charts' cells of the class's and the exam's values (score-rates|p{pindex}|class, all; the student's
+ * own 得分率 opens in 各科成绩) and of the segment bars (segments|s{i}|all, class): the same answers and
+ * figure functions as the charts, each count out of its group's N on 总分.
+ */
+async function explainChart(ctx: ReportContext, cell: CellRef, id: string, total: PaperAnalysis, groupOf: (key: string) => string): Promise<ExplainedFigure | null> {
+  const series = cell.column
+  if (cell.block === 'score-rates') {
+    const p = (await papersOf(ctx, id)).papers.find((x) => `p${x.pindex}` === cell.row && x.pindex !== 0)
+    if (!p || (series !== 'class' && series !== 'all')) return null
+    return { figure: scoreRateChartFigure(series, p), context: { caption: `${groupOf(series)} · ${p.subject} · 得分率`, group: groupOf(series) } }
+  }
+  const data = await segmentsOf(ctx, id)
+  const i = /^s([0-9]{1,3})$/.exec(cell.row)?.[1]
+  const segment = i === undefined ? undefined : data.segments[Number(i)]
+  if (!segment || (series !== 'class' && series !== 'all')) return null
+  const figure = studentSegmentFigure(data, Number(i), series, (series === 'class' ? total.classCount : total.allCount) || null)
+  const range = `[${formatNumber(segment.lower)}, ${formatNumber(segment.upper)})`
+  return figure ? { figure, context: { caption: `${groupOf(series)} · ${data.paper.subject} · ${range}`, group: groupOf(series) } } : null
+}
+
+/** The charts' cells: the student's 得分率 in 各科成绩, the class's and the exam's as the chart's own; the segment bars as the chart's own. */
+const scoreRateCells = (pindexes: readonly number[]): ChartExplain => ({
+  cells: SCORE_RATE_SERIES.map((key) => pindexes.map((pindex) => cellId(key === 'self' ? { block: 'papers', row: `p${pindex}`, column: 'scoreRate' } : { block: 'score-rates', row: `p${pindex}`, column: key }))),
+})
+const segmentCells = (indices: readonly number[]): ChartExplain => ({ cells: SEGMENT_SERIES.map((key) => indices.map((i) => cellId({ block: 'segments', row: `s${i}`, column: key }))) })
+
 /** student-report (学生分析): one student's figures, papers, standing in the segments, lost questions and knowledge points. */
 export const studentReportPage = definePage({
   route: 'student-report',
@@ -178,13 +207,13 @@ export const studentReportPage = definePage({
     ])
     const scopes = studentScopes(overview.total, exam.scale)
     const [papersBlock, questionsBlock, knowledgeBlock] = await Promise.all([kit.table(papersTable), kit.table(questionsTable), kit.table(knowledgeTable)])
-    const segmentsChart = kit.chart('segments', '总分分数段', segmentChart(segments, scopes))
+    const segmentsChart = kit.chart('segments', '总分分数段', segmentChart(segments, scopes, segmentCells))
     segmentsChart.description = segmentText(segments)
     const student = overview.student
     const blocks: ReportBlock[] = [
       { kind: 'stats', id: 'total', title: `${student.name} · ${student.class}`, items: studentStats(overview.total, scopes, studentRankColumns(scopes, overview.display), id) },
       papersBlock,
-      kit.chart('score-rates', '各科得分率', scoreRateRadar(papers, scopes)),
+      kit.chart('score-rates', '各科得分率', scoreRateRadar(papers, scopes, scoreRateCells)),
       segmentsChart,
       { kind: 'stats', id: 'weak', title: '优势与薄弱', items: weakItems(papers, questions, knowledge) },
       questionsBlock,

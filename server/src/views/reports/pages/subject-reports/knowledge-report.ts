@@ -8,8 +8,9 @@ import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { figureCells } from '../../../../domain/metrics/figure-cells.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
-import { INTEGER, PERCENT, roundHalfUp, toCell } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
+import { INTEGER, PERCENT, toCell } from '../../../../domain/tables/format-number.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
+import { chartPercent } from '../../../../domain/metrics/chart-values.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { emptyTable, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
@@ -240,11 +241,15 @@ async function explainKnowledge(ctx: ReportContext, cell: CellRef, request: Repo
   return { figure, context: { caption: `${s.name} · ${answer.paper.subject} · ${cellTitle(ctx, answer.data, cell.column)}`, group: s.name } }
 }
 
-/** The totals' (and a small view's units') mastery across the chapters or abilities: a radar, or bars past 12 spokes. */
+/**
+ * The totals' (and a small view's units') mastery across the chapters or abilities: a radar, or bars past 12
+ * spokes. Each value is the group's cell of 各单位掌握度 (its totals pinned on every page; a small view's
+ * units all on its first), by the same unitMasteryFigure, and opens there.
+ */
 function masteryChart(data: FactorsData, tab: Tab): ReportBlock {
   const spokes = chartPoints(data.points).slice(0, CHART_MAX)
   const rows = [...data.totals, ...(data.total <= CHART_UNITS_MAX ? data.items : [])]
-  const percent = (v: number | null | undefined) => (v === null || v === undefined ? null : roundHalfUp(v * 100, 2))
+  const metric = masteryMetricOf(tab)
   const radar = spokes.length <= RADAR_MAX && spokes.length >= 3
   return {
     kind: 'chart',
@@ -253,8 +258,9 @@ function masteryChart(data: FactorsData, tab: Tab): ReportBlock {
     chart: {
       kind: radar ? 'radar' : 'bar',
       labels: spokes.map((p) => data.points[p]!.name),
-      series: rows.map((row) => ({ name: row.group.name, values: spokes.map((p) => percent(row.mastery[p])) })),
+      series: rows.map((row) => ({ name: row.group.name, values: spokes.map((p) => chartPercent(unitMasteryFigure(masteryKey(p), row, data.points, metric))) })),
       unit: '%',
+      explain: { cells: rows.map((row) => spokes.map((p) => cellId({ block: unitsTable.id, row: row.group.key, column: masteryKey(p) }))) },
       yMin: 0,
       yMax: 100,
       ...(radar ? {} : { horizontal: true }),

@@ -3,16 +3,17 @@ import type { TableColumn, TableView } from '@report/contracts/bff/table'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { QuestionRef } from '@report/contracts/upstream/reports/matrix'
 import type { QuesInfoData } from '@report/contracts/upstream/reports/questions'
-import { difficultyBand, distributionStats, ebelVerdict, optionCount, QUESTION_VERDICT_NOTES, questionTypeLabel, scoreBars } from '../../../../domain/reports/subject-reports/question-quality.ts'
-import { distributionSdFigure, questionFigure, SCORE_FIGURE_KEYS, scoreRowFigure, unitAnswerFigure, type QuestionUnitLine } from '../../../../domain/reports/subject-reports/question-figures.ts'
+import { difficultyBand, distributionStats, ebelVerdict, optionCount, QUESTION_VERDICT_NOTES, questionTypeLabel, scoreBars, type ScoreBar } from '../../../../domain/reports/subject-reports/question-quality.ts'
+import { blankFigure, distributionSdFigure, questionFigure, SCORE_FIGURE_KEYS, scoreBarFigure, scoreRowFigure, unitAnswerFigure, type QuestionUnitLine } from '../../../../domain/reports/subject-reports/question-figures.ts'
 import { figureCells, figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { questionDrills } from './question-rows.ts'
 import { formatNumber, INTEGER, PERCENT, SCORE, toCell } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { chosenQuestion, emptyTable, perTotal, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, viewTotal, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
+import { chartPercent, chartValue } from '../../../../domain/metrics/chart-values.ts'
 
 
 interface Target {
@@ -40,6 +41,17 @@ function caption(t: Target, unit: string, what: string): string {
   return `${unit} · ${t.paper.subject}${questionTitle(t.question)} · ${what}`.slice(0, 80)
 }
 
+/** A total's answers as its row of the unit table (and the options chart over the view's total) read them. */
+function answerLine(a: QuesInfoData, letters: readonly string[]): UnitLine {
+  return {
+    group: a.group,
+    count: a.question.count,
+    mean: a.question.mean,
+    options: letters.map((letter) => a.options.find((o) => o.option === letter)?.count ?? null),
+    base: a.base,
+  }
+}
+
 /** The units' answers of the table's page and the view's totals (the table and its explanations read the same). */
 async function unitLinesOf(ctx: ReportContext, request: ReportTableRequest) {
   const [exam, t, unit] = await Promise.all([ctx.exam(), target(ctx), unitChoice(ctx)])
@@ -47,13 +59,7 @@ async function unitLinesOf(ctx: ReportContext, request: ReportTableRequest) {
   const answers = await perTotal(exam, unit.level, request, (tgkey, body) => info(ctx, t, tgkey, body))
   const letters = answers[0]?.options.map((o) => o.option) ?? []
   const keys = new Set(answers[0]?.options.filter((o) => o.isKey).map((o) => o.option))
-  const totals: UnitLine[] = answers.map((a) => ({
-    group: a.group,
-    count: a.question.count,
-    mean: a.question.mean,
-    options: letters.map((letter) => a.options.find((o) => o.option === letter)?.count ?? null),
-    base: a.base,
-  }))
+  const totals: UnitLine[] = answers.map((a) => answerLine(a, letters))
   // A unit's option counts from its shares of its students present (optionCount).
   const units: UnitLine[] = (answers[0]?.items ?? []).map((u) => ({
     group: u.group,
@@ -218,6 +224,19 @@ async function explainQuestion(ctx: ReportContext, cell: CellRef, request: Repor
       const drill = cell.column === 'count' || cell.column.endsWith('.count') ? (unitDrills(ctx, t, line, name, found.letters)[cell.column] ?? null) : null
       return { figure, context: { caption: `${name} · ${title} · ${leaf}`, group: name, drill } }
     }
+    case 'options': {
+      // 未作答: the one slice of the options chart no table holds.
+      const data = await info(ctx, t, total.key)
+      if (!t.question.isObjective || cell.row !== 'blank' || cell.column !== 'count') return null
+      return { figure: blankFigure(data.blank, data.base), context: { caption: `${total.name} · ${title} · 未作答`, group: total.name } }
+    }
+    case 'score-chart': {
+      // A band of scores (past 40 distinct scores): no row of 得分分布 holds it.
+      const bars = scoreBars((await info(ctx, t, total.key)).scores, t.question.score)
+      const b = /^b([0-9]{1,3})$/.exec(cell.row)?.[1]
+      const figure = b !== undefined && cell.column === 'count' ? scoreBarFigure(bars, Number(b)) : null
+      return figure ? { figure, context: { caption: `${total.name} · ${title} · ${bars[Number(b)]!.label}`, group: total.name } } : null
+    }
     case 'scores': {
       const scores = (await info(ctx, t, total.key)).scores
       const i = scores.findIndex((s) => String(s.score) === cell.row)
@@ -264,16 +283,33 @@ export const questionReportPage = definePage({
     const objective = t.question.isObjective
     const [data, units, scores] = await Promise.all([info(ctx, t, total.key), kit.table(unitsTable), objective ? null : kit.table(scoresTable)])
     const bars = scoreBars(data.scores, t.question.score)
+    // The chart's values are the view total's figures: its row of 各单位作答情况, a score's row of 得分分布; a
+    // band of scores and 未作答, which no table holds, open as the chart's own cells.
+    const letters = data.options.map((o) => o.option)
+    const line = answerLine(data, letters)
+    const option = (letter: string, what: 'count' | 'share') => unitAnswerFigure(`o.${letter}.${what}`, line, t.question.score, letters)
+    const optionCell = (letter: string, what: 'count' | 'share') => cellId({ block: unitsTable.id, row: total.key, column: `o.${letter}.${what}` })
+    const barCell = (bar: ScoreBar, b: number) => (bar.scores.length === 1 ? cellId({ block: scoresTable.id, row: String(bar.scores[0]), column: 'count' }) : cellId({ block: 'score-chart', row: `b${b}`, column: 'count' }))
     const distribution = !objective
-      ? kit.chart('score-chart', '得分分布', { kind: 'bar', labels: bars.map((b) => b.label), series: [{ name: '人数', values: bars.map((b) => b.count) }], xTitle: '得分', yTitle: '人数', unit: '人' })
+      ? kit.chart('score-chart', '得分分布', { kind: 'bar', labels: bars.map((b) => b.label), series: [{ name: '人数', values: bars.map((_, b) => chartValue(scoreBarFigure(bars, b))) }], xTitle: '得分', yTitle: '人数', unit: '人', explain: { cells: [bars.map(barCell)] } })
       : t.question.type === 'multi'
         ? // A multiple-choice item's option counts overlap, so they are shares side by side, not parts of a whole.
-          kit.chart('options', '选项选择率', { kind: 'bar', labels: data.options.map(optionLabel), series: [{ name: '选择率', values: data.options.map((o) => o.share) }], yTitle: '选择率', yMin: 0, yMax: 1 })
+          kit.chart('options', '选项选择率', {
+            kind: 'bar',
+            labels: data.options.map(optionLabel),
+            series: [{ name: '选择率', values: letters.map((l) => chartPercent(option(l, 'share'))) }],
+            yTitle: '选择率（%）',
+            unit: '%',
+            yMin: 0,
+            yMax: 100,
+            explain: { cells: [letters.map((l) => optionCell(l, 'share'))] },
+          })
         : kit.chart('options', '选项分布', {
             kind: 'doughnut',
             labels: [...data.options.map(optionLabel), ...(data.blank > 0 ? ['未作答'] : [])],
-            series: [{ name: '人数', values: [...data.options.map((o) => o.count), ...(data.blank > 0 ? [data.blank] : [])] }],
+            series: [{ name: '人数', values: [...letters.map((l) => chartValue(option(l, 'count'))), ...(data.blank > 0 ? [chartValue(blankFigure(data.blank, data.base))] : [])] }],
             unit: '人',
+            explain: { cells: [[...letters.map((l) => optionCell(l, 'count')), ...(data.blank > 0 ? [cellId({ block: 'options', row: 'blank', column: 'count' })] : [])]] },
           })
     return {
       subtitle: `${t.paper.subject} · ${questionTitle(t.question)}`,

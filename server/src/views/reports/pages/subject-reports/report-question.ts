@@ -1,4 +1,4 @@
-import type { ChartSeries } from '@report/contracts/bff/chart'
+import type { ChartView } from '@report/contracts/bff/chart'
 import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { TableView } from '@report/contracts/bff/table'
 import type { QuesQualityData, QuestionStats } from '@report/contracts/upstream/reports/questions'
@@ -10,10 +10,11 @@ import { figureCells, figureItem } from '../../../../domain/metrics/figure-cells
 import { EBEL_VERDICTS, ebelVerdict, QUESTION_VERDICT_NOTES, sectionRuns } from '../../../../domain/reports/subject-reports/question-quality.ts'
 import { QUESTION_COLUMNS, questionDrills, questionFigureKeys, questionRow } from './question-rows.ts'
 import { FIXED, formatNumber, PERCENT, SCORE } from '../../../../domain/tables/format-number.ts'
-import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
+import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { chosenGroup, emptyTable, perTotal, groupFilter, questionTitle, subjectFilter, subjectPaper, subjectPapers, unitChoice, unitColumn, unitNamer, unitRows, type ExamPaper } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
+import { chartValue } from '../../../../domain/metrics/chart-values.ts'
 
 
 function quality(ctx: ReportContext, paper: ExamPaper, tgkey: string, extra: object = { limit: 1 }): Promise<QuesQualityData> {
@@ -121,14 +122,22 @@ function summary(questions: readonly QuestionStats[], paper: ExamPaper, group: {
 }
 
 /** Difficulty (x) against discrimination (y), one series per Ebel verdict so the colours read as quality. */
-function scatter(questions: readonly QuestionStats[]): ChartSeries[] {
-  return EBEL_VERDICTS.map((verdict) => ({
-    name: verdict,
-    values: [],
-    points: questions
-      .filter((q) => q.difficulty !== null && q.discrimination !== null && ebelVerdict(q.discrimination) === verdict)
-      .map((q) => ({ x: q.difficulty!, y: q.discrimination!, label: questionTitle(q) })),
-  })).filter((s) => s.points.length > 0)
+/**
+ * 难度 against 区分度 per question, one series per Ebel verdict: each point the question's 难度 (x̄ / 题目满分)
+ * and 区分度 figures of 试题质量, opening into that table's two cells.
+ */
+function scatter(questions: readonly QuestionStats[]): Pick<ChartView, 'series' | 'explain'> {
+  const placed = questions.flatMap((q) => {
+    const x = chartValue(questionFigure('difficulty', q))
+    const y = chartValue(questionFigure('discrimination', q))
+    return x !== null && y !== null ? [{ q, x, y, verdict: ebelVerdict(y) }] : []
+  })
+  const groups = EBEL_VERDICTS.map((verdict) => ({ verdict, points: placed.filter((p) => p.verdict === verdict) })).filter((g) => g.points.length > 0)
+  const cell = (q: QuestionStats, column: string) => cellId({ block: qualityTable.id, row: q.qid, column })
+  return {
+    series: groups.map((g) => ({ name: g.verdict, values: [], points: g.points.map(({ q, x, y }) => ({ x, y, label: questionTitle(q) })) })),
+    explain: { cells: [], points: groups.map((g) => g.points.map(({ q }) => ({ x: cell(q, 'difficulty'), y: cell(q, 'discrimination') }))) },
+  }
 }
 
 /** A figure of 试题分析: a question's row of 试题质量, or a unit's cell of 各单位试题得分率, by the function its cell came from. */
@@ -179,7 +188,7 @@ export const reportQuestionPage = definePage({
       filters: [subjectFilter(papers, paper), ...usefulFilters([groupFilter(exam, group), unit.filter])],
       blocks: [
         summary(data.questions, paper, group),
-        kit.chart('scatter', '难度与区分度', { kind: 'scatter', labels: [], series: scatter(data.questions), xTitle: '难度（得分率）', yTitle: '区分度' }, 360),
+        kit.chart('scatter', '难度与区分度', { kind: 'scatter', labels: [], ...scatter(data.questions), xTitle: '难度（得分率）', yTitle: '区分度' }, 360),
         qualityBlock,
         unitRates,
       ],

@@ -5,7 +5,9 @@ import type { OverviewData, PaperStats } from '@report/contracts/upstream/report
 import type { PaperRates, RateKind } from '@report/contracts/upstream/reports/rates'
 import type { ScoreCell } from '@report/contracts/upstream/reports/common'
 import { overviewFigure, type OverviewFigureKey } from '../../../../domain/reports/common-reports/overview-figures.ts'
-import { rateCellOf, rateTableFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { rateCellOf, rateTableFigure, segmentFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
+import { chartValue } from '../../../../domain/metrics/chart-values.ts'
+import { explainSegmentBar, segmentChartExplain } from '../segment-chart.ts'
 import { platformFigure, rankFigure, shown, type Figure } from '../../../../domain/metrics/figures.ts'
 import { studentRankFigure, studentScoreFigure } from '../../../../domain/reports/student-cells.ts'
 import { questionFigure } from '../../../../domain/reports/subject-reports/question-figures.ts'
@@ -307,7 +309,10 @@ async function explainHeadline(ctx: ReportContext, cell: CellRef): Promise<Expla
   return { figure: subjectFigure(item.key, stats), context: { caption: `${row.group.name} · ${paper.subject} · ${item.label}`, group: row.group.name, sigma: stats?.standardDeviation ?? null } }
 }
 
-/** The paper's score segments for the view's totals, low to high. */
+/** The paper's segments of the view's totals: the chart and its bars' explanations read this. */
+const paperSegments = (ctx: ReportContext, pindex: number) => ctx.callOnce('segments', { pindex, limit: 1 })
+
+/** The paper's score segments for the view's totals, low to high; each bar segmentFigure's count, opening as the chart's own cell. */
 function segmentChart(data: SegmentsData): ReportBlock {
   const order = data.segments.map((_, i) => i).reverse()
   return {
@@ -317,12 +322,19 @@ function segmentChart(data: SegmentsData): ReportBlock {
     chart: {
       kind: 'bar',
       labels: order.map((i) => `${formatNumber(data.segments[i]!.lower)}-${formatNumber(data.segments[i]!.upper)}`),
-      series: data.totals.map((row) => ({ name: row.group.name, values: order.map((i) => row.counts[i] ?? null) })),
+      series: data.totals.map((row) => ({ name: row.group.name, values: order.map((i) => chartValue(segmentFigure(`s${i}`, row, false))) })),
       xTitle: '分数段',
       yTitle: '人数',
       unit: '人',
+      explain: segmentChartExplain('segments', data.totals.map((row) => row.group.key))(order),
     },
   }
+}
+
+/** A bar of the segments chart (segments|s{i}|group key): the same answer and segmentFigure. */
+async function explainSegments(ctx: ReportContext, cell: CellRef): Promise<ExplainedFigure | null> {
+  const [exam, paper] = await Promise.all([ctx.exam(), subjectPaper(ctx)])
+  return paper ? explainSegmentBar(ctx, exam, cell, await paperSegments(ctx, paper.pindex)) : null
 }
 
 function related(ctx: ReportContext, pindex: number, subject: string): ReportBlock {
@@ -342,6 +354,7 @@ export const subjectReportPage = definePage({
   notes: ['headcount', 'mean', 'standardDeviation', 'difficulty', 'discrimination', 'reliability', 'excellentRate', 'goodRate', 'passRate', 'lowRate', 'segments', 'itemDifficulty', 'rank'],
   tables: [ratesTable, weakestTable, topTable],
   explain: (ctx, cell, request) => {
+    if (cell.block === 'segments') return explainSegments(ctx, cell)
     if (cell.block === 'figures') return explainHeadline(ctx, cell)
     if (cell.block === 'rates') return explainRates(ctx, cell, request)
     if (cell.block === 'weakest') return explainWeakest(ctx, cell)
@@ -353,7 +366,7 @@ export const subjectReportPage = definePage({
     const total = viewTotal(exam)
     const [overview, segments, rates, weakest, top, lines] = await Promise.all([
       headlineOverview(ctx, paper.pindex),
-      ctx.call('segments', { pindex: paper.pindex, limit: 1 }),
+      paperSegments(ctx, paper.pindex),
       kit.table(ratesTable),
       kit.table(weakestTable),
       kit.table(topTable),
