@@ -191,7 +191,7 @@ export const METRIC_CATALOGUE = {
   itemFullRate: { term: '题目满分率', words: '本题得满分的人数除以作答人数', symbols: '本题得分 = 题目满分 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
   itemZeroRate: { term: '题目零分率', words: '本题得 0 分的人数除以作答人数', symbols: '本题得分 = 0 的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '未考学生不计入。' },
   optionCount: { term: '选项人数', words: '选择该选项的人数（多选题：所选含该选项）', symbols: '选择该选项的人数', population: '作答本题的学生', rounding: INTEGER, settings: [], note: '仅客观题；单位的人数由其选择率与作答人数得出。' },
-  blankCount: { term: '未作答人数', words: '在考学生中本题未作答（空白）的人数', symbols: '本题空白的人数', population: '作答本题的学生', rounding: INTEGER, settings: [], note: '仅客观题；单选题各选项人数与未作答人数之和为在考人数。' },
+  blankCount: { term: '未作答人数', words: '在考学生中本题未作答（空白）的人数', symbols: '本题空白的人数', population: '本科在考的学生（未考不计入）', rounding: INTEGER, settings: [], note: '仅客观题；单选题各选项人数与未作答人数之和为在考人数。' },
   itemScoreCount: { term: '得分人数', words: '本题得到该分数的人数', symbols: '本题得分 = s 的人数', population: VALID, rounding: INTEGER, settings: [], note: '各分数的人数之和等于作答人数。' },
   itemScoreShare: { term: '得分占比', words: '得到该分数（累计：不低于该分数）的人数除以作答人数', symbols: '得分 = s（累计：≥ s）的人数 / N', population: VALID, rounding: PERCENT_ROUNDING, settings: [], note: '' },
   optionShare: { term: '选项选择率', words: '选择该选项的人数除以作答人数', symbols: '选择该选项的人数 / 作答人数', population: '作答本题的学生', rounding: PERCENT_ROUNDING, settings: [], note: '仅客观题。' },
