@@ -13,6 +13,7 @@ import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { pointScoreSigma } from '../../../../domain/reports/subject-reports/knowledge-figures.ts'
 import type { FactorPoint } from '@report/contracts/upstream/reports/knowledge'
 import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
+import { segmentChartExplain } from '../segment-chart.ts'
 import { formatNumber } from '../../../../domain/tables/format-number.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { chosenStudent, filtersOf, knowledgeOf, overviewOf, papersOf, questionsOf, segmentsOf } from './student-data.ts'
@@ -177,7 +178,7 @@ async function explainChart(ctx: ReportContext, cell: CellRef, id: string, total
 const scoreRateCells = (pindexes: readonly number[]): ChartExplain => ({
   cells: SCORE_RATE_SERIES.map((key) => pindexes.map((pindex) => cellId(key === 'self' ? { block: 'papers', row: `p${pindex}`, column: 'scoreRate' } : { block: 'score-rates', row: `p${pindex}`, column: key }))),
 })
-const segmentCells = (indices: readonly number[]): ChartExplain => ({ cells: SEGMENT_SERIES.map((key) => indices.map((i) => cellId({ block: 'segments', row: `s${i}`, column: key }))) })
+const segmentCells = segmentChartExplain('segments', SEGMENT_SERIES)
 
 /** student-report (学生分析): one student's figures, papers, standing in the segments, lost questions and knowledge points. */
 export const studentReportPage = definePage({
