@@ -98,14 +98,14 @@ test('in-app to 排名统计: the frame\'s context and the page asked at once, a
   expect(askedWhileFrameHeld, 'the page asked while the frame waited for its answer').toBe(true)
 })
 
-test('a click to 排名统计 asks its views before the router moves, and its table draws the rows in view first, then more below', async ({ page }) => {
+test('a click to 排名统计 asks its views before the router moves, and its table draws the rows and columns in view first, then more', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' }))
   await expect(page.getByTestId('report-page')).toHaveAttribute('data-route', 'dashboard', DRAWN)
   await page.waitForLoadState('networkidle')
   // When the router moves (pushState) and how many ranking rows are in the DOM when the first is put there.
   await page.evaluate(() => {
-    const seen = window as unknown as { __movedAt?: number; __firstRows?: number }
+    const seen = window as unknown as { __movedAt?: number; __firstRows?: number; __firstCells?: number }
     const push = history.pushState.bind(history)
     history.pushState = (...args: Parameters<History['pushState']>) => {
       seen.__movedAt ??= performance.now()
@@ -115,6 +115,7 @@ test('a click to 排名统计 asks its views before the router moves, and its ta
       const rows = document.querySelectorAll('[data-route="report-ranking"] [role="row"][data-index]').length
       if (rows === 0) return
       seen.__firstRows = rows
+      seen.__firstCells = document.querySelector('[data-route="report-ranking"] [role="row"][data-index]')?.querySelectorAll('[role="cell"]').length ?? 0
       observer.disconnect()
     }).observe(document.body, { childList: true, subtree: true })
   })
@@ -137,6 +138,18 @@ test('a click to 排名统计 asks its views before the router moves, and its ta
   const firstRows = await page.evaluate(() => (window as unknown as { __firstRows: number }).__firstRows)
   expect(firstRows, 'rows drawn with the first').toBeLessThanOrEqual(18)
   await expect.poll(() => table.locator('[role="row"][data-index]').count(), DRAWN).toBeGreaterThanOrEqual(firstRows + 10)
+
+  // Columns likewise: the box (1366 px window) shows some 12 of the ranking's 33; the first render draws
+  // those, and a scroll to the far side draws the last column beside the name, which stays.
+  const columns = Number(await table.getAttribute('aria-colcount'))
+  const firstCells = await page.evaluate(() => (window as unknown as { __firstCells: number }).__firstCells)
+  expect(columns, 'the ranking\'s columns').toBeGreaterThan(25)
+  expect(firstCells, 'cells drawn in the first row').toBeLessThanOrEqual(16)
+  await table.evaluate((box) => box.scrollTo({ left: box.scrollWidth }))
+  const firstRow = table.locator('[role="row"][data-index="0"]')
+  await expect(firstRow.locator(`[role="cell"][aria-colindex="${columns}"]`)).toBeVisible(DRAWN)
+  await expect(firstRow.locator('[role="cell"][aria-colindex="1"]')).toBeVisible()
+  await expect(firstRow.locator('[role="cell"][aria-colindex="2"]'), 'a column scrolled out of the box is no longer drawn').toHaveCount(0)
 })
 
 /**

@@ -1,7 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { columnsInView, sameColumns } from './logic/columns-in-view.ts'
 import { headerGrid, leafNodes } from './logic/header-rows.ts'
 import { ariaSort, nextSort, sortLocally, type SortState } from './logic/sort.ts'
 import { alignOf, CellContent, SortMark, type DrillHandler } from './table-parts.tsx'
@@ -66,15 +67,17 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
   const template = leaves.map((c) => `minmax(${c.width ?? DEFAULT_WIDTH}px, 1fr)`).join(' ')
   const minWidth = leaves.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0)
 
-  const overscan = useOverscanAfterFirstPaint()
+  const afterFirstPaint = useAfterFirstPaint()
   const virtualizer = useVirtualizer({
     count: sorted.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan,
+    overscan: afterFirstPaint ? OVERSCAN : FIRST_OVERSCAN,
     // The box's height is known: the first render draws its rows instead of waiting to measure it.
     initialRect: { width: minWidth, height },
   })
+  const widths = useMemo(() => leaves.map((c) => c.width ?? DEFAULT_WIDTH), [leaves])
+  const drawnColumns = useColumnsInView(scrollRef, widths, afterFirstPaint)
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0
   const last = items[items.length - 1]?.index ?? -1
@@ -169,11 +172,15 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
                   data-pinned={row.pinned ? '' : undefined}
                   style={{ height: `${rowHeight}px`, transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
                 >
-                  {leaves.map((column, index) => (
-                    <div key={column.key} role="cell" aria-colindex={index + 1} data-align={alignOf(column)}>
-                      <CellContent row={row} column={column} onDrill={onDrill} />
-                    </div>
-                  ))}
+                  {drawnColumns.map((index) => {
+                    const column = leaves[index]!
+                    // Placed by its grid column: the columns not drawn leave their tracks empty.
+                    return (
+                      <div key={column.key} role="cell" aria-colindex={index + 1} data-align={alignOf(column)} style={{ gridColumn: index + 1 }}>
+                        <CellContent row={row} column={column} onDrill={onDrill} />
+                      </div>
+                    )
+                  })}
                 </div>
               )
             })}
@@ -197,22 +204,57 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
 const OVERSCAN = 12
 /** Before the first paint: the rows in view and a few more (each row of a wide ranking is some 60 elements). */
 const FIRST_OVERSCAN = 2
+/** Width drawn beyond the box's sides once the table is on screen: some three columns. */
+const COLUMN_OVERSCAN_PX = 330
 
 /**
- * The first render draws what is in view; the rows beyond it follow after the browser has painted, where
- * they cost the reader nothing (issue 34: the in-app first cell waited for 12 rows below the box).
+ * The columns a row draws (columns-in-view.ts). The first render takes the window's width for the box's,
+ * which it cannot exceed, so it needs no layout; the box's own width and scroll are read after the first
+ * paint and as it scrolls or resizes, a redraw only when the columns change.
  */
-function useOverscanAfterFirstPaint(): number {
-  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+function useColumnsInView(scrollRef: RefObject<HTMLDivElement | null>, widths: readonly number[], afterFirstPaint: boolean): number[] {
+  const [drawn, setDrawn] = useState(() => columnsInView(widths, 0, window.innerWidth, 0))
+  useEffect(() => {
+    const box = scrollRef.current
+    if (!afterFirstPaint || !box) return
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const next = columnsInView(widths, box.scrollLeft, box.clientWidth, COLUMN_OVERSCAN_PX)
+      setDrawn((shown) => (sameColumns(shown, next) ? shown : next))
+    }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(update)
+    }
+    update()
+    box.addEventListener('scroll', schedule, { passive: true })
+    const resized = new ResizeObserver(schedule)
+    resized.observe(box)
+    return () => {
+      box.removeEventListener('scroll', schedule)
+      resized.disconnect()
+      cancelAnimationFrame(frame)
+    }
+  }, [scrollRef, widths, afterFirstPaint])
+  return drawn
+}
+
+/**
+ * False for the first render, true once the browser has painted it: what is in view is drawn first, the
+ * rows and columns beyond it follow where they cost the reader nothing (issue 34: the in-app first cell
+ * waited for 12 rows below the box).
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false)
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setOverscan(OVERSCAN), 0)
+      timer = setTimeout(() => setPainted(true), 0)
     })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
   }, [])
-  return overscan
+  return painted
 }
