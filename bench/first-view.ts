@@ -9,7 +9,7 @@
 // Needs the client build (npm run build).
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { freePort, ROOT, startBff, startUpstream, type Started } from './lib/processes.ts'
 
 const args = process.argv.slice(2)
@@ -41,7 +41,10 @@ const contentOf = (route?: string) => {
  */
 const watchFirstContent = (selector: string) => `
   window.__firstContent = (wanted) => new Promise((done) => {
-    const drawn = () => requestAnimationFrame(() => done(performance.now()))
+    const drawn = () => requestAnimationFrame(() => {
+      window.__elementsDrawn = document.getElementsByTagName('*').length
+      done(performance.now())
+    })
     if (document.querySelector(wanted)) return drawn()
     const observer = new MutationObserver(() => {
       if (!document.querySelector(wanted)) return
@@ -68,6 +71,13 @@ interface Measure {
   trips: number
   /** The document's first byte, ms after its request (full load). */
   documentTtfbMs: number | null
+  /**
+   * In-app: the renderer's busy time from the click to the first content (Chromium's TaskDuration), and
+   * the document's elements at that frame. Less moved by other tenants than the wall time: the work, not
+   * the wait for a core.
+   */
+  rendererMs?: number
+  elements?: number
 }
 
 /** The most BFF requests that ran one after another (each started after the previous one ended), in order. */
@@ -104,19 +114,23 @@ async function fullLoad(page: Page, bff: string, path: string): Promise<Measure>
   return { firstContentMs, chain: longestChain(trips), trips: trips.length, documentTtfbMs }
 }
 
-async function inApp(page: Page, bff: string): Promise<Measure> {
+const rendererBusyMs = async (cdp: CDPSession) => 1000 * ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0)
+
+async function inApp(page: Page, bff: string, cdp: CDPSession): Promise<Measure> {
   await fullLoad(page, bff, IN_APP.from.path)
   const href = `a[href*="${IN_APP.to.path}?"]`
   await page.locator(href).first().waitFor()
-  const [clickedAt, drawnAt] = await page.evaluate<[number, number]>(`(async () => {
+  const busyBefore = await rendererBusyMs(cdp)
+  const [clickedAt, drawnAt, elements] = await page.evaluate<[number, number, number]>(`(async () => {
     const drawn = window.__firstContent(${JSON.stringify(contentOf(IN_APP.to.route))})
     const clicked = performance.now()
     document.querySelector(${JSON.stringify(href)}).click()
-    return [clicked, await drawn]
+    return [clicked, await drawn, window.__elementsDrawn]
   })()`)
+  const rendererMs = (await rendererBusyMs(cdp)) - busyBefore
   const trips = await bffTrips(page, clickedAt, drawnAt)
   await page.waitForLoadState('networkidle')
-  return { firstContentMs: drawnAt - clickedAt, chain: longestChain(trips.map((t) => ({ ...t, start: t.start - clickedAt, end: t.end - clickedAt }))), trips: trips.length, documentTtfbMs: null }
+  return { firstContentMs: drawnAt - clickedAt, chain: longestChain(trips.map((t) => ({ ...t, start: t.start - clickedAt, end: t.end - clickedAt }))), trips: trips.length, documentTtfbMs: null, rendererMs, elements }
 }
 
 interface Arm {
@@ -124,6 +138,7 @@ interface Arm {
   bff: Started
   context: BrowserContext
   page: Page
+  cdp: CDPSession
 }
 
 const best = (xs: number[]) => Math.min(...xs)
@@ -152,7 +167,9 @@ export async function firstViewScenario(): Promise<string> {
       await context.addInitScript({ content: watchFirstContent(contentOf()) })
       const page = await context.newPage()
       await page.goto(`${bff.url}/report/?token=${TOKEN}`)
-      arms.push({ name, bff, context, page })
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Performance.enable')
+      arms.push({ name, bff, context, page, cdp })
     }
     // Warm: each page once per arm (the upstream's statistics, the BFF's session facts, the asset cache).
     for (const arm of arms) for (const p of PAGES) await fullLoad(arm.page, arm.bff.url, p.path)
@@ -166,7 +183,7 @@ export async function firstViewScenario(): Promise<string> {
           full.set(key, [...(full.get(key) ?? []), await fullLoad(arm.page, arm.bff.url, p.path)])
         }
       }
-      for (const arm of arms) nav.set(arm.name, [...(nav.get(arm.name) ?? []), await inApp(arm.page, arm.bff.url)])
+      for (const arm of arms) nav.set(arm.name, [...(nav.get(arm.name) ?? []), await inApp(arm.page, arm.bff.url, arm.cdp)])
     }
 
     const names = arms.map((a) => a.name)
@@ -194,6 +211,11 @@ export async function firstViewScenario(): Promise<string> {
     }
     for (const p of PAGES) row(p.name, 'full load', names.map((n) => full.get(`${n}|${p.name}`)!))
     row(IN_APP.to.name, `in-app, from ${IN_APP.from.name}`, names.map((n) => nav.get(n)!))
+    const work = names.map((n) => {
+      const runs = nav.get(n)!
+      return `${n} ${ms(median(runs.map((m) => m.rendererMs ?? 0)))}, ${median(runs.map((m) => m.elements ?? 0)).toLocaleString('en')} elements`
+    })
+    lines.push('', `In-app, the renderer's busy time from the click to the first content and the document's elements then, medians: ${work.join('; ')}.`)
     const ttfb = names.map((n) => median(PAGES.flatMap((p) => full.get(`${n}|${p.name}`)!.map((m) => m.documentTtfbMs ?? 0))))
     lines.push('', `The document's first byte after its request, median over the full loads: ${names.map((n, i) => `${n} ${ms(ttfb[i]!)}`).join(', ')}.`)
     lines.push(`Load average ${loadStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`)
