@@ -69,8 +69,8 @@ async function flush(): Promise<void> {
 
 /**
  * Usage tracking (spec 3 §4, §9): page views and clicks on elements marked `data-track` go into a
- * bounded localStorage queue; views are throttled to one per 200 ms, clicks debounced by 15 ms, and
- * both uploaded 500 ms later. Only ids are recorded: the route name, the element's track id, examid, org.
+ * bounded localStorage queue; views are throttled to one per 200 ms, clicks debounced by 15 ms and
+ * uploaded 500 ms later. Only ids are recorded: the route name, the element's track id, examid, org.
  */
 export function useUsageTracking(enabled: boolean): void {
   const [location] = useLocation()
@@ -109,14 +109,7 @@ export function useUsageTracking(enabled: boolean): void {
   }, [enabled])
 }
 
-let viewUpload: ReturnType<typeof setTimeout> | undefined
-/**
- * A view goes up with the same delay as a click: at once, its request and the queue's storage work
- * would share the moment a new page draws its first rows (issue 34). A page left before then keeps the
- * record in the queue, and the next page's first flush sends it.
- */
 const trackView = throttle((id: string) => {
   write(enqueue(read(), record(id), USAGE_QUEUE_MAX))
-  clearTimeout(viewUpload)
-  viewUpload = setTimeout(() => void flush(), USAGE_CLICK_DELAY_MS)
+  void flush()
 }, USAGE_THROTTLE_MS)
