@@ -64,8 +64,9 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
   const header = useMemo(() => headerGrid(columns as ReadonlyArray<TableColumn & { children?: TableColumn[] }>), [columns])
   const headerRowCount = header.reduce((max, cell) => Math.max(max, cell.row + cell.rowSpan - 1), 0)
   const sorted = useMemo(() => (remoteSort ? rows : sortLocally(rows, sort)), [rows, sort, remoteSort])
-  const template = leaves.map((c) => `minmax(${c.width ?? DEFAULT_WIDTH}px, 1fr)`).join(' ')
-  const minWidth = leaves.reduce((sum, c) => sum + (c.width ?? DEFAULT_WIDTH), 0)
+  const widths = useMemo(() => leaves.map((c) => c.width ?? DEFAULT_WIDTH), [leaves])
+  const template = widths.map((w) => `minmax(${w}px, 1fr)`).join(' ')
+  const minWidth = widths.reduce((sum, w) => sum + w, 0)
 
   const afterFirstPaint = useAfterFirstPaint()
   const virtualizer = useVirtualizer({
@@ -76,7 +77,6 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
     // The box's height is known: the first render draws its rows instead of waiting to measure it.
     initialRect: { width: minWidth, height },
   })
-  const widths = useMemo(() => leaves.map((c) => c.width ?? DEFAULT_WIDTH), [leaves])
   const drawnColumns = useColumnsInView(scrollRef, widths, afterFirstPaint)
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0
@@ -213,15 +213,18 @@ const COLUMN_OVERSCAN_PX = 330
  * paint and as it scrolls or resizes, a redraw only when the columns change.
  */
 function useColumnsInView(scrollRef: RefObject<HTMLDivElement | null>, widths: readonly number[], afterFirstPaint: boolean): number[] {
-  const [drawn, setDrawn] = useState(() => columnsInView(widths, 0, window.innerWidth, 0))
+  // The box's span is the state; the columns are derived from it, so new columns (another filter) never
+  // meet indexes counted for the old ones.
+  const [span, setSpan] = useState(() => ({ left: 0, width: window.innerWidth, overscan: 0 }))
   useEffect(() => {
     const box = scrollRef.current
     if (!afterFirstPaint || !box) return
     let frame = 0
     const update = () => {
       frame = 0
-      const next = columnsInView(widths, box.scrollLeft, box.clientWidth, COLUMN_OVERSCAN_PX)
-      setDrawn((shown) => (sameColumns(shown, next) ? shown : next))
+      const next = { left: box.scrollLeft, width: box.clientWidth, overscan: COLUMN_OVERSCAN_PX }
+      const drawn = (s: typeof next) => columnsInView(widths, s.left, s.width, s.overscan)
+      setSpan((shown) => (sameColumns(drawn(shown), drawn(next)) ? shown : next))
     }
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update)
@@ -236,7 +239,7 @@ function useColumnsInView(scrollRef: RefObject<HTMLDivElement | null>, widths: r
       cancelAnimationFrame(frame)
     }
   }, [scrollRef, widths, afterFirstPaint])
-  return drawn
+  return useMemo(() => columnsInView(widths, span.left, span.width, span.overscan), [widths, span])
 }
 
 /**
