@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtFile, ensureServerBuild } from '../scripts/server-build.mjs'
@@ -31,6 +32,14 @@ const ways: Record<string, { args: string[]; env: Record<string, string>; ahead:
   'upstream in a worker thread, statistics on first view': { args: MAIN, env: { UPSTREAM_STATISTICS_AHEAD: '0' }, ahead: false },
   'upstream in a worker thread, statistics at start (npm start now)': { args: MAIN, env: { UPSTREAM_STATISTICS_AHEAD: '1' }, ahead: true },
 }
+// `--students=N`: the provincial exam seeded with N examinees (issue 37: 1000000). `--helper-off-too`: also npm start
+// with the statistics thread's helper off (UPSTREAM_STATISTICS_HELPER=0), every paper drawn on one thread as before.
+const students = process.argv.find((a) => a.startsWith('--students='))?.slice('--students='.length)
+if (students) for (const way of Object.values(ways)) way.env.UPSTREAM_PROVINCE_STUDENTS = students
+if (process.argv.includes('--helper-off-too')) {
+  const ahead = ways['upstream in a worker thread, statistics at start (npm start now)']!
+  ways['the same, the statistics thread without its helper'] = { ...ahead, env: { ...ahead.env, UPSTREAM_STATISTICS_HELPER: '0' } }
+}
 if (process.argv.includes('--without-same-thread')) delete ways['upstream on the BFF thread, statistics on first view']
 if (process.argv.includes('--ahead-only')) for (const label of Object.keys(ways)) if (!ways[label]!.ahead) delete ways[label]
 // `--before=<dir>`: a checkout of an earlier commit whose arrangements take turns with these in the same run.
@@ -39,6 +48,11 @@ if (process.argv.includes('--ahead-only')) for (const label of Object.keys(ways)
 // fixtures, not this tree's), and server/node_modules -> this tree's (server's own undici).
 if (before) for (const [label, way] of Object.entries({ ...ways })) ways[`before (${before}): ${label}`] = { ...way, root: before }
 
+function peakMiB(pid: number): number {
+  const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  return Number(hwm ?? NaN) / 1024
+}
+
 interface Figures {
   stallMs: number
   pageMs: number
@@ -46,6 +60,8 @@ interface Figures {
   /** Ahead only: from the first /healthz to the upstream's statistics done, and the longest /healthz gap meanwhile. */
   aheadMs?: number
   aheadStallMs?: number
+  /** The process's peak resident memory (BFF and embedded upstream), MiB. */
+  peakMiB: number
   load: number
 }
 
@@ -93,7 +109,7 @@ async function measure(way: (typeof ways)[string]): Promise<Figures> {
       // The embedded upstream's address, as main.ts prints it; its /reference/statistics says when the start-up computation is done.
       const started = performance.now()
       const during = probe(base)
-      await statisticsComputed(() => stdout)
+      await statisticsComputed(() => stdout, 900)
       figures.aheadMs = performance.now() - started
       figures.aheadStallMs = (await during.stop()).longest
     }
@@ -107,7 +123,7 @@ async function measure(way: (typeof ways)[string]): Promise<Figures> {
     if (res.status !== 200) throw new Error(`dashboard answered ${res.status}`)
     const pageMs = performance.now() - started
     const { longest, probes } = await during.stop()
-    return { ...figures, stallMs: longest, pageMs, probes, load: loadavg()[0]! }
+    return { ...figures, stallMs: longest, pageMs, probes, peakMiB: peakMiB(child.pid!), load: loadavg()[0]! }
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
@@ -122,13 +138,13 @@ for (let r = 0; r < rounds; r++) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 const ms = (x: number | undefined) => (x === undefined ? '—' : `${x.toFixed(0)} ms`)
 console.log(`load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${rounds} rounds, median (min–max)\n`)
-console.log('| arrangement | longest /healthz gap during the cold page | cold first page (dashboard) | statistics at start done after | longest gap meanwhile | 1-min load per run |')
-console.log('| --- | --- | --- | --- | --- | --- |')
+console.log('| arrangement | longest /healthz gap during the cold page | cold first page (dashboard) | statistics at start done after | longest gap meanwhile | peak RSS | 1-min load per run |')
+console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const label of Object.keys(ways)) {
   const rs = results[label]!
   const span = (f: (x: Figures) => number | undefined) => {
     const xs = rs.map(f).filter((x): x is number => x !== undefined)
     return xs.length === 0 ? '—' : `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`
   }
-  console.log(`| ${label} | ${span((x) => x.stallMs)} | ${span((x) => x.pageMs)} | ${span((x) => x.aheadMs)} | ${span((x) => x.aheadStallMs)} | ${rs.map((x) => x.load.toFixed(1)).join(', ')} |`)
+  console.log(`| ${label} | ${span((x) => x.stallMs)} | ${span((x) => x.pageMs)} | ${span((x) => x.aheadMs)} | ${span((x) => x.aheadStallMs)} | ${rs.map((x) => `${x.peakMiB.toFixed(0)} MiB`).join(', ')} | ${rs.map((x) => x.load.toFixed(1)).join(', ')} |`)
 }

@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * Resolves once the embedded upstream (its address as main.ts prints it on stdout) says through
- * /reference/statistics that the start-up computation is done; throws after 180 s.
+ * /reference/statistics that the start-up computation is done; throws after `seconds` (180).
  */
-export async function statisticsComputed(stdout: () => string): Promise<void> {
+export async function statisticsComputed(stdout: () => string, seconds = 180): Promise<void> {
   for (let i = 0; ; i++) {
     const upstream = /upstream: (http:\/\/\S+)/.exec(stdout())?.[1]
     const state = upstream ? ((await (await fetch(`${upstream}/reference/statistics`)).json()) as { pending: string[]; precomputed: number }) : undefined
     if (state && state.pending.length === 0 && state.precomputed > 0) return
-    if (i > 1800) throw new Error('statistics not computed in 180 s')
+    if (i > seconds * 10) throw new Error(`statistics not computed in ${seconds} s`)
     await sleep(100)
   }
 }
