@@ -19,10 +19,13 @@ import { statisticsComputed } from './lib/statistics-ahead.ts'
  * The BFF runs as npm start runs it (the server build); `--source` runs server/src/main.ts through tsx
  * instead, as every arrangement of a `--before` tree does (an earlier tree has no build of its own here).
  * The same-thread arrangement is a bench server and always runs through tsx.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>]`
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
+const MORE_PAGES = process.argv.includes('--more-pages')
+/** The city's next pages of the exam after its dashboard: 总体概况, 成绩排名 (its first page of rows), 学科报告. */
+const MORE_ROUTES = ['general-overview', 'report-ranking', 'subject-report']
 const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
 const fromSource = process.argv.includes('--source') || before !== undefined
 if (!fromSource) await ensureServerBuild()
@@ -62,6 +65,8 @@ interface Figures {
   aheadStallMs?: number
   /** The process's peak resident memory (BFF and embedded upstream), MiB. */
   peakMiB: number
+  /** `--more-pages`: each further page's time, cold, and the longest /healthz gap while it was asked. */
+  more: Record<string, { ms: number; stallMs: number }>
   load: number
 }
 
@@ -123,7 +128,19 @@ async function measure(way: (typeof ways)[string]): Promise<Figures> {
     if (res.status !== 200) throw new Error(`dashboard answered ${res.status}`)
     const pageMs = performance.now() - started
     const { longest, probes } = await during.stop()
-    return { ...figures, stallMs: longest, pageMs, probes, peakMiB: peakMiB(child.pid!), load: loadavg()[0]! }
+    // `--more-pages`: then each further report page, cold, in turn, with the probe running.
+    const more: Figures['more'] = {}
+    if (MORE_PAGES) {
+      for (const route of MORE_ROUTES) {
+        const gaps = probe(base)
+        const t0 = performance.now()
+        const page = await fetch(`${base}/report/bff/report-page?route=${route}&examid=280262611120&org=0`, { headers: { cookie } })
+        await page.arrayBuffer()
+        if (page.status !== 200) throw new Error(`${route} answered ${page.status}`)
+        more[route] = { ms: performance.now() - t0, stallMs: (await gaps.stop()).longest }
+      }
+    }
+    return { ...figures, stallMs: longest, pageMs, probes, peakMiB: peakMiB(child.pid!), load: loadavg()[0]!, more }
   } finally {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
@@ -147,4 +164,12 @@ for (const label of Object.keys(ways)) {
     return xs.length === 0 ? '—' : `${ms(median(xs))} (${ms(Math.min(...xs))}–${ms(Math.max(...xs))})`
   }
   console.log(`| ${label} | ${span((x) => x.stallMs)} | ${span((x) => x.pageMs)} | ${span((x) => x.aheadMs)} | ${span((x) => x.aheadStallMs)} | ${rs.map((x) => `${x.peakMiB.toFixed(0)} MiB`).join(', ')} | ${rs.map((x) => x.load.toFixed(1)).join(', ')} |`)
+}
+if (MORE_PAGES) {
+  console.log('\n| arrangement | ' + MORE_ROUTES.map((r) => `${r}, cold | longest gap`).join(' | ') + ' |')
+  console.log('| --- |' + MORE_ROUTES.map(() => ' --- | --- |').join(''))
+  for (const label of Object.keys(ways)) {
+    const rs = results[label]!
+    console.log(`| ${label} | ${MORE_ROUTES.map((r) => `${rs.map((x) => ms(x.more[r]?.ms)).join(', ')} | ${rs.map((x) => ms(x.more[r]?.stallMs)).join(', ')}`).join(' | ')} |`)
+  }
 }
