@@ -88,8 +88,9 @@ t.test('dashboard: the school sees the whole exam; headline, papers and units eq
   const units = block(view, 'units', 'table')
   t.equal(units.table.rows[0]!.key, 'all')
   t.ok(units.table.rows[0]!.pinned, '全体 pinned on top')
-  t.equal(units.table.rows.length, 1 + s.classIds.length)
-  t.ok(units.table.collapsible, 'over 10 rows collapses')
+  // Paged by the BFF (issue 37): the first page of classes under 全体; dashboard-units.test.ts reads the rest.
+  t.equal(units.table.rows.length, 1 + 10)
+  t.equal(units.table.paging?.total, s.classIds.length, 'the pager counts every class')
   const names = units.table.rows.slice(1).map((r) => String(r.cells.name))
   t.same(names.map((n) => Number(/\((\d+)\)/.exec(n)?.[1])), Array.from({ length: names.length }, (_, i) => i + 1), 'classes in natural order')
   const c3 = engine(0, inClasses(CLASS_3))

@@ -22,7 +22,9 @@ function drillOf(ctx: ReportContext, key: DashboardFigureKey, tgkey: string, pin
 
 /**
  * A figure of the dashboard (headline|0|key, papers|pindex|key, units|group|key), from the same answer
- * and the same dashboardFigure as the page's cell.
+ * and the same dashboardFigure as the page's cell. The answer holds every unit, so a unit is found
+ * whatever page and sort of the units table it was clicked on, and the unit-means chart (the highest and
+ * lowest means, no one page of the table) names no page.
  */
 export const explainDashboard: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
   if (!isFigureKey(cell.column)) return null
