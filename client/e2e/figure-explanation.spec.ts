@@ -147,3 +147,40 @@ test('a chart\'s value opens into its explanation by a click on the chart and by
   await panel.getByRole('button', { name: '关闭' }).click()
   await expect(pass).toBeFocused()
 })
+
+// Issue 37: 各单位总分 is paged and sorted by the BFF. A unit's figure on page 2, after a sort by 平均分,
+// opens into the explanation of that unit — the page and sort the table shows, not the first page's.
+test('a unit on page 2 of 各单位总分, sorted by 平均分, opens into its own explanation', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openReportPage(page, dashboard.name, reportUrl(dashboard.path, REPORT_EXAM), SCHOOL_ADMIN_TOKEN)
+  const units = page.getByTestId('block-units')
+  const tableAnswer = (check: (q: URLSearchParams) => boolean) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/report-table') && new URL(r.url()).searchParams.get('block') === 'units' && check(new URL(r.url()).searchParams))
+  const header = units.locator('th[data-column="mean"]')
+  for (const rule of ['asc', 'desc']) {
+    const sorted = tableAnswer((q) => q.get('sortKey') === 'mean' && q.get('sortRule') === rule)
+    await header.getByRole('button').click()
+    await sorted
+  }
+  await expect(header).toHaveAttribute('aria-sort', 'descending')
+  // Below the pinned 全体, each unit's 平均分 as drawn.
+  const means = () => units.locator('tbody tr').evaluateAll((rows) => rows.slice(1).map((row) => parseFloat(row.querySelector('button[data-explain="mean"]')?.textContent ?? '')))
+  const onPage1 = await means()
+  const second = tableAnswer((q) => q.get('page') === '2' && q.get('sortRule') === 'desc')
+  await units.getByRole('button', { name: '下一页' }).click()
+  const answered = (await (await second).json()).data.rows as Array<{ cells: Record<string, unknown> }>
+  await expect(units.locator('tbody tr')).toHaveCount(answered.length)
+  await expect(units.locator('tbody tr').last()).toContainText(String(answered.at(-1)!.cells.name))
+  const onPage2 = await means()
+  expect(onPage2.length, 'page 2 holds the other classes').toBeGreaterThan(0)
+  expect(Math.max(...onPage2), 'page 2 continues below page 1').toBeLessThanOrEqual(Math.min(...onPage1))
+  const row = units.locator('tbody tr').last()
+  const name = (await row.locator('th, td').first().innerText()).trim()
+  const mean = row.locator('button[data-explain="mean"]')
+  const shown = (await mean.innerText()).trim()
+  await mean.click()
+  const panel = page.getByTestId('figure-explanation')
+  await expect(panel).toBeVisible()
+  await expect(panel).toContainText(`${name} · 总分 · 平均分`)
+  await expect(panel).toContainText(shown)
+})

@@ -45,7 +45,8 @@ test('the 120,000 exam: the unit chart draws the highest and lowest means and sa
   const dashboard = route('dashboard')
   const view = await openReportPage(page, dashboard.name, reportUrl(dashboard.path, PROVINCE_EXAM), PROVINCE_EXAM.token, 150_000)
   const units = view.blocks.find((b) => b.kind === 'table' && b.id === 'units') as Extract<ReportBlock, { kind: 'table' }>
-  const count = units.table.rows.filter((r) => !r.pinned).length
+  // The table is paged by the BFF (issue 37): its pager counts every unit, the chart's title too.
+  const count = units.table.paging?.total ?? 0
   expect(count, 'more units than a chart can draw').toBeGreaterThan(40)
   const chart = view.blocks.find((b): b is ChartBlock => b.kind === 'chart' && b.id === 'unit-means')!
   expect(chart.chart.labels.length).toBe(40)
