@@ -28,10 +28,14 @@ const PAGES = [
 ] as const
 const IN_APP = { from: PAGES[0], to: PAGES[2] }
 
-/** The first table cell or chart of a report page (of `route` when given). */
+/**
+ * The first table cell or chart of a report page (of `route` when given): a table's <td>, a virtual
+ * table's role=cell (the ranking's), a chart's canvas. Until issue 34's deferred blocks, the ranking's
+ * first match was a <td> of its collapsed 指标说明, drawn in the same frame as its rows.
+ */
 const contentOf = (route?: string) => {
   const page = route ? `[data-testid="report-page"][data-route="${route}"]` : '[data-testid="report-page"]'
-  return `${page} td, ${page} canvas`
+  return `${page} td, ${page} [role=cell], ${page} canvas`
 }
 
 /**
