@@ -23,7 +23,8 @@ export function MetricNotes({ notes, title = '指标说明', defaultOpen = false
   if (notes.length === 0) return null
   const heading = pdf ? `附录：${title}` : title
   return (
-    <Collapsible.Root open={pdf || open} onOpenChange={(details) => setOpen(details.open)} data-testid="metric-notes">
+    // The table mounts when first opened: a page's notes are some 40 styled cells nobody has asked for yet.
+    <Collapsible.Root open={pdf || open} onOpenChange={(details) => setOpen(details.open)} lazyMount data-testid="metric-notes">
       <Box borderWidth="1px" borderRadius="sm" bg="bg">
         <Collapsible.Trigger asChild>
           <Button variant="ghost" size="sm" width="full" justifyContent="space-between" fontWeight="semibold" disabled={pdf}>

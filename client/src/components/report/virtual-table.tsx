@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react'
 import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/bff/table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts'
 import { columnsInView, sameColumns } from './logic/columns-in-view.ts'
 import { headerGrid, leafNodes } from './logic/header-rows.ts'
 import { ariaSort, nextSort, sortLocally, type SortState } from './logic/sort.ts'
@@ -240,24 +241,4 @@ function useColumnsInView(scrollRef: RefObject<HTMLDivElement | null>, widths: r
     }
   }, [scrollRef, widths, afterFirstPaint])
   return useMemo(() => columnsInView(widths, span.left, span.width, span.overscan), [widths, span])
-}
-
-/**
- * False for the first render, true once the browser has painted it: what is in view is drawn first, the
- * rows and columns beyond it follow where they cost the reader nothing (issue 34: the in-app first cell
- * waited for 12 rows below the box).
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
 }

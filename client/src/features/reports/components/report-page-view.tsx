@@ -13,6 +13,8 @@ import { toaster } from '../../../lib/toaster.ts'
 import { getReportDrill, useReportPage } from '../api/report-api.ts'
 import { reportPageParams } from '@report/contracts/bff/view-keys'
 import { withFilter } from '../logic/report-query.ts'
+import { firstBlocks } from '../logic/first-blocks.ts'
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts'
 import { ChartBlockView, DiagnosisBlockView, LinksBlockView, NoticeBlockView, StatsBlockView } from './report-blocks.tsx'
 import { ReportFilterBar } from './report-filter-bar.tsx'
 import { UpgradeButton } from '../../upgrade/components/upgrade-button.tsx'
@@ -37,6 +39,8 @@ export function ReportPage({ route, showTitle = true, kind }: { route: string; s
 
 function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPageView; params: URLSearchParams; search: string; showTitle: boolean; kind: ExamKind | undefined }) {
   const pdf = usePdfMode()
+  // A printed page is read whole: the renderer waits for every block, so it draws them at once.
+  const painted = useAfterFirstPaint() || pdf
   const [location, navigate] = useLocation()
   const [drill, setDrill] = useState<Record<string, string> | null>(null)
   const openDrill = (cell: Record<string, string>) => {
@@ -96,7 +100,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
       ) : null}
       <PdfReport {...(kind ? { kind } : {})}>
         {pdf ? heading : null}
-        {view.blocks.map((block) => {
+        {firstBlocks(view.blocks, painted).map((block) => {
           switch (block.kind) {
             case 'stats':
               return <StatsBlockView key={block.id} block={block} onExplain={onExplain} />
@@ -112,7 +116,7 @@ function ReportBody({ view, params, search, showTitle, kind }: { view: ReportPag
               return <DiagnosisBlockView key={block.id} block={block} examid={examid} org={params.get('org')} />
           }
         })}
-        {view.notes.length > 0 ? <MetricNotes notes={view.notes} defaultOpen={pdf} settingsVersion={view.settingsVersion} /> : null}
+        {painted && view.notes.length > 0 ? <MetricNotes notes={view.notes} defaultOpen={pdf} settingsVersion={view.settingsVersion} /> : null}
       </PdfReport>
       <FigureExplanationDialog
         explanation={explanation}
