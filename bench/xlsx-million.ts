@@ -18,8 +18,7 @@
 //   SERVER_BUILD_DIR=<dir> runs the builds in server/<dir> and fixtures/<dir> instead of dist.
 // The floor is a minimal equivalent of xlsx-writers.ts's floorStream (not exported there): the same
 // sheetXml, the same 128 K chunks, the same zlib level 1.
-import { spawn } from 'node:child_process'
-import { createReadStream, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TransformOptions } from 'node:stream'
@@ -38,8 +37,8 @@ import { cellSheet, pagesAhead } from '../server/src/domain/reports/table-sheet.
 import { studentSheetPage } from '../server/src/views/reports/pages/student-table.ts'
 import { XlsxStyles } from '../server/src/lib/xlsx-parts.ts'
 import { sheetXml } from '../server/src/lib/xlsx-sheet-xml.ts'
-import { builtFile, ENTRIES, ensureServerBuild } from '../scripts/server-build.mjs'
-import { countDelta, cpuSeconds, freePort, ROOT, rssMiB, signIn, startBff, upstreamCounts, type Started } from './lib/processes.ts'
+import { builtFile, ensureServerBuild, staleSources } from '../scripts/server-build.mjs'
+import { countDelta, cpuSeconds, freePort, rssMiB, signIn, startBff, startUpstream, upstreamCounts, type Started } from './lib/processes.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -253,46 +252,6 @@ async function floor(template: SheetPage, rows: number): Promise<Outcome> {
   return sheet.end()
 }
 
-/** The newest modification time under a path (scripts/newest-mtime.mjs's rule; that file has no types to import). */
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs)
-}
-
-/** Sources newer than the oldest build output (what ensureServerBuild would rebuild for), as paths. */
-function staleSources(): string[] {
-  const outputs = ENTRIES.map((e: { out: string; name?: string }) => builtFile(e.out, e.name))
-  if (!outputs.every((f: string) => existsSync(f))) return ['(a build output is missing)']
-  const builtAt = Math.min(...outputs.map((f: string) => statSync(f).mtimeMs))
-  return ['server/src', 'contracts/src', 'fixtures/src', 'server/package.json', 'tsconfig.base.json', 'scripts/server-build.mjs'].filter((p) => newestMtime(join(ROOT, p)) > builtAt)
-}
-
-/** The reference upstream from its build as it is: startUpstream without its ensureServerBuild (same env, same health path). */
-async function startBuiltUpstream(env: Record<string, string>, port: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--enable-source-maps', builtFile('fixtures')], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', RENDERER_CONSUMER_KEY: 'bench-only-renderer-consumer-key', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`the reference upstream exited with ${child.exitCode}`)
-    if (await fetch(`${url}/report/obt/ip`).then((r) => r.arrayBuffer().then(() => true), () => false)) break
-    if (Date.now() > deadline) throw new Error('the reference upstream did not start')
-    await sleep(100)
-  }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
-      const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
-      child.once('exit', () => (clearTimeout(kill), resolve()))
-      child.kill('SIGTERM')
-    })
-  return { url, child, pid: child.pid!, stop }
-}
-
 async function waitForStatistics(upstream: string, seconds: number): Promise<number> {
   const started = performance.now()
   for (;;) {
@@ -318,7 +277,7 @@ async function main(): Promise<void> {
     const stale = staleSources()
     if (stale.length > 0) log(`WARNING: the builds are older than ${stale.join(', ')}; measuring them as they are (--build rebuilds)`)
     log(`starting the upstream with ${STUDENTS.toLocaleString('en')} examinees in the provincial exam`)
-    const upstream = await startBuiltUpstream({ UPSTREAM_PROVINCE_STUDENTS: String(STUDENTS), UPSTREAM_STATISTICS_AHEAD: '1' }, await freePort())
+    const upstream = await startUpstream({ UPSTREAM_PROVINCE_STUDENTS: String(STUDENTS), UPSTREAM_STATISTICS_AHEAD: '1', LOG_LEVEL: 'warn' }, await freePort(), [], { file: builtFile('fixtures') })
     started.push(upstream)
     const statisticsMs = await waitForStatistics(upstream.url, 900)
     log(`upstream statistics done ${(statisticsMs / 1000).toFixed(1)} s after it listened; upstream RSS ${rssMiB(upstream.pid).toFixed(0)} MiB`)

@@ -8,3 +8,4 @@ export const ENTRIES: readonly BuildEntry[]
 export function builtFile(out: string, name?: string): string
 export function buildServer(entries?: readonly BuildEntry[]): Promise<unknown>
 export function ensureServerBuild(entries?: readonly BuildEntry[]): Promise<unknown>
+export function staleSources(entries?: readonly BuildEntry[]): string[]

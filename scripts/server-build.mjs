@@ -2,7 +2,7 @@
 // source map in its workspace's dist/, run with `node --enable-source-maps`. `npm run build:server` runs this file.
 import { readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, stop } from 'esbuild'
 import { newestMtime, oldestMtime } from './newest-mtime.mjs'
@@ -89,10 +89,15 @@ export async function buildServer(entries = ENTRIES) {
   checkExternals(result.metafile)
 }
 
+/** The sources newer than the oldest output, relative to the root (every source when an output is missing). */
+export function staleSources(entries = ENTRIES) {
+  const builtAt = oldestMtime(entries.map((e) => builtFile(e.out, e.name)))
+  return SOURCES.filter((s) => builtAt === 0 || newestMtime(s) > builtAt).map((s) => relative(root, s))
+}
+
 /** Builds when an output is missing or a source is newer than the oldest output. */
 export async function ensureServerBuild(entries = ENTRIES) {
-  const builtAt = oldestMtime(entries.map((e) => builtFile(e.out, e.name)))
-  if (builtAt > 0 && SOURCES.every((s) => newestMtime(s) <= builtAt)) return
+  if (staleSources(entries).length === 0) return
   process.stdout.write('building the server…\n')
   await buildServer(entries)
 }

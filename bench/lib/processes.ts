@@ -130,9 +130,10 @@ export async function startBff(env: Record<string, string>, port: number, nodeAr
  * The reference upstream from its build (fixtures/dist/main.js, what npm start embeds), not through tsx:
  * where the upstream shares the cores with what is measured, tsx's per-call cost would be charged to it.
  */
-export async function startUpstream(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<Started> {
-  await ensureServerBuild()
-  return startProcess(['--enable-source-maps', ...nodeArgs, builtFile('fixtures')], { RENDERER_CONSUMER_KEY: BENCH_CONSUMER_KEY, ...env }, '/report/obt/ip', port, 'the reference upstream (build)')
+export async function startUpstream(env: Record<string, string>, port: number, nodeArgs: string[] = [], opts: { file?: string } = {}): Promise<Started> {
+  // `file`: a build run as it is, stale or not (as startBff's).
+  if (!opts.file) await ensureServerBuild()
+  return startProcess(['--enable-source-maps', ...nodeArgs, opts.file ?? builtFile('fixtures')], { RENDERER_CONSUMER_KEY: BENCH_CONSUMER_KEY, ...env }, '/report/obt/ip', port, 'the reference upstream (build)')
 }
 
 /** Debian's nginx: installed on first use, one worker, keep-alive to the upstream, config in a temp dir. */

@@ -4,6 +4,7 @@ import type { ViewPaper } from './view-figures.ts'
 /** The dashboard's figures of one paper of one group, in column order (实考 … 及格率). */
 export const DASHBOARD_FIGURES = ['total', 'absent', 'mean', 'max', 'min', 'difficulty', 'excellentRate', 'passRate'] as const
 export type DashboardFigureKey = (typeof DASHBOARD_FIGURES)[number]
+export const isDashboardFigure = (key: string): key is DashboardFigureKey => (DASHBOARD_FIGURES as readonly string[]).includes(key)
 
 /**
  * dashboardFigure(key, paper, W) = one figure of the dashboard: from the sums and counts when the view's

@@ -4,7 +4,7 @@
 
 import type { DashboardRow } from '@report/contracts/upstream/reports/exam'
 import type { TableSort } from '@report/contracts/bff/table'
-import { DASHBOARD_FIGURES, dashboardFigure, type DashboardFigureKey } from './paper-figures.ts'
+import { dashboardFigure, isDashboardFigure } from './paper-figures.ts'
 
 /** The page of a table the client asks for (views/reports/define.ts ReportTableRequest). */
 export interface UnitPageRequest {
@@ -21,8 +21,6 @@ export interface UnitPage<U> {
   sort: TableSort | null
 }
 
-const isFigureKey = (key: string): key is DashboardFigureKey => (DASHBOARD_FIGURES as readonly string[]).includes(key)
-
 /**
  * dashboardUnitPage(units, W, request) = page `page` of `pageSize` units, in roster order or sorted by a figure on
  * 总分 (dashboardFigure, the number a cell shows before rounding): asc or desc, units without the figure
@@ -30,7 +28,7 @@ const isFigureKey = (key: string): key is DashboardFigureKey => (DASHBOARD_FIGUR
  * contracts table-rules sortRows). An unknown key sorts by nothing, as an upstream sort does.
  */
 export function dashboardUnitPage(units: readonly DashboardRow[], full: number, request: UnitPageRequest): UnitPage<DashboardRow> {
-  const key = request.sort && isFigureKey(request.sort.key) ? request.sort.key : null
+  const key = request.sort && isDashboardFigure(request.sort.key) ? request.sort.key : null
   const ordered = key ? sortedBy(units, (unit) => dashboardFigure(key, unit.papers.find((p) => p.pindex === 0), full).raw, request.sort!.rule) : units
   const size = Math.max(1, Math.floor(request.pageSize))
   const from = (Math.max(1, Math.floor(request.page)) - 1) * size
