@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import { Pool, type Dispatcher } from 'undici'
 import type { Config } from '../config.ts'
 import { BffError, bffError } from '../errors.ts'
@@ -10,6 +9,7 @@ import { isTextContentType } from '@report/fixtures/cassettes/cassette'
 import type { Recorder } from './recorder.ts'
 import { dispatchExchange, type Exchange, type ExchangeLimits } from './upstream-exchange.ts'
 import type { AnswerDecoder } from './answer-decoder.ts'
+import { ioTurn } from './io-turn.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
@@ -198,9 +198,14 @@ export class UpstreamClient {
       signal,
       maxBodyBytes,
     })
-    // A large body is parsed in a turn of its own, not in the one that read its last bytes from the socket.
-    if (response.body.length >= this.inTurnsFromBytes) await nextTurn()
-    return { status: response.status, envelope: parseEnvelope(response.body), bytes: response.body.length }
+    const bytes = response.body.length
+    if (bytes < this.inTurnsFromBytes) return { status: response.status, envelope: parseEnvelope(response.body.toString('utf8'), bytes), bytes }
+    // A large body (the 1,000,000 exam's city dashboard, some MB) is copied together, decoded and parsed in
+    // three turns with a poll for I/O between each: in one, those took 65 ms (bench/RESULTS.md §14b).
+    await ioTurn()
+    const text = response.body.toString('utf8')
+    await ioTurn()
+    return { status: response.status, envelope: parseEnvelope(text, bytes), bytes }
   }
 
   async close(): Promise<void> {
@@ -224,10 +229,10 @@ function tooLarge(maxBytes: number): BffError {
   return bffError('BFF_ERR_UPSTREAM_BAD_BODY', { cause: new Error(`upstream body over ${maxBytes} bytes`) })
 }
 
-function parseEnvelope(body: Buffer): { code: number; msg?: string; data: unknown } | null {
-  if (body.length === 0) return null
+function parseEnvelope(text: string, bytes: number): { code: number; msg?: string; data: unknown } | null {
+  if (bytes === 0) return null
   try {
-    const value: unknown = JSON.parse(body.toString('utf8'))
+    const value: unknown = JSON.parse(text)
     if (!value || typeof value !== 'object' || Array.isArray(value)) return null
     const { code, msg, data } = value as Record<string, unknown>
     if (typeof code !== 'number' || !Number.isInteger(code)) return null

@@ -11,6 +11,7 @@ import { AnswerDecoder, type ContractBreach } from '../../src/lib/answer-decoder
 import { BffError } from '../../src/errors.ts'
 import { buildBff, type Teardown } from '../helpers/build.ts'
 import { isErrorShape, SAMPLE_EXAM } from '../faults/rig.ts'
+import { countLoopTurns } from '../helpers/loop-turns.ts'
 
 const quiet = { breach: () => undefined, undecoded: () => undefined }
 const DASHBOARD_CALL = '/report/obt/v1/exam/dashboard'
@@ -23,19 +24,11 @@ t.test('decodeInTurns gives what decode gives, and yields between its steps', as
   const registry = { 'GET /rows': Type.Object({ rows: Type.Array(row), level: Type.String({ default: 'school' }) }) }
   const answer = () => ({ rows: Array.from({ length: 2_000 }, (_, i) => ({ name: `第${i}行`, ...(i % 3 ? { score: i } : {}), note: null })) })
   const decoder = new AnswerDecoder(quiet, registry)
-  // Counts turns by immediates queued one after the other; each runs only once the loop has turned.
-  let immediates = 0
-  let counting = true
-  const count = () => {
-    if (!counting) return
-    immediates++
-    setImmediate(count)
-  }
-  setImmediate(count)
+  const loop = countLoopTurns()
   const inTurns = await decoder.decodeInTurns('GET', '/rows', answer())
-  counting = false
+  loop.stop()
   t.same(inTurns, decoder.decode('GET', '/rows', answer()), 'the same value as in one piece (defaults filled, null optional dropped)')
-  t.ok(immediates >= 3, `other work ran between the steps (${immediates} turns)`)
+  t.ok(loop.now() >= 3, `other work ran between the steps (${loop.now()} turns)`)
   t.same(await decoder.decodeInTurns('GET', '/unknown', { a: 1 }), { a: 1 }, 'a call the registry does not know passes as sent')
 })
 

@@ -8,6 +8,7 @@ import type { ReportPathKey } from '@report/contracts/upstream/reports/paths'
 import type { ReportAnswer } from '@report/contracts/upstream/reports/answers'
 import { ReportContext } from '../../src/views/reports/report-context.ts'
 import type { Session } from '../../src/lib/session.ts'
+import { countLoopTurns } from '../helpers/loop-turns.ts'
 
 /** A context whose report calls answer at once, counting how often each was asked. */
 class AnsweringContext extends ReportContext {
@@ -22,17 +23,9 @@ const context = () => new AnsweringContext({} as FastifyInstance, {} as Session,
 
 t.test('the readers of one shared answer each go on in a later turn of the loop, the answer asked once', async (t) => {
   const ctx = context()
-  // One count per turn of the loop: an immediate that queues the next.
-  let turn = 0
-  let counting = true
-  const count = () => {
-    if (!counting) return
-    turn++
-    setImmediate(count)
-  }
-  setImmediate(count)
-  const seen = await Promise.all([1, 2, 3].map(() => ctx.callOnce('dashboard').then((answer) => ({ answer, turn }))))
-  counting = false
+  const loop = countLoopTurns()
+  const seen = await Promise.all([1, 2, 3].map(() => ctx.callOnce('dashboard').then((answer) => ({ answer, turn: loop.now() }))))
+  loop.stop()
   t.equal(ctx.asked.get('dashboard'), 1, 'asked once')
   t.ok(seen.every((s) => s.answer === seen[0]!.answer), 'the same answer for each reader')
   const turns = seen.map((s) => s.turn)
