@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { builtFile, ensureServerBuild } from '../scripts/server-build.mjs'
 import { freePort, ROOT } from './lib/processes.ts'
 import { statisticsComputed } from './lib/statistics-ahead.ts'
+import { DRILL_PAGE_SIZE } from '@report/contracts/bff/table-rules'
 
 /**
  * Issue 22, speed: the longest stall of the BFF and the cold first report page of the 120,000 exam. A GET
@@ -19,13 +20,33 @@ import { statisticsComputed } from './lib/statistics-ahead.ts'
  * The BFF runs as npm start runs it (the server build); `--source` runs server/src/main.ts through tsx
  * instead, as every arrangement of a `--before` tree does (an earlier tree has no build of its own here).
  * The same-thread arrangement is a bench server and always runs through tsx.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages]`
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
 const MORE_PAGES = process.argv.includes('--more-pages')
 /** The city's next pages of the exam after its dashboard: 总体概况, 成绩排名 (its first page of rows), 学科报告. */
 const MORE_ROUTES = ['general-overview', 'report-ranking', 'subject-report']
+/**
+ * `--views=…` (issue 37: every page ≤ 1 s cold for the province, a city, a county and a school view): each view in a
+ * fresh process, after the statistics, asks cold its dashboard, 总体概况, 成绩排名, 学科报告, 成绩排名's page 2 by
+ * 总分 desc (as the virtual table asks it) and the first 实考 drill of 总体概况 (as the drill dialog asks it).
+ * Only demo-city follows the league that holds this exam (fixtures/src/dataset/accounts.ts), and no account is
+ * the province's: demo-city without a focus sees the whole exam, every city's schools. A county or school view is
+ * demo-city's with qxschool or lkschool, as the client's breadcrumb sets them (client/src/features/exam-frame/api/
+ * use-exam-query.ts); 330102 is 云州市上城区, 20001 its first school. The county and school accounts are asked
+ * too (county-account, school-account): their exams hold none of these schools, so they answer what they answer.
+ */
+const VIEWS: Record<string, { token: string; focus: string } | string> = {
+  city: { token: 'demo-city', focus: '' },
+  county: { token: 'demo-city', focus: '&qxschool=330102' },
+  school: { token: 'demo-city', focus: '&lkschool=20001' },
+  'county-account': { token: 'demo-county', focus: '' },
+  'school-account': { token: 'demo-school-admin', focus: '' },
+  province: 'no province account in fixtures/src/dataset/accounts.ts; the city view is the whole provincial exam',
+}
+const views = process.argv.find((a) => a.startsWith('--views='))?.slice('--views='.length).split(',') ?? []
+const VIEW_ASKS = ['dashboard', 'general-overview', 'report-ranking', 'subject-report', 'ranking page 2, 总分 desc', 'drill of 总体概况'] as const
 const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
 const fromSource = process.argv.includes('--source') || before !== undefined
 if (!fromSource) await ensureServerBuild()
@@ -67,6 +88,8 @@ interface Figures {
   peakMiB: number
   /** `--more-pages`: each further page's time, cold, and the longest /healthz gap while it was asked. */
   more: Record<string, { ms: number; stallMs: number }>
+  /** `--views`: each ask of the view, cold; status is the HTTP status, or why it was not asked. */
+  view?: Record<string, { ms?: number; stallMs?: number; status: number | string; note?: string }>
   load: number
 }
 
@@ -96,7 +119,54 @@ function probe(base: string): { stop: () => Promise<{ longest: number; probes: n
   }
 }
 
-async function measure(way: (typeof ways)[string]): Promise<Figures> {
+/** One request with the probe running: its time, the longest /healthz gap meanwhile, its status and body. */
+async function timed(base: string, path: string, cookie: string): Promise<{ ms: number; stallMs: number; status: number; body: string }> {
+  const gaps = probe(base)
+  const t0 = performance.now()
+  const res = await fetch(`${base}${path}`, { headers: { cookie } })
+  const body = await res.text()
+  const ms = performance.now() - t0
+  return { ms, stallMs: (await gaps.stop()).longest, status: res.status, body }
+}
+
+/** The first drill cell of a page's view model, 实考 (filter=present) first: GET report-drill's query for its first page. */
+function firstDrill(pageBody: string): string | undefined {
+  const found: Record<string, string>[] = []
+  JSON.parse(pageBody, (key, value) => {
+    if (key === 'drills' && value && typeof value === 'object') found.push(...(Object.values(value) as Record<string, string>[]))
+    return value
+  })
+  const drill = found.find((d) => d.filter === 'present') ?? found[0]
+  return drill && new URLSearchParams({ ...drill, page: '1', pageSize: String(DRILL_PAGE_SIZE) }).toString()
+}
+
+const messageOf = (body: string) => { try { return (JSON.parse(body) as { message?: string }).message ?? body.slice(0, 60) } catch { return body.slice(0, 60) } }
+
+/** A view's asks in turn, cold; a failed ask is noted and the next still asked. */
+async function askView(base: string, view: { token: string; focus: string }): Promise<NonNullable<Figures['view']>> {
+  const signIn = await fetch(`${base}/report/?token=${view.token}`, { redirect: 'manual' })
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+  const out: NonNullable<Figures['view']> = {}
+  const page = (route: string) => `/report/bff/report-page?route=${route}&examid=280262611120&org=0${view.focus}`
+  let overview = ''
+  for (const ask of VIEW_ASKS) {
+    let path: string | undefined
+    if (ask === 'ranking page 2, 总分 desc') path = `/report/bff/report-table?route=report-ranking&examid=280262611120&org=0${view.focus}&block=ranking&page=2&pageSize=100&sortKey=p0.score&sortRule=desc`
+    else if (ask === 'drill of 总体概况') path = overview ? `/report/bff/report-drill?${firstDrill(overview) ?? ''}` : undefined
+    else path = page(ask)
+    if (path === undefined || path.endsWith('?')) {
+      out[ask] = { status: 'no drill cell on 总体概况' }
+      continue
+    }
+    const r = await timed(base, path, cookie)
+    if (ask === 'general-overview' && r.status === 200) overview = r.body
+    out[ask] = { ms: r.ms, stallMs: r.stallMs, status: r.status === 200 ? 200 : `${r.status} ${messageOf(r.body)}` }
+    if (ask === 'drill of 总体概况' && r.status === 200) out[ask].note = new URLSearchParams(path.slice(path.indexOf('?'))).get('caption') ?? ''
+  }
+  return out
+}
+
+async function measure(way: (typeof ways)[string], view?: { token: string; focus: string }): Promise<Figures> {
   const port = await freePort()
   const { NODE_OPTIONS: _n, UPSTREAM_URL: _u, REDIS_URL: _r, BFF_WORKERS: _w, ...env } = process.env
   const child = spawn(process.execPath, way.args, { cwd: way.root ?? ROOT, env: { ...env, ...way.env, PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_HEADERS_TIMEOUT_MS: '120000' }, stdio: ['ignore', 'pipe', 'inherit'] })
@@ -118,6 +188,7 @@ async function measure(way: (typeof ways)[string]): Promise<Figures> {
       figures.aheadMs = performance.now() - started
       figures.aheadStallMs = (await during.stop()).longest
     }
+    if (view) return { ...figures, stallMs: NaN, pageMs: NaN, probes: 0, more: {}, view: await askView(base, view), peakMiB: peakMiB(child.pid!), load: loadavg()[0]! }
     // Sign in as the city through the token chain; the cookies are the session.
     const signIn = await fetch(`${base}/report/?token=demo-city`, { redirect: 'manual' })
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
@@ -148,13 +219,40 @@ async function measure(way: (typeof ways)[string]): Promise<Figures> {
 }
 
 const results: Record<string, Figures[]> = {}
+const viewResults: Record<string, Figures[]> = {}
 const loadAtStart = loadavg()
 for (let r = 0; r < rounds; r++) {
+  if (views.length > 0) {
+    const [label, way] = Object.entries(ways)[0]!
+    for (const name of views) {
+      const view = VIEWS[name]
+      if (typeof view === 'object') (viewResults[name] ??= []).push(await measure(way, view))
+    }
+    console.error(`round ${r + 1} of the views done (${label}), load ${loadavg()[0]!.toFixed(1)}`)
+    continue
+  }
   for (const [label, way] of Object.entries(ways)) (results[label] ??= []).push(await measure(way))
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 const ms = (x: number | undefined) => (x === undefined ? '—' : `${x.toFixed(0)} ms`)
 console.log(`load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${rounds} rounds, median (min–max)\n`)
+if (views.length > 0) {
+  console.log(`views of ${Object.keys(ways)[0]}; load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; each view in a fresh process, ${rounds} round(s): each round's figure, cold, and the longest /healthz gap while it was asked\n`)
+  console.log('| view | statistics done after (gap meanwhile) | ' + VIEW_ASKS.join(' | ') + ' | peak RSS |')
+  console.log('| --- | --- |' + VIEW_ASKS.map(() => ' --- |').join('') + ' --- |')
+  for (const name of views) {
+    const view = VIEWS[name]
+    if (typeof view !== 'object') {
+      console.log(`| ${name} | ${view ?? 'no such view'} |` + VIEW_ASKS.map(() => ' — |').join('') + ' — |')
+      continue
+    }
+    const rs = viewResults[name]!
+    const cell = (ask: string) => rs.map((x) => { const a = x.view![ask]!; return a.status === 200 ? `${ms(a.ms)} (gap ${ms(a.stallMs)})` : `${a.status}` }).join('; ')
+    console.log(`| ${name} (${view.token}${view.focus.replace('&', ', ')}) | ${rs.map((x) => `${ms(x.aheadMs)} (${ms(x.aheadStallMs)})`).join('; ')} | ${VIEW_ASKS.map(cell).join(' | ')} | ${rs.map((x) => `${x.peakMiB.toFixed(0)} MiB`).join('; ')} |`)
+  }
+  for (const name of views) for (const note of new Set(viewResults[name]?.map((x) => x.view!['drill of 总体概况']!.note).filter(Boolean))) console.log(`\n${name}'s drill: ${note}`)
+  process.exit(0)
+}
 console.log('| arrangement | longest /healthz gap during the cold page | cold first page (dashboard) | statistics at start done after | longest gap meanwhile | peak RSS | 1-min load per run |')
 console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const label of Object.keys(ways)) {
