@@ -2,7 +2,7 @@ import type { ReportBlock } from '@report/contracts/bff/report-page'
 import type { CellValue, NumberFormat, TableColumn } from '@report/contracts/bff/table'
 import type { DashboardRow, ReportDashboardData } from '@report/contracts/upstream/reports/exam'
 import { viewFigures, type ViewFigures, type ViewPaper } from '../../../../domain/reports/dashboard/view-figures.ts'
-import { dashboardFigure, isDashboardFigure, type DashboardFigureKey } from '../../../../domain/reports/dashboard/paper-figures.ts'
+import { dashboardFigure, type DashboardFigureKey } from '../../../../domain/reports/dashboard/paper-figures.ts'
 import { shown } from '../../../../domain/metrics/figures.ts'
 import { smallFigure } from '../../../../domain/metrics/explanation.ts'
 import { sortByClassName } from '../../../../domain/tables/class-order.ts'
@@ -44,7 +44,6 @@ export const FIGURE_COLUMNS: TableColumn[] = FIGURES.map((f) => ({ key: f.key, t
 /** Every figure column opens into its explanation. */
 export const FIGURE_KEYS: string[] = FIGURES.map((f) => f.key)
 export const figureTitle = (key: string): string | undefined => FIGURES.find((f) => f.key === key)?.title
-export const isFigureKey = isDashboardFigure
 
 /** fullOf(data, pindex) = W of a paper of the dashboard. */
 export const fullOf = (data: ReportDashboardData, pindex: number): number => data.papers.find((p) => p.pindex === pindex)?.manfen ?? 0

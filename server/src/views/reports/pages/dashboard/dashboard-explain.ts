@@ -7,7 +7,8 @@ import { statedLines } from '../../../../domain/reports/paper-lines.ts'
 import { wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportPageDef } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { dashboardOf, derivedOf, figureTitle, fullOf, isFigureKey } from './dashboard-data.ts'
+import { dashboardOf, derivedOf, figureTitle, fullOf } from './dashboard-data.ts'
+import { isDashboardFigure } from '../../../../domain/reports/dashboard/paper-figures.ts'
 
 const RATE_OF: Partial<Record<DashboardFigureKey, RateKind>> = { excellentRate: 'excellent', passRate: 'pass' }
 
@@ -27,7 +28,7 @@ function drillOf(ctx: ReportContext, key: DashboardFigureKey, tgkey: string, pin
  * lowest means, no one page of the table) names no page.
  */
 export const explainDashboard: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
-  if (!isFigureKey(cell.column)) return null
+  if (!isDashboardFigure(cell.column)) return null
   const key = cell.column
   const [data, exam] = await Promise.all([dashboardOf(ctx), ctx.exam()])
   const { figures, units } = derivedOf(data)
