@@ -4,7 +4,8 @@
 // PDF is downloaded through the BFF's task-file route. Beside it, in the same run, the floor: a plain
 // Playwright loop printing the same report pages one after another with the same session, no queue,
 // no merge, no upload. Run: node --import tsx bench/report-task-to-file.ts [account] [kinds, comma
-// separated] (default: teacher total,class). Not part of npm test; needs client/dist (npm run build -w client).
+// separated] [--exam=<examid> [--grade=<grade>]] (default: teacher total,class on 江州六校). Not part of
+// npm test; needs client/dist (npm run build -w client).
 //
 // The catalogue has no exam of exactly 3,000 students: 江州六校 高二11月联考 (3,957 students, nine
 // papers) is the nearest above. Reports are chosen by kind (total, subject: one per paper, class: one per
@@ -26,9 +27,14 @@ import { loadRendererConfig } from '../server/src/renderer/renderer-config.ts'
 import { ChromiumPrinter } from '../server/src/renderer/report-printer.ts'
 import { RenderWorker } from '../server/src/renderer/worker.ts'
 
-const ACCOUNT = process.argv[2] ?? 'teacher'
-const KINDS = (process.argv[3] ?? 'total,class').split(',')
-const EXAM = { examid: '280152611190', org: '0', grade: '高二' }
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const ACCOUNT = positional[0] ?? 'teacher'
+const KINDS = (positional[1] ?? 'total,class').split(',')
+// --exam=<examid> [--grade=<grade>]: another exam, e.g. the provincial exam (280262611120, no grade), seeded
+// at 1,000,000 examinees with UPSTREAM_PROVINCE_STUDENTS=1000000 (issue 37's province summary PDF).
+const EXAM: { examid: string; org: string; grade?: string } = option('exam') ? { examid: option('exam')!, org: '0', ...(option('grade') ? { grade: option('grade')! } : {}) } : { examid: '280152611190', org: '0', grade: '高二' }
+const EXAM_LABEL = option('exam') ? `exam ${EXAM.examid}${process.env.UPSTREAM_PROVINCE_STUDENTS ? ` (UPSTREAM_PROVINCE_STUDENTS=${process.env.UPSTREAM_PROVINCE_STUDENTS})` : ''}` : `江州六校 高二11月联考 (${EXAM.examid}, 3,957 students)`
 const CHROMIUM = '/usr/bin/chromium'
 
 interface Row {
@@ -114,7 +120,7 @@ async function main() {
   if (listed.find((t) => t.id === created.taskId)!.pages.map((p) => p.name).join() !== reports.map((r) => r.name).join()) throw new Error('the task holds other reports than the probe')
 
   const lines = [
-    `## 导出报告, create to file (issue 17): ${reports.length} reports (${reports.map((r) => r.name).join('、')}) of 江州六校 高二11月联考 (${EXAM.examid}, 3,957 students) as demo-${ACCOUNT}; ${availableParallelism()} cores, load average at the start ${load.toFixed(1)}`,
+    `## 导出报告, create to file (issue 17): ${reports.length} reports (${reports.map((r) => r.name).join('、')}) of ${EXAM_LABEL} as demo-${ACCOUNT}; ${availableParallelism()} cores, load average at the start ${load.toFixed(1)}`,
     '',
     '| way | PDF pages | time |',
     '| --- | ---: | ---: |',
