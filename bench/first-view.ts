@@ -10,11 +10,11 @@
 import { loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
+import { option } from './lib/args.ts'
 import { freePort, ROOT, startBff, startUpstream, type Started } from './lib/processes.ts'
 
 const args = process.argv.slice(2)
 const ROUNDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 5)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const BEFORE_SERVER = option('before-server')
 const BEFORE_CLIENT = option('before-client')
 const CHROMIUM = '/usr/bin/chromium'

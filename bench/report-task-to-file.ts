@@ -26,9 +26,9 @@ import { BffReportQueue } from '../server/src/renderer/queue-client.ts'
 import { loadRendererConfig } from '../server/src/renderer/renderer-config.ts'
 import { ChromiumPrinter } from '../server/src/renderer/report-printer.ts'
 import { RenderWorker } from '../server/src/renderer/worker.ts'
+import { option } from './lib/args.ts'
 
 const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'))
-const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const ACCOUNT = positional[0] ?? 'teacher'
 const KINDS = (positional[1] ?? 'total,class').split(',')
 // --exam=<examid> [--grade=<grade>]: another exam, e.g. the provincial exam (280262611120, no grade), seeded

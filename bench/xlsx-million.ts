@@ -38,10 +38,10 @@ import { studentSheetPage } from '../server/src/views/reports/pages/student-tabl
 import { XlsxStyles } from '../server/src/lib/xlsx-parts.ts'
 import { sheetXml } from '../server/src/lib/xlsx-sheet-xml.ts'
 import { builtFile, ensureServerBuild, staleSources } from '../scripts/server-build.mjs'
+import { option } from './lib/args.ts'
 import { countDelta, cpuSeconds, freePort, rssMiB, signIn, startBff, startUpstream, upstreamCounts, type Started } from './lib/processes.ts'
 
 const args = process.argv.slice(2)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const STUDENTS = Number(option('students') ?? 1_000_000)
 const ROUNDS = Number(option('rounds') ?? args.find((a) => /^\d+$/.test(a)) ?? 1)
 const ALL_ROWS_FLOORS = args.includes('--all-rows-floors')
