@@ -11,10 +11,11 @@ import { chromium, type Browser } from 'playwright-core'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { buildApp } from '../server/src/app.ts'
 import { loadConfig } from '../server/src/config.ts'
+import { option } from './lib/args.ts'
 
 const args = process.argv.slice(2)
 const ROUNDS = Number(args.find((a) => /^\d+$/.test(a)) ?? 3)
-const BEFORE = args.find((a) => a.startsWith('--before='))?.slice('--before='.length)
+const BEFORE = option('before')
 const CHROMIUM = '/usr/bin/chromium'
 const EXAM = '100152611100'
 const ROUTES = [

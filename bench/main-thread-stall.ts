@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtFile, ensureServerBuild } from '../scripts/server-build.mjs'
+import { option } from './lib/args.ts'
 import { freePort, ROOT } from './lib/processes.ts'
 import { statisticsComputed } from './lib/statistics-ahead.ts'
 import { DRILL_PAGE_SIZE } from '@report/contracts/bff/table-rules'
@@ -45,10 +46,10 @@ const VIEWS: Record<string, { token: string; focus: string } | string> = {
   'school-account': { token: 'demo-school-admin', focus: '' },
   province: 'no province account in fixtures/src/dataset/accounts.ts; the city view is the whole provincial exam',
 }
-const views = process.argv.find((a) => a.startsWith('--views='))?.slice('--views='.length).split(',') ?? []
+const views = option('views')?.split(',') ?? []
 // total-report twice: its results once outgrew the reference upstream's report cache, and every ask took 7 s.
 const VIEW_ASKS = ['dashboard', 'general-overview', 'report-ranking', 'subject-report', 'total-report', 'total-report, asked again', 'ranking page 2, 总分 desc', 'drill of 总体概况'] as const
-const before = process.argv.find((a) => a.startsWith('--before='))?.slice('--before='.length)
+const before = option('before')
 const fromSource = process.argv.includes('--source') || before !== undefined
 if (!fromSource) await ensureServerBuild()
 const MAIN = fromSource ? ['--import', 'tsx', 'server/src/main.ts'] : ['--enable-source-maps', builtFile('server')]
@@ -59,7 +60,7 @@ const ways: Record<string, { args: string[]; env: Record<string, string>; ahead:
 }
 // `--students=N`: the provincial exam seeded with N examinees (issue 37: 1000000). `--helper-off-too`: also npm start
 // with the statistics thread's helper off (UPSTREAM_STATISTICS_HELPER=0), every paper drawn on one thread as before.
-const students = process.argv.find((a) => a.startsWith('--students='))?.slice('--students='.length)
+const students = option('students')
 if (students) for (const way of Object.values(ways)) way.env.UPSTREAM_PROVINCE_STUDENTS = students
 if (process.argv.includes('--helper-off-too')) {
   const ahead = ways['upstream in a worker thread, statistics at start (npm start now)']!
