@@ -7,6 +7,7 @@ import { option } from './lib/args.ts'
 import { freePort, ROOT } from './lib/processes.ts'
 import { statisticsComputed } from './lib/statistics-ahead.ts'
 import { DRILL_PAGE_SIZE } from '@report/contracts/bff/table-rules'
+import { REPORT_PAGES } from '../server/src/views/reports/pages/index.ts'
 
 /**
  * Issue 22, speed: the longest stall of the BFF and the cold first report page of the 120,000 exam. A GET
@@ -21,7 +22,7 @@ import { DRILL_PAGE_SIZE } from '@report/contracts/bff/table-rules'
  * The BFF runs as npm start runs it (the server build); `--source` runs server/src/main.ts through tsx
  * instead, as every arrangement of a `--before` tree does (an earlier tree has no build of its own here).
  * The same-thread arrangement is a bench server and always runs through tsx.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province]`
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province] [--every-page]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
@@ -49,6 +50,8 @@ const VIEWS: Record<string, { token: string; focus: string } | string> = {
 const views = option('views')?.split(',') ?? []
 // total-report twice: its results once outgrew the reference upstream's report cache, and every ask took 7 s.
 const VIEW_ASKS = ['dashboard', 'general-overview', 'report-ranking', 'subject-report', 'total-report', 'total-report, asked again', 'ranking page 2, 总分 desc', 'drill of 总体概况'] as const
+/** `--every-page` (with `--views`): then every other report page the BFF builds (REPORT_PAGES), once each, cold, as its route's first ask. */
+const OTHER_PAGES = process.argv.includes('--every-page') ? REPORT_PAGES.map((p) => p.route).filter((route) => !(VIEW_ASKS as readonly string[]).includes(route)) : []
 const before = option('before')
 const fromSource = process.argv.includes('--source') || before !== undefined
 if (!fromSource) await ensureServerBuild()
@@ -166,6 +169,10 @@ async function askView(base: string, view: { token: string; focus: string }): Pr
     out[ask] = { ms: r.ms, stallMs: r.stallMs, status: r.status === 200 ? 200 : `${r.status} ${messageOf(r.body)}` }
     if (ask === 'drill of 总体概况' && r.status === 200) out[ask].note = new URLSearchParams(path.slice(path.indexOf('?'))).get('caption') ?? ''
   }
+  for (const route of OTHER_PAGES) {
+    const r = await timed(base, page(route), cookie)
+    out[route] = { ms: r.ms, stallMs: r.stallMs, status: r.status === 200 ? 200 : `${r.status} ${messageOf(r.body)}` }
+  }
   return out
 }
 
@@ -254,6 +261,16 @@ if (views.length > 0) {
     console.log(`| ${name} (${view.token}${view.focus.replace('&', ', ')}) | ${rs.map((x) => `${ms(x.aheadMs)} (${ms(x.aheadStallMs)})`).join('; ')} | ${VIEW_ASKS.map(cell).join(' | ')} | ${rs.map((x) => `${x.peakMiB.toFixed(0)} MiB`).join('; ')} |`)
   }
   for (const name of views) for (const note of new Set(viewResults[name]?.map((x) => x.view!['drill of 总体概况']!.note).filter(Boolean))) console.log(`\n${name}'s drill: ${note}`)
+  if (OTHER_PAGES.length > 0) {
+    const asked = views.filter((name) => typeof VIEWS[name] === 'object')
+    console.log(`\nevery other report page, asked after those, cold, ms (longest /healthz gap):\n`)
+    console.log(`| page | ${asked.join(' | ')} |`)
+    console.log(`| --- |${asked.map(() => ' --- |').join('')}`)
+    for (const route of OTHER_PAGES) {
+      const cell = (name: string) => viewResults[name]!.map((x) => { const a = x.view![route]!; return a.status === 200 ? `${ms(a.ms)} (${ms(a.stallMs)})` : `${a.status}` }).join('; ')
+      console.log(`| ${route} | ${asked.map(cell).join(' | ')} |`)
+    }
+  }
   process.exit(0)
 }
 console.log('| arrangement | longest /healthz gap during the cold page | cold first page (dashboard) | statistics at start done after | longest gap meanwhile | peak RSS | 1-min load per run |')
