@@ -103,5 +103,8 @@ t.test('classOptions: natural order; several schools go school by school with th
     { value: 'class:a10', label: '一中 10班' },
     { value: 'class:b1', label: '二中 1班' },
   ])
+  // A school the view does not list goes after the listed ones, in the order its classes first come, unnamed.
+  const unlisted = [group('class:x2', '2班', { schoolId: 'x' }), ...two, group('class:x1', '1班', { schoolId: 'x' })]
+  t.same(classOptions(unlisted, schools).map((o) => o.label), ['一中 9班', '一中 10班', '二中 1班', '1班', '2班'])
 })
 
