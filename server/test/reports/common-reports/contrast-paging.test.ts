@@ -1,0 +1,105 @@
+// Issue 37: 对比分析 of a city's view (the provincial exam) ships one page of its units, not every unit of the
+// view: paged and sorted upstream (a difference orders as the unit's own figure), and its charts read the
+// first units and the radar's picked ones without reading the whole list.
+import t from 'tap'
+import type { ReportBlock, ReportPageView } from '@report/contracts/bff/report-page'
+import type { TableRow, TableView } from '@report/contracts/bff/table'
+import { buildUpstream } from '@report/fixtures/upstream/app'
+import { buildBff, cookieHeaderFrom, listen } from '../../helpers/build.ts'
+import { NOW } from '../../integration/shell-rig.ts'
+
+const PROVINCE = '280262611120'
+
+// The units the upstream was asked for, per overview or rates call (limit), since the last clear.
+const asked: Array<{ call: string; offset: number; limit: number; sort: unknown }> = []
+const upstream = buildUpstream({ now: () => NOW })
+upstream.addHook('preHandler', async (request) => {
+  const call = /\/api\/v4\/exam\/(overview|rates)$/.exec(request.url.split('?', 1)[0]!)?.[1]
+  const body = request.body as { offset?: number; limit?: number; sort?: unknown } | undefined
+  if (call) asked.push({ call, offset: body?.offset ?? 0, limit: body?.limit ?? 0, sort: body?.sort ?? null })
+})
+const app = await buildBff(t, await listen(t, upstream))
+const signIn = await app.inject({ url: '/report/?token=demo-city' })
+const cookie = cookieHeaderFrom(signIn.headers['set-cookie'])
+
+async function get<T>(path: string, params: Record<string, string>): Promise<T> {
+  const res = await app.inject({ url: `${path}?${new URLSearchParams({ examid: PROVINCE, org: '0', ...params }).toString()}`, headers: { cookie } })
+  if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`)
+  return (res.json() as { data: T }).data
+}
+const contrastPage = (params: Record<string, string> = {}) => get<ReportPageView>('/report/bff/report-page', { route: 'report-contrast', ...params })
+const contrastTable = (params: Record<string, string>) => get<TableView>('/report/bff/report-table', { route: 'report-contrast', block: 'contrast', ...params })
+const tableOf = (view: ReportPageView): TableView => {
+  const block = view.blocks.find((b) => b.id === 'contrast')
+  if (!block || block.kind !== 'table') throw new Error('no contrast table')
+  return block.table
+}
+const units = (rows: readonly TableRow[]) => rows.filter((r) => !r.pinned)
+const value = (cell: unknown): number => Number(String(cell).replace('%', ''))
+/** The unit's own figure a column orders as: 均分差 and 超均率 as 平均分, a rate's difference as the rate. */
+const ownFigure = (key: string): string => key.replace(/\.(meanDiff|overMean)$/, '.mean').replace(/Diff$/, '')
+
+const first = await contrastPage()
+const schools = first.filters.find((f) => f.key === 'groups')!.options
+// Every unit of the view, page by page at the longest page size: what the pages and sorts are checked against.
+const pages = await Promise.all(Array.from({ length: Math.ceil(schools.length / 50) }, (_, n) => contrastTable({ page: String(n + 1), pageSize: '50' })))
+const whole = { rows: pages.flatMap((p) => p.rows) }
+const byKey = new Map(units(whole.rows).map((row) => [row.key, row]))
+
+t.test('the page ships one page of the units, in the roster order the catalogue lists them', async (t) => {
+  t.ok(schools.length > 45, `the city's view has many schools (${schools.length})`)
+  t.same([...byKey.keys()], schools.map((o) => o.value), 'the pages hold every school once, in the catalogue’s order')
+  const table = tableOf(first)
+  t.same(table.paging, { page: 1, pageSize: 10, total: schools.length })
+  t.same(units(table.rows).map((r) => r.key), schools.slice(0, 10).map((o) => o.value))
+  t.ok(table.rows.some((r) => r.pinned && String(r.cells.unit).endsWith('（参照）')), 'the reference total pinned on every page')
+  const second = await contrastTable({ page: '2' })
+  t.same(units(second.rows).map((r) => r.key), schools.slice(10, 20).map((o) => o.value), 'page 2: the next ten')
+  for (const row of units(second.rows)) t.same(row.cells, byKey.get(row.key)!.cells, `${row.key}: the same cells as in the whole list`)
+})
+
+t.test('opening the page reads no more units than its table page and charts show', async (t) => {
+  asked.length = 0
+  await contrastPage({ groups: schools[45]!.value })
+  t.ok(asked.length > 0)
+  t.ok(asked.every((a) => a.limit <= 40), `every overview and rates call asked at most 40 units: ${JSON.stringify(asked)}`)
+})
+
+t.test('a sorted column is sorted upstream by the unit’s own figure; every cell as in the whole list', async (t) => {
+  const cases: Array<[string, 'asc' | 'desc']> = [['p0.meanDiff', 'desc'], ['p1.overMean', 'asc'], ['p0.excellentDiff', 'desc'], ['p2.pass', 'asc']]
+  for (const [key, rule] of cases) {
+    const figure = ownFigure(key)
+    const sorted = await contrastTable({ sortKey: key, sortRule: rule, pageSize: '20' })
+    t.same(sorted.sort, { key, rule }, `${key}: the sort applied`)
+    t.equal(sorted.paging!.total, schools.length)
+    const want = [...byKey.values()]
+      .map((row) => ({ key: row.key, v: value(row.cells[figure]) }))
+      .sort((a, b) => (rule === 'asc' ? a.v - b.v : b.v - a.v))
+    const got = units(sorted.rows)
+    t.same(got.map((r) => value(byKey.get(r.key)!.cells[figure])), want.slice(0, 20).map((w) => w.v), `${key} ${rule}: the first 20 by ${figure}`)
+    for (const row of got) t.same(row.cells, byKey.get(row.key)!.cells, `${key}: ${row.key}'s cells`)
+  }
+  const unknown = await contrastTable({ sortKey: 'p77.mean', sortRule: 'desc' })
+  t.equal(unknown.sort, null, 'a paper the table does not show sorts nothing')
+  t.same(units(unknown.rows).map((r) => r.key), schools.slice(0, 10).map((o) => o.value))
+})
+
+t.test('the radar’s picked unit past the first ones is read at its place; the bar chart’s 均分差 are the table’s', async (t) => {
+  const picked = schools[45]!
+  const view = await contrastPage({ groups: picked.value, pindex: '1' })
+  const radar = view.blocks.find((b): b is Extract<ReportBlock, { kind: 'chart' }> => b.id === 'contrast-radar')!
+  t.same(radar.chart.series.map((s) => s.name).slice(1), [picked.label], 'the reference, then the picked school')
+  // 得分率 = 平均分 / 满分 on one paper: the same 满分 for the picked school and the reference, so their ratios agree.
+  const reference = whole.rows.find((r) => r.pinned && String(r.cells.unit).endsWith('（参照）'))!
+  const perPoint = (rate: number | null | undefined, mean: unknown) => (rate ?? NaN) / value(mean)
+  const [ours, theirs] = [perPoint(radar.chart.series[1]!.values[0], byKey.get(picked.value)!.cells['p1.mean']), perPoint(radar.chart.series[0]!.values[0], reference.cells['p1.mean'])]
+  t.ok(Math.abs(ours / theirs - 1) < 1e-3, `its 得分率 from its own mean: ${ours} against the reference's ${theirs} per point`)
+  const bar = view.blocks.find((b): b is Extract<ReportBlock, { kind: 'chart' }> => b.id === 'contrast-diff')!
+  t.equal(bar.chart.labels.length, 40, 'the first 40 units')
+  t.match(bar.title, '（前 40 个学校）')
+  bar.chart.labels.forEach((label, i) => {
+    const unit = schools[i]!
+    t.equal(label, unit.label)
+    t.equal(bar.chart.series[0]!.values[i], value(byKey.get(unit.value)!.cells['p1.meanDiff']), `${label}: 均分差 as its cell`)
+  })
+})
