@@ -31,7 +31,10 @@ export interface ReportTableDef {
    * `description` stays the help centre's.
    */
   describe?(ctx: ReportContext): Promise<string>
-  /** Paging and sorting go to the upstream (long lists); otherwise `load` returns every row, paging null. */
+  /**
+   * Paging and sorting go to the upstream (long lists); otherwise `load` returns every row, paging null — or, for a
+   * view with many units (pagesUnits), a page: the block is then remote.
+   */
   remote: boolean
   virtual?: boolean
   stickyOffset?: number

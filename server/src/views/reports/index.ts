@@ -81,7 +81,8 @@ function kitFor(ctx: ReportContext, page: ReportPageDef): PageKit {
         ctx.access(),
         tableDescription(def, ctx),
       ])
-      const block: TableBlock = { kind: 'table', id: def.id, title: def.title, table, remote: def.remote }
+      // A table that pages only some views (many units) is remote where it pages.
+      const block: TableBlock = { kind: 'table', id: def.id, title: def.title, table, remote: def.remote || table.paging !== null }
       if (description) block.description = description
       if (def.virtual) block.virtual = true
       if (def.stickyOffset !== undefined) block.stickyOffset = def.stickyOffset

@@ -14,7 +14,7 @@ import { roundHalfUp } from '../../../../domain/tables/format-number.ts'
 import { blockChartExplain } from '../../chart-explain.ts'
 import { cellId, definePage, defineTable, type CellRef, type ExplainedFigure, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, CHART_UNITS, figureCells, spansSchools, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
+import { allUnits, caption, catalogueOf, CHART_UNITS, figureCells, spansSchools, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLabel, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { rateLine, ratesSentence, type PaperLines } from '../../../../domain/metrics/line-legends.ts'
 import { pagingOf } from '../student-table.ts'
@@ -34,8 +34,6 @@ function sideOf(row: OverviewRow | null | undefined, p: number, rates: ReadonlyM
 
 const byKey = <R extends { group: GroupRef }>(...lists: ReadonlyArray<readonly R[]>): Map<string, R> => new Map(lists.flatMap((rows) => rows.map((row) => [row.group.key, row] as const)))
 
-/** The units of a level in view as the exam's info lists them (the upstream's roster order). */
-const catalogueOf = (exam: ReportExamInfo, level: UnitLevel): readonly GroupRef[] => (level === 'tclass' ? [] : exam.groups[level])
 
 /**
  * One page of the table's units with their overview and rates (issue 37: a city's 对比分析 shipped every unit of

@@ -5,9 +5,10 @@ import { effectiveScoreFigure, type Figure } from '../../../../domain/metrics/fi
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import type { EffectiveRow } from '@report/contracts/upstream/reports/effective'
 import { effectiveFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
-import { definePage, defineTable, type ReportPageDef } from '../../define.ts'
+import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
+import { allUnits, caption, catalogueOf, figureCells, pagesUnits, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
+import { pagingOf } from '../student-table.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { effectiveLineAsked, effectiveLineBasis, effectiveLineFilter } from '../../../../domain/reports/common-reports/effective-line.ts'
 
@@ -16,12 +17,24 @@ const percent = { kind: 'percent' } as const
 /** A line the drill query can carry (DrillCellProperties: up to 4 decimals); otherwise the drill takes the same default. */
 const CLEAN_LINE = /^[0-9]{1,7}(\.[0-9]{1,4})?$/
 
-async function effectiveOf(ctx: ReportContext) {
+/**
+ * The units' 有效分 answer at the line the page address asks for (none: the upstream's, the published setting's, by
+ * default the top 15 %). Every unit for a view of few units; a view of many (pagesUnits) reads the table's page,
+ * sorted upstream, and without a table page (the line block, the subtitle) one unit's answer for the exam's figures.
+ */
+async function effectiveOf(ctx: ReportContext, request?: ReportTableRequest) {
   const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
-  // The line the page address asks for; none: the upstream's, the published setting's (by default the top 15 %).
-  const data = await allUnits(ctx, 'effective', { level, ...effectiveLineAsked(ctx.query.line) })
-  return { exam, level, data, papers: orderPapers(data.papers) }
+  const line = effectiveLineAsked(ctx.query.line)
+  const paged = pagesUnits(exam, level)
+  const sort = paged && request?.sort && UPSTREAM_SORTS.has(request.sort.key) ? { key: request.sort.key, rule: request.sort.rule } : null
+  const data = !paged
+    ? await allUnits(ctx, 'effective', { level, ...line })
+    : await ctx.callOnce('effective', { level, ...line, ...(request ? pagingOf(request) : { offset: 0, limit: 1 }), ...(sort ? { sort } : {}) })
+  return { exam, level, data, papers: orderPapers(data.papers), paged, sort }
 }
+
+/** The columns the upstream sorts a paged table by (EFFECTIVE_SORT_KEYS): 实考人数, 总分上线人数, 上线率. */
+const UPSTREAM_SORTS: ReadonlySet<string> = new Set(['total', 'online', 'onlineRate'])
 
 type EffectiveView = Awaited<ReturnType<typeof effectiveOf>>
 type PaperOf = EffectiveView['papers'][number]
@@ -66,11 +79,13 @@ const effectiveTable = defineTable({
   description: '总分上线：总分 ≥ 总分有效分线；单上线：该科 ≥ 该科有效分；双上线：该科与总分都上线；贡献率 = 双上线 / 总分上线。点击人数可查看名单。',
   remote: false,
   collapsible: true,
-  async load(ctx) {
-    const view = await effectiveOf(ctx)
-    const { exam, level, data, papers } = view
+  async load(ctx, request) {
+    const view = await effectiveOf(ctx, request)
+    const { exam, level, data, papers, paged } = view
+    // Paged, a paper's columns are not sorted: the upstream sorts a unit list by its totals only.
+    const perPaper = !paged
     const columns: TableColumn[] = [
-      ...unitColumns(level, spansSchools(level, data.items)),
+      ...unitColumns(level, spansSchools(level, paged ? catalogueOf(exam, level).map((group) => ({ group })) : data.items)),
       { key: 'total', title: '实考人数', sortable: true, align: 'right', format: count },
       { key: 'online', title: '总分上线人数', sortable: true, align: 'right', format: count },
       { key: 'onlineRate', title: '上线率', sortable: true, align: 'right', format: percent },
@@ -78,14 +93,15 @@ const effectiveTable = defineTable({
         key: `p${p.pindex}`,
         title: p.subject,
         children: [
-          { key: `p${p.pindex}.single`, title: '单上线', sortable: true, align: 'right' as const, format: count },
-          { key: `p${p.pindex}.double`, title: '双上线', sortable: true, align: 'right' as const, format: count },
-          { key: `p${p.pindex}.contribution`, title: '贡献率', sortable: true, align: 'right' as const, format: percent },
+          { key: `p${p.pindex}.single`, title: '单上线', sortable: perPaper, align: 'right' as const, format: count },
+          { key: `p${p.pindex}.double`, title: '双上线', sortable: perPaper, align: 'right' as const, format: count },
+          { key: `p${p.pindex}.contribution`, title: '贡献率', sortable: perPaper, align: 'right' as const, format: percent },
         ],
       })),
     ]
     const rows = unitRows(exam, level, data, effectiveParts(ctx, view))
-    return { columns, rows, paging: null, sort: null, explain: figureKeys(papers) }
+    const paging = paged ? { page: request.page, pageSize: request.pageSize, total: data.total } : null
+    return { columns, rows, paging, sort: view.sort, explain: figureKeys(papers) }
   },
 })
 
@@ -116,7 +132,7 @@ function linesBlock(view: EffectiveView) {
 }
 
 /** 有效分分析's figure of one cell (effective|group|column): the same answer at the same line, effectiveFigure and drills as the table. */
-const explainEffective: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+const explainEffective: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
   if (cell.block === 'lines') {
     const view = await effectiveOf(ctx)
     const line = cell.row === '0' ? lineFigure(cell.column, view) : null
@@ -132,7 +148,7 @@ const explainEffective: NonNullable<ReportPageDef['explain']> = async (ctx, cell
     return { figure: line.figure, context: { caption: line.label, group: view.exam.name ?? '本次考试', line: effectiveLine(data, ctx.query.line), inputs } }
   }
   if (cell.block !== 'effective') return null
-  const view = await effectiveOf(ctx)
+  const view = await effectiveOf(ctx, request)
   const title = figureTitle(cell.column, view.papers)
   if (!title) return null
   const found = unitCellFigure(view.exam, view.data, cell, (row) => effectiveFigure(cell.column, row), effectiveParts(ctx, view), () => title)

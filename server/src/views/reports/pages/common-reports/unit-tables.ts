@@ -28,6 +28,17 @@ export async function allUnits<K extends UnitCall>(ctx: ReportContext, key: K, b
   return { ...first, items: orderUnits([first, ...rest].flatMap(units)) } as ReportAnswer<K>
 }
 
+/** The units of a level in view as the exam's info lists them (the upstream's roster order). */
+export const catalogueOf = (exam: Pick<ReportExamInfo, 'groups'>, level: UnitLevel): readonly GroupRef[] => (level === 'tclass' ? [] : exam.groups[level])
+
+/**
+ * A view with more units than this pages a unit table upstream (a city's 2,000 schools of the 1,000,000 exam were a
+ * 7.8 MB page, issue 37), sorted on the columns the upstream sorts; fewer units are one local table, sorted and
+ * collapsed on any column by the client.
+ */
+export const LOCAL_UNITS = 200
+export const pagesUnits = (exam: Pick<ReportExamInfo, 'groups'>, level: UnitLevel): boolean => catalogueOf(exam, level).length > LOCAL_UNITS
+
 /** Whether the table needs a 学校 column: classes of several schools. */
 export function spansSchools(level: UnitLevel, units: ReadonlyArray<{ group: GroupRef }>): boolean {
   return (level === 'class' || level === 'tclass') && new Set(units.map((u) => u.group.schoolId)).size > 1

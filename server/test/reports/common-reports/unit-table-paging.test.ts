@@ -1,40 +1,44 @@
-// Issue 37: 对比分析 of a city's view (the provincial exam) ships one page of its units, not every unit of the
-// view: paged and sorted upstream (a difference orders as the unit's own figure), and its charts read the
-// first units and the radar's picked ones without reading the whole list.
+// Issue 37: unit tables of a city's view (the provincial exam's 242 schools) ship one page of units, not every
+// unit: 对比分析 always (a difference sorts upstream as the unit's own figure; its charts read the first units
+// and the radar's picked ones), 有效分分析 when a view has more than LOCAL_UNITS (sorted upstream on its totals),
+// while a school's 16 classes stay one local table sorted on any column.
 import t from 'tap'
 import type { ReportBlock, ReportPageView } from '@report/contracts/bff/report-page'
 import type { TableRow, TableView } from '@report/contracts/bff/table'
 import { buildUpstream } from '@report/fixtures/upstream/app'
 import { buildBff, cookieHeaderFrom, listen } from '../../helpers/build.ts'
 import { NOW } from '../../integration/shell-rig.ts'
+import { leafColumns } from '../../../src/domain/tables/columns.ts'
 
 const PROVINCE = '280262611120'
 
 // The units the upstream was asked for, per overview or rates call (limit), since the last clear.
 const asked: Array<{ call: string; offset: number; limit: number; sort: unknown }> = []
+const UNIT_CALLS = /\/api\/v4\/exam\/(overview|rates|effective)$/
 const upstream = buildUpstream({ now: () => NOW })
 upstream.addHook('preHandler', async (request) => {
-  const call = /\/api\/v4\/exam\/(overview|rates)$/.exec(request.url.split('?', 1)[0]!)?.[1]
+  const call = UNIT_CALLS.exec(request.url.split('?', 1)[0]!)?.[1]
   const body = request.body as { offset?: number; limit?: number; sort?: unknown } | undefined
   if (call) asked.push({ call, offset: body?.offset ?? 0, limit: body?.limit ?? 0, sort: body?.sort ?? null })
 })
 const app = await buildBff(t, await listen(t, upstream))
-const signIn = await app.inject({ url: '/report/?token=demo-city' })
-const cookie = cookieHeaderFrom(signIn.headers['set-cookie'])
+const cookieOf = async (token: string) => cookieHeaderFrom((await app.inject({ url: `/report/?token=${token}` })).headers['set-cookie'])
+const city = await cookieOf('demo-city')
 
-async function get<T>(path: string, params: Record<string, string>): Promise<T> {
+async function get<T>(path: string, params: Record<string, string>, cookie = city): Promise<T> {
   const res = await app.inject({ url: `${path}?${new URLSearchParams({ examid: PROVINCE, org: '0', ...params }).toString()}`, headers: { cookie } })
   if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body.slice(0, 300)}`)
   return (res.json() as { data: T }).data
 }
 const contrastPage = (params: Record<string, string> = {}) => get<ReportPageView>('/report/bff/report-page', { route: 'report-contrast', ...params })
 const contrastTable = (params: Record<string, string>) => get<TableView>('/report/bff/report-table', { route: 'report-contrast', block: 'contrast', ...params })
-const tableOf = (view: ReportPageView): TableView => {
-  const block = view.blocks.find((b) => b.id === 'contrast')
-  if (!block || block.kind !== 'table') throw new Error('no contrast table')
-  return block.table
+const tableOf = (view: ReportPageView, id = 'contrast') => {
+  const block = view.blocks.find((b) => b.id === id)
+  if (!block || block.kind !== 'table') throw new Error(`no ${id} table`)
+  return block
 }
 const units = (rows: readonly TableRow[]) => rows.filter((r) => !r.pinned)
+const leavesOf = (table: TableView) => leafColumns(table.columns).map((leaf) => leaf.column)
 const value = (cell: unknown): number => Number(String(cell).replace('%', ''))
 /** The unit's own figure a column orders as: 均分差 and 超均率 as 平均分, a rate's difference as the rate. */
 const ownFigure = (key: string): string => key.replace(/\.(meanDiff|overMean)$/, '.mean').replace(/Diff$/, '')
@@ -49,7 +53,7 @@ const byKey = new Map(units(whole.rows).map((row) => [row.key, row]))
 t.test('the page ships one page of the units, in the roster order the catalogue lists them', async (t) => {
   t.ok(schools.length > 45, `the city's view has many schools (${schools.length})`)
   t.same([...byKey.keys()], schools.map((o) => o.value), 'the pages hold every school once, in the catalogue’s order')
-  const table = tableOf(first)
+  const table = tableOf(first).table
   t.same(table.paging, { page: 1, pageSize: 10, total: schools.length })
   t.same(units(table.rows).map((r) => r.key), schools.slice(0, 10).map((o) => o.value))
   t.ok(table.rows.some((r) => r.pinned && String(r.cells.unit).endsWith('（参照）')), 'the reference total pinned on every page')
@@ -102,4 +106,36 @@ t.test('the radar’s picked unit past the first ones is read at its place; the 
     t.equal(label, unit.label)
     t.equal(bar.chart.series[0]!.values[i], value(byKey.get(unit.value)!.cells['p1.meanDiff']), `${label}: 均分差 as its cell`)
   })
+})
+
+t.test('有效分分析 of 242 schools: one remote page, sorted upstream on its totals; a paper’s columns not sortable there', async (t) => {
+  asked.length = 0
+  const view = await get<ReportPageView>('/report/bff/report-page', { route: 'standardEffective' })
+  const block = tableOf(view, 'effective')
+  t.equal(block.remote, true, 'the client pages it through the BFF')
+  t.same(block.table.paging, { page: 1, pageSize: 10, total: schools.length })
+  t.same(units(block.table.rows).map((r) => r.key), schools.slice(0, 10).map((o) => o.value))
+  t.ok(asked.filter((a) => a.call === 'effective').every((a) => a.limit <= 10), `no effective call read every unit: ${JSON.stringify(asked)}`)
+  const leaves = leavesOf(block.table)
+  t.same(leaves.filter((c) => c.sortable).map((c) => c.key), ['total', 'online', 'onlineRate'])
+
+  const effective = (params: Record<string, string>) => get<TableView>('/report/bff/report-table', { route: 'standardEffective', block: 'effective', ...params })
+  const every = (await Promise.all([1, 2, 3, 4, 5].map((n) => effective({ page: String(n), pageSize: '50' })))).flatMap((p) => units(p.rows))
+  t.equal(every.length, schools.length)
+  const sorted = await effective({ sortKey: 'onlineRate', sortRule: 'desc', pageSize: '20' })
+  t.same(sorted.sort, { key: 'onlineRate', rule: 'desc' })
+  const rate = (row: TableRow) => value(row.cells.onlineRate)
+  t.same(units(sorted.rows).map(rate), every.map(rate).sort((a, b) => b - a).slice(0, 20), 'the 20 highest 上线率 of all schools')
+  const byPaper = await effective({ sortKey: 'p2.double', sortRule: 'desc' })
+  t.equal(byPaper.sort, null, 'a paper’s column is not sorted when paged')
+})
+
+t.test('a school’s 16 classes: 有效分分析 stays one local table, every column sortable', async (t) => {
+  const admin = await cookieOf('demo-school-admin')
+  const view = await get<ReportPageView>('/report/bff/report-page', { route: 'standardEffective', examid: '100152611100' }, admin)
+  const block = tableOf(view, 'effective')
+  t.equal(block.remote, false)
+  t.equal(block.table.paging, null)
+  t.equal(units(block.table.rows).length, 16)
+  t.ok(leavesOf(block.table).every((c) => c.key === 'unit' || c.sortable), 'every figure column sortable')
 })
