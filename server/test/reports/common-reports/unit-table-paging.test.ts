@@ -139,3 +139,37 @@ t.test('a school’s 16 classes: 有效分分析 stays one local table, every co
   t.equal(units(block.table.rows).length, 16)
   t.ok(leavesOf(block.table).every((c) => c.key === 'unit' || c.sortable), 'every figure column sortable')
 })
+
+t.test('分数段 and 名次段 of 242 schools: remote pages sorted upstream by 实考人数; the same columns on every page', async (t) => {
+  for (const [route, id] of [['report-segment', 'segments'], ['report-byRankScale', 'rank-scale']] as const) {
+    asked.length = 0
+    const view = await get<ReportPageView>('/report/bff/report-page', { route })
+    const block = tableOf(view, id)
+    t.equal(block.remote, true, `${route}: paged through the BFF`)
+    t.same(block.table.paging, { page: 1, pageSize: 10, total: schools.length })
+    t.same(units(block.table.rows).map((r) => r.key), schools.slice(0, 10).map((o) => o.value))
+    t.same(leavesOf(block.table).filter((c) => c.sortable).map((c) => c.key), ['total'], `${route}: only 实考人数 sorts`)
+    const page = (params: Record<string, string>) => get<TableView>('/report/bff/report-table', { route, block: id, ...params })
+    const last = await page({ page: '5', pageSize: '50' })
+    t.same(leavesOf(last).map((c) => c.key), leavesOf(block.table).map((c) => c.key), `${route}: page 5 has page 1's columns`)
+    const every = (await Promise.all([1, 2, 3, 4, 5].map((n) => page({ page: String(n), pageSize: '50' })))).flatMap((p) => units(p.rows))
+    t.same(every.map((r) => r.key), schools.map((o) => o.value), `${route}: the pages hold every school once`)
+    const sorted = await page({ sortKey: 'total', sortRule: 'desc', pageSize: '20' })
+    t.same(sorted.sort, { key: 'total', rule: 'desc' })
+    t.same(units(sorted.rows).map((r) => Number(r.cells.total)), every.map((r) => Number(r.cells.total)).sort((a, b) => b - a).slice(0, 20), `${route}: the 20 largest`)
+  }
+  const scale = await get<ReportPageView>('/report/bff/report-page', { route: 'report-byRankScale' })
+  const chart = scale.blocks.find((b): b is Extract<ReportBlock, { kind: 'chart' }> => b.id === 'rank-scale-chart')!
+  t.equal(chart.chart.labels.length, 40)
+  t.match(chart.title, '（前 40 个）')
+  t.match(chart.chart.explain, { page: 1, pageSize: 40 }, 'its cells open on the table’s first page of 40')
+})
+
+t.test('a school’s 16 classes: 分数段 and 名次段 stay local tables', async (t) => {
+  const admin = await cookieOf('demo-school-admin')
+  for (const [route, id] of [['report-segment', 'segments'], ['report-byRankScale', 'rank-scale']] as const) {
+    const block = tableOf(await get<ReportPageView>('/report/bff/report-page', { route, examid: '100152611100' }, admin), id)
+    t.same([block.remote, block.table.paging, units(block.table.rows).length], [false, null, 16], route)
+    t.ok(leavesOf(block.table).filter((c) => c.key !== 'unit').every((c) => c.sortable), `${route}: every column sortable`)
+  }
+})

@@ -7,8 +7,7 @@ import type { EffectiveRow } from '@report/contracts/upstream/reports/effective'
 import { effectiveFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
 import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, catalogueOf, figureCells, pagesUnits, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
-import { pagingOf } from '../student-table.ts'
+import { caption, figureCells, unitCellFigure, unitColumns, unitRows, unitTableAnswer, unitTablePaging, unitTableSpansSchools, type UnitRowParts } from './unit-tables.ts'
 import { unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 import { effectiveLineAsked, effectiveLineBasis, effectiveLineFilter } from '../../../../domain/reports/common-reports/effective-line.ts'
 
@@ -17,20 +16,11 @@ const percent = { kind: 'percent' } as const
 /** A line the drill query can carry (DrillCellProperties: up to 4 decimals); otherwise the drill takes the same default. */
 const CLEAN_LINE = /^[0-9]{1,7}(\.[0-9]{1,4})?$/
 
-/**
- * The units' 有效分 answer at the line the page address asks for (none: the upstream's, the published setting's, by
- * default the top 15 %). Every unit for a view of few units; a view of many (pagesUnits) reads the table's page,
- * sorted upstream, and without a table page (the line block, the subtitle) one unit's answer for the exam's figures.
- */
+/** The units' 有效分 answer at the line the page address asks for (none: the upstream's, the published setting's, by default the top 15 %). */
 async function effectiveOf(ctx: ReportContext, request?: ReportTableRequest) {
   const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
-  const line = effectiveLineAsked(ctx.query.line)
-  const paged = pagesUnits(exam, level)
-  const sort = paged && request?.sort && UPSTREAM_SORTS.has(request.sort.key) ? { key: request.sort.key, rule: request.sort.rule } : null
-  const data = !paged
-    ? await allUnits(ctx, 'effective', { level, ...line })
-    : await ctx.callOnce('effective', { level, ...line, ...(request ? pagingOf(request) : { offset: 0, limit: 1 }), ...(sort ? { sort } : {}) })
-  return { exam, level, data, papers: orderPapers(data.papers), paged, sort }
+  const answer = await unitTableAnswer(ctx, 'effective', { level, ...effectiveLineAsked(ctx.query.line) }, request, UPSTREAM_SORTS)
+  return { exam, level, data: answer.data, papers: orderPapers(answer.data.papers), answer }
 }
 
 /** The columns the upstream sorts a paged table by (EFFECTIVE_SORT_KEYS): 实考人数, 总分上线人数, 上线率. */
@@ -81,11 +71,11 @@ const effectiveTable = defineTable({
   collapsible: true,
   async load(ctx, request) {
     const view = await effectiveOf(ctx, request)
-    const { exam, level, data, papers, paged } = view
+    const { exam, level, data, papers, answer } = view
     // Paged, a paper's columns are not sorted: the upstream sorts a unit list by its totals only.
-    const perPaper = !paged
+    const perPaper = !answer.paged
     const columns: TableColumn[] = [
-      ...unitColumns(level, spansSchools(level, paged ? catalogueOf(exam, level).map((group) => ({ group })) : data.items)),
+      ...unitColumns(level, unitTableSpansSchools(exam, level, answer)),
       { key: 'total', title: '实考人数', sortable: true, align: 'right', format: count },
       { key: 'online', title: '总分上线人数', sortable: true, align: 'right', format: count },
       { key: 'onlineRate', title: '上线率', sortable: true, align: 'right', format: percent },
@@ -100,8 +90,7 @@ const effectiveTable = defineTable({
       })),
     ]
     const rows = unitRows(exam, level, data, effectiveParts(ctx, view))
-    const paging = paged ? { page: request.page, pageSize: request.pageSize, total: data.total } : null
-    return { columns, rows, paging, sort: view.sort, explain: figureKeys(papers) }
+    return { columns, rows, paging: unitTablePaging(answer, request), sort: answer.sort, explain: figureKeys(papers) }
   },
 })
 

@@ -5,9 +5,9 @@ import { occupiedSegments, segmentCumulativeLabel, segmentLabel, segmentStart } 
 import { referenceTotal } from '../../../../domain/reports/units.ts'
 import type { SegmentRow } from '@report/contracts/upstream/reports/segments'
 import { segmentFigure } from '../../../../domain/reports/common-reports/unit-figures.ts'
-import { cellId, definePage, defineTable, type ReportPageDef } from '../../define.ts'
+import { cellId, definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { allUnits, caption, figureCells, spansSchools, unitCellFigure, unitColumns, unitRows, type UnitRowParts } from './unit-tables.ts'
+import { caption, figureCells, unitCellFigure, unitColumns, unitRows, unitTableAnswer, unitTablePaging, unitTableSpansSchools, type UnitRowParts } from './unit-tables.ts'
 import { paperFilter, unitFilter, unitLevel, unitLevelsOf, usefulFilters } from '../filters.ts'
 
 const TABS = [
@@ -19,12 +19,20 @@ function cumulativeTab(ctx: ReportContext): boolean {
   return ctx.query.tab === 'cumulative'
 }
 
-async function segmentsOf(ctx: ReportContext) {
+/** A unit list the upstream sorts only by 实考人数 (SEGMENTS_SORT_KEYS) when a view's units are read by pages. */
+const UPSTREAM_SORTS: ReadonlySet<string> = new Set(['total'])
+
+/**
+ * The segments answer (every unit, or the table's page for a view of many units) and the segments shown: those
+ * the totals occupy, which hold every unit's students, so every page shows the same columns.
+ */
+async function segmentsOf(ctx: ReportContext, request?: ReportTableRequest) {
   const [exam, pindex, level] = await Promise.all([ctx.exam(), ctx.pindex(), unitLevel(ctx)])
-  const data = await allUnits(ctx, 'segments', { pindex, level })
-  const { from, to } = occupiedSegments([...data.totals, ...data.items], data.segments.length)
+  const answer = await unitTableAnswer(ctx, 'segments', { pindex, level }, request, UPSTREAM_SORTS)
+  const data = answer.data
+  const { from, to } = occupiedSegments([...data.totals, ...(answer.paged ? [] : data.items)], data.segments.length)
   const shown = data.segments.map((segment, i) => ({ segment, i, top: i === 0 })).slice(from, to + 1)
-  return { exam, pindex, level, data, shown }
+  return { exam, pindex, level, data, shown, answer }
 }
 
 type SegmentsView = Awaited<ReturnType<typeof segmentsOf>>
@@ -55,12 +63,12 @@ const segmentTable = defineTable({
   description: '分数段左闭右开，满分并入最高段；最高分以上、最低分以下无人的分数段不列出。点击人数可查看该段学生。',
   remote: false,
   collapsible: true,
-  async load(ctx) {
-    const view = await segmentsOf(ctx)
-    const { exam, level, data, shown } = view
+  async load(ctx, request) {
+    const view = await segmentsOf(ctx, request)
+    const { exam, level, data, shown, answer } = view
     const cumulative = cumulativeTab(ctx)
     const columns: TableColumn[] = [
-      ...unitColumns(level, spansSchools(level, data.items)),
+      ...unitColumns(level, unitTableSpansSchools(exam, level, answer)),
       { key: 'total', title: '实考人数', sortable: true, align: 'right', format: { kind: 'integer' } },
       {
         key: 'segments',
@@ -68,14 +76,15 @@ const segmentTable = defineTable({
         children: shown.map((s) => ({
           key: `s${s.i}`,
           title: segmentTitle(s, cumulative),
-          sortable: true,
+          // Paged, the upstream sorts the units by 实考人数 only.
+          sortable: !answer.paged,
           align: 'right' as const,
           format: { kind: 'integer' as const },
         })),
       },
     ]
     const rows = unitRows(exam, level, data, segmentParts(ctx, view, cumulative))
-    return { columns, rows, paging: null, sort: null, explain: ['total', ...shown.map(({ i }) => `s${i}`)] }
+    return { columns, rows, paging: unitTablePaging(answer, request), sort: answer.sort, explain: ['total', ...shown.map(({ i }) => `s${i}`)] }
   },
 })
 
@@ -86,9 +95,10 @@ const CHART_ID = 'segment-chart'
  * table. The chart draws the segments' own counts on either tab: its cells (segment-chart|group|s{i}) are
  * the 人数 tab's figures.
  */
-const explainSegment: NonNullable<ReportPageDef['explain']> = async (ctx, cell) => {
+const explainSegment: NonNullable<ReportPageDef['explain']> = async (ctx, cell, request) => {
   if (cell.block !== 'segments' && cell.block !== CHART_ID) return null
-  const view = await segmentsOf(ctx)
+  // The chart's cells are the reference total's, which every page of the table holds.
+  const view = await segmentsOf(ctx, cell.block === CHART_ID ? undefined : request)
   const cumulative = cell.block === CHART_ID ? false : cumulativeTab(ctx)
   const segment = view.shown.find(({ i }) => `s${i}` === cell.column)
   if (cell.column !== 'total' && !segment) return null

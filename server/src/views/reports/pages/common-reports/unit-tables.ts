@@ -1,12 +1,12 @@
-import type { CellValue, TableColumn, TableRow } from '@report/contracts/bff/table'
+import type { CellValue, TableColumn, TableRow, TableSort, TableView } from '@report/contracts/bff/table'
 import { MAX_PAGE_LIMIT, type GroupRef, type UnitLevel } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { ReportAnswer } from '@report/contracts/upstream/reports/answers'
 import { orderUnits, wholeInView } from '../../../../domain/reports/units.ts'
 import type { ReportContext } from '../../report-context.ts'
-import type { CellRef, ExplainedFigure } from '../../define.ts'
+import type { CellRef, ExplainedFigure, ReportTableRequest } from '../../define.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
-import { unitLabel } from '../filters.ts'
+import { unitLabel, unitLevel } from '../filters.ts'
 
 /** The unit tables' calls (overview, rates, segments, rank scale, effective): whole totals, paged units. */
 type UnitCall = 'overview' | 'rates' | 'segments' | 'rankScale' | 'effective'
@@ -38,6 +38,41 @@ export const catalogueOf = (exam: Pick<ReportExamInfo, 'groups'>, level: UnitLev
  */
 export const LOCAL_UNITS = 200
 export const pagesUnits = (exam: Pick<ReportExamInfo, 'groups'>, level: UnitLevel): boolean => catalogueOf(exam, level).length > LOCAL_UNITS
+
+/** One answer of a unit table and how it was read: every unit, or (paged) one page sorted upstream by `sort`. */
+export interface UnitTableAnswer<K extends UnitCall> {
+  data: ReportAnswer<K>
+  paged: boolean
+  sort: TableSort | null
+}
+
+/**
+ * A unit table's answer: every unit for a view of few units; for a view of many (pagesUnits) the table's page,
+ * sorted upstream when its column is one the upstream sorts (`sorts`), and without a page (a page's summary
+ * blocks) the first `limit` units with the totals.
+ */
+export async function unitTableAnswer<K extends UnitCall>(
+  ctx: ReportContext,
+  key: K,
+  body: object,
+  request: ReportTableRequest | undefined,
+  sorts: ReadonlySet<string>,
+): Promise<UnitTableAnswer<K>> {
+  const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
+  if (!pagesUnits(exam, level)) return { data: await allUnits(ctx, key, body), paged: false, sort: null }
+  const sort = request?.sort && sorts.has(request.sort.key) ? request.sort : null
+  const page = request ? { offset: (request.page - 1) * request.pageSize, limit: request.pageSize } : { offset: 0, limit: 1 }
+  const data: ReportAnswer<K> = await ctx.callOnce(key, { ...body, ...page, ...(sort ? { sort: { key: sort.key, rule: sort.rule } } : {}) })
+  return { data, paged: true, sort }
+}
+
+/** The paging a unit table states: the page asked when read by pages, else none (every row, local). */
+export const unitTablePaging = (answer: UnitTableAnswer<UnitCall>, request: ReportTableRequest): TableView['paging'] =>
+  answer.paged ? { page: request.page, pageSize: request.pageSize, total: answer.data.total } : null
+
+/** Whether a unit table needs a 学校 column: over every unit in view when it is read by pages (the same columns on every page). */
+export const unitTableSpansSchools = (exam: Pick<ReportExamInfo, 'groups'>, level: UnitLevel, answer: UnitTableAnswer<UnitCall>): boolean =>
+  spansSchools(level, answer.paged ? catalogueOf(exam, level).map((group) => ({ group })) : answer.data.items)
 
 /** Whether the table needs a 学校 column: classes of several schools. */
 export function spansSchools(level: UnitLevel, units: ReadonlyArray<{ group: GroupRef }>): boolean {
