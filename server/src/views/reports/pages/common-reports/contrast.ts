@@ -34,7 +34,6 @@ function sideOf(row: OverviewRow | null | undefined, p: number, rates: ReadonlyM
 
 const byKey = <R extends { group: GroupRef }>(...lists: ReadonlyArray<readonly R[]>): Map<string, R> => new Map(lists.flatMap((rows) => rows.map((row) => [row.group.key, row] as const)))
 
-
 /**
  * One page of the table's units with their overview and rates (issue 37: a city's 对比分析 shipped every unit of
  * the exam). In roster order both calls are read at the same page; sorted, the call whose figure orders the

@@ -7,6 +7,7 @@ import type { ReportContext } from '../../report-context.ts'
 import type { CellRef, ExplainedFigure, ReportTableRequest } from '../../define.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import { unitLabel, unitLevel } from '../filters.ts'
+import { pagingOf } from '../student-table.ts'
 
 /** The unit tables' calls (overview, rates, segments, rank scale, effective): whole totals, paged units. */
 type UnitCall = 'overview' | 'rates' | 'segments' | 'rankScale' | 'effective'
@@ -49,7 +50,7 @@ export interface UnitTableAnswer<K extends UnitCall> {
 /**
  * A unit table's answer: every unit for a view of few units; for a view of many (pagesUnits) the table's page,
  * sorted upstream when its column is one the upstream sorts (`sorts`), and without a page (a page's summary
- * blocks) the first `limit` units with the totals.
+ * blocks) one unit's answer with the totals.
  */
 export async function unitTableAnswer<K extends UnitCall>(
   ctx: ReportContext,
@@ -61,7 +62,7 @@ export async function unitTableAnswer<K extends UnitCall>(
   const [exam, level] = await Promise.all([ctx.exam(), unitLevel(ctx)])
   if (!pagesUnits(exam, level)) return { data: await allUnits(ctx, key, body), paged: false, sort: null }
   const sort = request?.sort && sorts.has(request.sort.key) ? request.sort : null
-  const page = request ? { offset: (request.page - 1) * request.pageSize, limit: request.pageSize } : { offset: 0, limit: 1 }
+  const page = request ? pagingOf(request) : { offset: 0, limit: 1 }
   const data: ReportAnswer<K> = await ctx.callOnce(key, { ...body, ...page, ...(sort ? { sort: { key: sort.key, rule: sort.rule } } : {}) })
   return { data, paged: true, sort }
 }
