@@ -329,3 +329,23 @@ t.test('student-report scope: a student or parent sees only themself; a class di
   t.equal(filterValue(head, 'group'), 'class:1000125203')
   t.equal(head.filters.find((f) => f.key === 'student')!.options.length, scoresOf(0, classRow('1000125203')).length + cube.students.filter((_, i) => classRow('1000125203')(i) && Number.isNaN(cube.total[i]!)).length)
 })
+
+t.test('teacher-report over six schools: each page pins the schools of its own rows, named, not every school of the view', async (t) => {
+  const rig = await shellRig(t)
+  const cookie = await rig.signIn('demo-city')
+  const frame = 'route=teacher-report&examid=280162611180&org=0&pindex=2'
+  const res = await rig.app.inject({ url: `/report/bff/report-page?${frame}`, headers: { cookie } })
+  t.equal(res.statusCode, 200)
+  const first = table(res.json().data as ReportPageView, 'quality')
+  const schoolsOf = (q: TableView) => new Set(q.rows.filter((r) => !r.pinned).map((r) => String(r.cells.school)))
+  const pinned = (q: TableView) => q.rows.filter((r) => r.pinned).map((r) => String(r.cells.unit))
+  t.ok(first.paging && first.paging.total > first.paging.pageSize, 'more classes than one page')
+  t.same(new Set(pinned(first)), schoolsOf(first), 'page 1: the schools of its rows, by name')
+  t.ok(pinned(first).length < 6, 'fewer than the six schools of the view')
+  const lastPage = Math.ceil(first.paging!.total / first.paging!.pageSize)
+  const more = await rig.app.inject({ url: `/report/bff/report-table?${frame}&block=quality&page=${lastPage}&pageSize=${first.paging!.pageSize}`, headers: { cookie } })
+  t.equal(more.statusCode, 200)
+  const last = more.json().data as TableView
+  t.same(new Set(pinned(last)), schoolsOf(last), 'the last page: the schools of its rows')
+  t.notSame(pinned(last), pinned(first), 'another page, other schools')
+})

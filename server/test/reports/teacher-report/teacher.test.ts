@@ -1,7 +1,7 @@
 // Table tests of the teacher-report rows (spec 2 §2 teacher teaching quality; analytics.md 超均率, rates).
 import t from 'tap'
 import type { TeacherFactorRow, TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
-import { headOfByTeacher, linesText, meanGapChart, schoolRows, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../src/domain/reports/teacher-report/teacher.ts'
+import { headOfByTeacher, linesText, meanGapChart, pageSchools, schoolRows, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../src/domain/reports/teacher-report/teacher.ts'
 
 const share = (count: number, rate: number | null) => ({ count, rate })
 const school = (id: string, mean: number | null): TeacherFactorsData['schools'][number] => ({
@@ -77,6 +77,14 @@ t.test('schools pinned: 全校 alone, their names when several; no gaps for the 
   const [one] = schoolRows([school('s1', 70.126)])
   t.match(one, { key: 'school:s1', pinned: true, cells: { unit: '全校', mean: 70.13, meanGap: '--', rank: '--', 'pass.rate': '60.00%', 'pass.gap': '--' } })
   t.same(schoolRows([school('s1', 1), school('s2', 2)]).map((r) => r.cells.unit), ['学校s1', '学校s2'])
+  t.same(schoolRows([school('s2', 2)], true).map((r) => r.cells.unit), ['学校s2'], 'one school pinned in a view of several: named')
+})
+
+t.test('the schools a page pins: its rows’ schools in the answer’s order; a one-school answer keeps its school', async (t) => {
+  const schools = [school('s1', 1), school('s2', 2), school('s3', 3)]
+  t.same(pageSchools(schools, [{ schoolId: 's3' }, { schoolId: 's1' }, { schoolId: 's3' }]).map((s) => s.group.id), ['s1', 's3'])
+  t.same(pageSchools(schools, []), [], 'an empty page of several schools pins none')
+  t.same(pageSchools([school('s1', 1)], []).map((s) => s.group.id), ['s1'], 'the one school of a view stays, rows or not')
 })
 
 t.test('columns: 班级 first by class, 任课教师 first by teacher; 学校 only for several schools', async (t) => {

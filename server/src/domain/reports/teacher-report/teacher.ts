@@ -116,9 +116,19 @@ function figureRowCells(row: QualityRow, school: QualityRow | null): Record<stri
 /** The school a class or teacher row is compared with (its schoolId among the answer's schools). */
 export const schoolOf = (row: Pick<TeacherFactorRow, 'schoolId'>, schools: readonly School[]): School | undefined => schools.find((s) => s.group.id === row.schoolId)
 
-/** Each school in view as a pinned reference row (全校, or the school's name when there are several). */
-export function schoolRows(schools: readonly School[]): TableRow[] {
-  const several = schools.length > 1
+/**
+ * The schools pinned above a page of rows: those of the page's rows, in the answer's order, or the one school of a
+ * one-school answer even with no row. A city's page of 50 classes came with its 1,400 schools pinned on top (issue 37):
+ * the reader scrolled past them to the classes, and the page weighed 917 KB.
+ */
+export function pageSchools(schools: readonly School[], items: readonly Pick<TeacherFactorRow, 'schoolId'>[]): School[] {
+  if (schools.length <= 1) return [...schools]
+  const onPage = new Set(items.map((r) => r.schoolId))
+  return schools.filter((s) => onPage.has(s.group.id))
+}
+
+/** Schools as pinned reference rows: 全校 in a one-school view, the school's name when the view has several. */
+export function schoolRows(schools: readonly School[], several = schools.length > 1): TableRow[] {
   return schools.map((s) => ({
     key: s.group.key,
     pinned: true,

@@ -3,7 +3,7 @@ import type { TableView } from '@report/contracts/bff/table'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { TeacherFactorRow, TeacherFactorsData } from '@report/contracts/upstream/reports/teachers'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
-import { headOfByTeacher, linesText, meanGapChart, schoolOf, schoolRows, TEACHER_FIGURE_KEYS, TEACHER_TABS, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
+import { headOfByTeacher, linesText, meanGapChart, pageSchools, schoolOf, schoolRows, TEACHER_FIGURE_KEYS, TEACHER_TABS, teacherColumns, teacherFigure, teacherRow, teacherSortOf, teacherTabOf } from '../../../../domain/reports/teacher-report/teacher.ts'
 import type { RateKind } from '@report/contracts/upstream/reports/rates'
 import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { rateLine } from '../../../../domain/metrics/line-legends.ts'
@@ -61,9 +61,10 @@ const qualityTable = defineTable({
       }
       return view
     })
+    const several = exam.groups.school.length > 1 || data.schools.length > 1
     const table: TableView = {
-      columns: teacherColumns(tab, exam.groups.school.length > 1 || data.schools.length > 1),
-      rows: [...schoolRows(data.schools), ...rows],
+      columns: teacherColumns(tab, several),
+      rows: [...schoolRows(pageSchools(data.schools, data.items), several), ...rows],
       paging: { page: request.page, pageSize: request.pageSize, total: data.total },
       sort: sortKey ? request.sort : null,
       emptyText: '您的查看范围内没有可统计的班级或教师',
