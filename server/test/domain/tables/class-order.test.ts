@@ -1,4 +1,5 @@
 // Spec 2 §9 "Class names are sorted in natural numeric order" (contracts table-rules compareNatural).
+import fc from 'fast-check'
 import t from 'tap'
 import { chineseNumeral, compareNatural } from '@report/contracts/bff/table-rules'
 import { compareClassNames, sortByClassName } from '../../../src/domain/tables/class-order.ts'
@@ -33,4 +34,16 @@ t.test('chineseNumeral', async (t) => {
     ['一', 1], ['十', 10], ['十一', 11], ['二十', 20], ['二十三', 23], ['一百零五', 105], ['两百', 200], ['二〇二四', 2024], ['', null],
   ]
   for (const [input, want] of rows) t.equal(chineseNumeral(input), want, input || '(empty)')
+})
+
+t.test('many items of few names (a city’s classes): the order of a stable sort by compareNatural', async (t) => {
+  const names = ['高一(10)班', '高一(2)班', '十一班', '二班', '实验班', '01班', '1班', '高一（2）班', '']
+  fc.assert(
+    fc.property(fc.array(fc.record({ name: fc.constantFrom(...names), id: fc.nat() }), { maxLength: 60 }), (items) => {
+      const want = items.map((item, index) => ({ item, index })).sort((a, b) => compareNatural(a.item.name, b.item.name) || a.index - b.index)
+      return JSON.stringify(sortByClassName(items, (i) => i.name)) === JSON.stringify(want.map((w) => w.item))
+    }),
+    { numRuns: 300 },
+  )
+  t.pass('300 random lists')
 })
