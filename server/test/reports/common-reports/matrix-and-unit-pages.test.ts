@@ -15,6 +15,7 @@ import { examById } from '@report/fixtures/dataset/exams'
 import { examScores } from '@report/fixtures/scores/exam-scores'
 import { formatNumber } from '../../../src/domain/tables/format-number.ts'
 import { shellRig } from '../../integration/shell-rig.ts'
+import { compareNatural } from '@report/contracts/bff/table-rules'
 
 const MIDTERM = '100152611100'
 const TRIAL_EXAM = '100722611110'
@@ -243,6 +244,19 @@ t.test('report-matrix: items per student of the chosen paper, the view’s item 
   t.equal(bad.sort, null, 'an item column does not sort upstream')
   t.equal(bad.paging!.total, s.students.length, 'an unknown class falls back to everyone in view')
   t.ok(bad.columns.some((c) => c.title === '一、选择题'), 'the first paper (语文), grouped by section')
+})
+
+t.test('report-matrix over six schools: the 班级 filter goes school by school, each class named with its school', async (t) => {
+  const view = await get<ReportPageView>(`/report/bff/report-page?${q({ route: 'report-matrix', examid: '280162611180', org: '0' })}`, 'demo-city')
+  const options = view.filters.find((f) => f.key === 'group')!.options.slice(1)
+  const school = (label: string) => label.split(' ')[0]!
+  const schools = options.map((o) => school(o.label)).filter((name, k, all) => k === 0 || all[k - 1] !== name)
+  t.equal(new Set(schools).size, schools.length, 'each school’s classes together')
+  t.equal(schools.length, 6)
+  for (const name of schools) {
+    const classes = options.filter((o) => school(o.label) === name).map((o) => o.label.slice(name.length + 1))
+    t.same(classes, [...classes].sort(compareNatural), `${name}: natural class order`)
+  }
 })
 
 t.test('scope: a class director and a teacher see only their classes', async (t) => {

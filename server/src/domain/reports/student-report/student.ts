@@ -5,7 +5,6 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { RankDisplay } from '@report/contracts/upstream/reports/ranking'
 import type { PaperAnalysis, PapersAnalysisData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
 import { rankColumnsFor, type RankColumns } from '../student-cells.ts'
-import { compareClassNames } from '../../tables/class-order.ts'
 import { formatNumber, toCell } from '../../tables/format-number.ts'
 import { sortBySubject } from '../../tables/subject-order.ts'
 import { PAPER_FIGURE_KEYS, paperFigure, paperFigureCell } from './student-figures.ts'
@@ -15,16 +14,6 @@ import { chartPercent, chartValue } from '../../metrics/chart-values.ts'
 /** 学生分析 (student-report, spec 2 §2, §3 "Student", "Weak and good paper ranks"): pure parts of the page. */
 
 export type Option = ReportFilter['options'][number]
-
-/** The classes in view as 班级 options: by school (when several), then natural class order (spec 2 §9). */
-export function classOptions(classes: readonly GroupRef[], schools: readonly GroupRef[]): Option[] {
-  const schoolOrder = new Map(schools.map((s, i) => [s.id, i]))
-  const schoolName = new Map(schools.map((s) => [s.id, s.name]))
-  const several = schools.length > 1
-  return [...classes]
-    .sort((a, b) => (schoolOrder.get(a.schoolId ?? '') ?? 0) - (schoolOrder.get(b.schoolId ?? '') ?? 0) || compareClassNames(a.name, b.name))
-    .map((c) => ({ value: c.key, label: several && c.schoolId ? `${schoolName.get(c.schoolId) ?? ''} ${c.name}`.trim() : c.name }))
-}
 
 /** A class's students as 学生 options, in the order given; a name two students share gets the 学号 to tell them apart. */
 export function rosterOptions(students: ReadonlyArray<{ key: string; name: string; xuehao: string }>): Option[] {

@@ -9,7 +9,7 @@ import { BLANK_ANSWER, MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixMeanFigure, matr
 import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
 import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
-import { sortByClassName } from '../../../../domain/tables/class-order.ts'
+import { classOptions } from '../../../../domain/reports/class-options.ts'
 import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
 import { shown } from '../../../../domain/metrics/figures.ts'
@@ -29,14 +29,6 @@ async function matrixPaper(ctx: ReportContext): Promise<{ papers: PaperRef[]; pa
   const paper = papers.find((p) => p.pindex === wanted) ?? papers[0]
   if (!paper) throw new Error('exam without papers')
   return { papers, paper }
-}
-
-/** The classes of the 班级 filter, natural order; a school name before each when the view spans several schools. */
-function classOptions(exam: ReportExamInfo): { value: string; label: string }[] {
-  const several = new Set(exam.groups.class.map((g) => g.schoolId)).size > 1
-  const schoolName = (id: string | undefined) => exam.groups.school.find((s) => s.id === id)?.name ?? ''
-  const classes = several ? exam.groups.class : sortByClassName(exam.groups.class, (g) => g.name)
-  return classes.map((g) => ({ value: g.key, label: several ? `${schoolName(g.schoolId)} ${g.name}`.trim() : g.name }))
 }
 
 /** The chosen class (a class in view), else every student in view. */
@@ -199,7 +191,7 @@ export const matrixPage = definePage({
   async build(ctx, kit) {
     const [exam, { papers, paper }, table] = await Promise.all([ctx.exam(), matrixPaper(ctx), kit.table(matrixTable, { pageSize: 20 })])
     const group = matrixGroup(ctx, exam) ?? ALL
-    const groupFilter: ReportFilter = { key: 'group', label: '班级', value: group, options: [{ value: ALL, label: '全部' }, ...classOptions(exam)] }
+    const groupFilter: ReportFilter = { key: 'group', label: '班级', value: group, options: [{ value: ALL, label: '全部' }, ...classOptions(exam.groups.class, exam.groups.school)] }
     const questions = exam.papers.find((p) => p.pindex === paper.pindex)?.questions ?? []
     return {
       subtitle: `${paper.subject} · 满分 ${paper.manfen} · ${questions.length} 题（客观题 ${questions.filter((q) => q.isObjective).length} 题）`,

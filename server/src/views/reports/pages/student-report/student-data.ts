@@ -1,7 +1,8 @@
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
-import { chooseOption, classOptions, rosterOptions, type Option } from '../../../../domain/reports/student-report/student.ts'
+import { classOptions } from '../../../../domain/reports/class-options.ts'
+import { chooseOption, rosterOptions, type Option } from '../../../../domain/reports/student-report/student.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { paperFilter } from '../filters.ts'
 
