@@ -44,7 +44,7 @@ export function examContextQueryOf(params: URLSearchParams, routeName: string): 
 }
 
 /** The filter keys of ReportPageQuery (what a ReportFilter may set). */
-export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'group', 'groups', 'student', 'qid', 'tab', 'line'] as const
+export const REPORT_FILTER_KEYS = ['pindex', 'unit', 'school', 'group', 'groups', 'student', 'qid', 'tab', 'line'] as const
 /** Frame keys a report link keeps (the exam and the view's focus). */
 export const REPORT_FRAME_KEYS = ['examid', 'org', 'grade', 'lkschool', 'qxschool', 'compareType'] as const
 

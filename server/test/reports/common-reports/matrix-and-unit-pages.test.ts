@@ -4,7 +4,7 @@
 // pages and sorts the matrix on the upstream, and falls back on bad filters.
 import t from 'tap'
 import type { DrillAnswer } from '@report/contracts/bff/drill'
-import type { ReportBlock, ReportPageView } from '@report/contracts/bff/report-page'
+import type { ReportBlock, ReportPageView, TableBlock } from '@report/contracts/bff/report-page'
 import type { TableRow, TableView } from '@report/contracts/bff/table'
 import { standardEffective } from '@report/fixtures/analytics/effective-score'
 import { bandLinesByRatio } from '@report/fixtures/analytics/grade-bands'
@@ -246,17 +246,24 @@ t.test('report-matrix: items per student of the chosen paper, the view’s item 
   t.ok(bad.columns.some((c) => c.title === '一、选择题'), 'the first paper (语文), grouped by section')
 })
 
-t.test('report-matrix over six schools: the 班级 filter goes school by school, each class named with its school', async (t) => {
-  const view = await get<ReportPageView>(`/report/bff/report-page?${q({ route: 'report-matrix', examid: '280162611180', org: '0' })}`, 'demo-city')
-  const options = view.filters.find((f) => f.key === 'group')!.options.slice(1)
-  const school = (label: string) => label.split(' ')[0]!
-  const schools = options.map((o) => school(o.label)).filter((name, k, all) => k === 0 || all[k - 1] !== name)
-  t.equal(new Set(schools).size, schools.length, 'each school’s classes together')
-  t.equal(schools.length, 6)
-  for (const name of schools) {
-    const classes = options.filter((o) => school(o.label) === name).map((o) => o.label.slice(name.length + 1))
-    t.same(classes, [...classes].sort(compareNatural), `${name}: natural class order`)
-  }
+t.test('report-matrix over six schools: 学校 first (全部 the whole view), then the chosen school’s classes; a school alone lists its students', async (t) => {
+  const joint = (extra: Record<string, string> = {}) => get<ReportPageView>(`/report/bff/report-page?${q({ route: 'report-matrix', examid: '280162611180', org: '0', ...extra })}`, 'demo-city')
+  const whole = await joint()
+  const school = whole.filters.find((f) => f.key === 'school')!
+  t.same([school.label, school.value, school.options[0]], ['学校', 'all', { value: 'all', label: '全部' }])
+  t.equal(school.options.length, 7, '全部 and the six schools')
+  t.notOk(whole.filters.some((f) => f.key === 'group'), 'no class list before a school is chosen')
+  const wholeTable = whole.blocks.find((b) => b.kind === 'table' && b.id === 'matrix') as TableBlock
+  const one = await joint({ school: school.options[2]!.value })
+  const group = one.filters.find((f) => f.key === 'group')!
+  const classes = group.options.slice(1).map((o) => o.label)
+  t.same(classes, [...classes].sort(compareNatural), 'the school’s classes in natural order, by name alone')
+  const oneTable = one.blocks.find((b) => b.kind === 'table' && b.id === 'matrix') as TableBlock
+  const schoolStudents = examScores(examById('280162611180')!).students.filter((st) => `school:${st.schoolId}` === school.options[2]!.value).length
+  t.equal(oneTable.table.paging?.total, schoolStudents, 'the chosen school’s students')
+  t.ok(wholeTable.table.paging!.total > schoolStudents, 'fewer than the whole view')
+  const cls = await joint({ school: school.options[2]!.value, group: group.options[1]!.value })
+  t.equal(cls.filters.find((f) => f.key === 'group')!.value, group.options[1]!.value)
 })
 
 t.test('scope: a class director and a teacher see only their classes', async (t) => {

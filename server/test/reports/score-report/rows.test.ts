@@ -6,7 +6,6 @@ import type { PaperStats } from '@report/contracts/upstream/reports/overview'
 import type { PaperRates } from '@report/contracts/upstream/reports/rates'
 import type { AbsentRow } from '@report/contracts/upstream/reports/absent'
 import { absentCells, missedCountFigure } from '../../../src/domain/reports/score-report/absent-rows.ts'
-import { classOptions } from '../../../src/domain/reports/class-options.ts'
 import { keyCells, weakCells, weakColumns } from '../../../src/domain/reports/score-report/focus-rows.ts'
 import { paperSummaryRows } from '../../../src/domain/reports/score-report/paper-summary.ts'
 import { unitScoreCells, unitScoreColumns, unitScoreSortOf } from '../../../src/domain/reports/score-report/unit-scores.ts'
@@ -91,20 +90,5 @@ t.test('缺考科数 = the papers the student has no score on (总分 is no pape
     const figure = missedCountFigure({ absentPapers: c.absentPapers }, papers)
     t.same([figure.metric, figure.computation], ['missedPapers', { kind: 'count', count: c.want }], c.name)
   }
-})
-
-t.test('classOptions: natural order; several schools go school by school with the school named', async (t) => {
-  const one = [group('class:10', '高二(10)班', { schoolId: 'a' }), group('class:2', '高二(2)班', { schoolId: 'a' }), group('class:1', '高二(1)班', { schoolId: 'a' })]
-  t.same(classOptions(one, []).map((o) => o.label), ['高二(1)班', '高二(2)班', '高二(10)班'])
-  const two = [group('class:b1', '1班', { schoolId: 'b' }), group('class:a10', '10班', { schoolId: 'a' }), group('class:a9', '9班', { schoolId: 'a' })]
-  const schools = [group('school:a', '一中'), group('school:b', '二中')]
-  t.same(classOptions(two, schools), [
-    { value: 'class:a9', label: '一中 9班' },
-    { value: 'class:a10', label: '一中 10班' },
-    { value: 'class:b1', label: '二中 1班' },
-  ])
-  // A school the view does not list goes after the listed ones, in the order its classes first come, unnamed.
-  const unlisted = [group('class:x2', '2班', { schoolId: 'x' }), ...two, group('class:x1', '1班', { schoolId: 'x' })]
-  t.same(classOptions(unlisted, schools).map((o) => o.label), ['一中 9班', '一中 10班', '二中 1班', '1班', '2班'])
 })
 

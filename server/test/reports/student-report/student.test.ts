@@ -3,7 +3,6 @@
 import t from 'tap'
 import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { KnowledgeAnalysisData, PaperAnalysis, PapersAnalysisData, QuestionLostData, StudentSegmentsData } from '@report/contracts/upstream/reports/student-report'
-import { classOptions } from '../../../src/domain/reports/class-options.ts'
 import { chooseOption, paperRows, rosterOptions, scoreRateChartFigure, scoreRateRadar, segmentChart, segmentText, studentRankColumns, studentScopes, studentSegmentFigure, studentStats, verdictOf } from '../../../src/domain/reports/student-report/student.ts'
 import { knowledgeRows, pointNames, questionRows, weakItems } from '../../../src/domain/reports/student-report/student-items.ts'
 import { knowledgeFigure } from '../../../src/domain/reports/student-report/student-figures.ts'
@@ -16,14 +15,6 @@ const paper = (pindex: number, subject: string, over: Partial<PaperAnalysis> = {
   pindex, subject, manfen: 100, score: 80, absent: false, scoreRate: 0.8, all: 10, county: 10, schoolRank: 10, classRank: 2,
   allCount: 300, schoolCount: 300, classCount: 50, allMean: 60, schoolMean: 60, classMean: 65, allMax: 99, schoolMax: 99, classMax: 95,
   percentile: 0.9667, z: 1.2, t: 62, level: '一档', abcd: 'B', rankGap: 0, ...over,
-})
-
-t.test('§9: classes in natural order, by school when there are several', async (t) => {
-  const one = classOptions([cls('3', '高二(10)班'), cls('1', '高二(2)班'), cls('2', '高二(1)班')], [sch('s1', '一中')])
-  t.same(one.map((o) => o.label), ['高二(1)班', '高二(2)班', '高二(10)班'])
-  const two = classOptions([cls('a', '1班', 's2'), cls('b', '2班', 's1'), cls('c', '1班', 's1')], [sch('s1', '一中'), sch('s2', '二中')])
-  t.same(two.map((o) => o.label), ['一中 1班', '一中 2班', '二中 1班'])
-  t.same(two.map((o) => o.value), ['class:c', 'class:b', 'class:a'])
 })
 
 t.test('the roster: names, a shared name told apart by 学号; a choice or the first', async (t) => {

@@ -2,7 +2,7 @@ import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/comm
 import { classTypeRowOf, classTypesOf, typeLabel } from '../../../../domain/reports/analysis-reports/class-types.ts'
 import { meanDiffFigure, paperComparisonTable, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { unitSummaryFigure, weakFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
-import { sortByClassName } from '../../../../domain/tables/class-order.ts'
+import { chooseClass, type ClassChoice } from '../../../../domain/reports/class-choice.ts'
 import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
@@ -10,18 +10,20 @@ import { figureItem } from '../../../../domain/metrics/figure-cells.ts'
 import { definePage, defineTable, type CellRef, type ExplainedFigure, type ReportTableRequest } from '../../define.ts'
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
-import { CLASSES_LIMIT, caption, chosenGroup, emptyTable, explainComparison, explainedCell, explainGroupHeadline, explainScoreRate, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, scoreRateSeries, totalOfType, type ScoreRateGroup } from './page-parts.ts'
+import { CLASSES_LIMIT, caption, emptyTable, explainComparison, explainedCell, explainGroupHeadline, explainScoreRate, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, scoreRateSeries, totalOfType, type ScoreRateGroup } from './page-parts.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
 // Every call and drill of this page focuses the class's school (lkschool), so its totals carry 本校 (sall).
 
-async function classChoices(ctx: ReportContext): Promise<GroupRef[]> {
-  return sortByClassName((await ctx.exam()).groups.class, (g) => g.name)
+/** 学校 (a view of several) and 班级, and the class they choose (the first when none is asked). */
+async function classChoice(ctx: ReportContext): Promise<ClassChoice> {
+  const exam = await ctx.exam()
+  return chooseClass(exam.groups.class, exam.groups.school, ctx.query, false)
 }
 
 async function chosenClass(ctx: ReportContext): Promise<(GroupRef & { schoolId: string }) | undefined> {
-  const group = chosenGroup(ctx, await classChoices(ctx))
+  const { group } = await classChoice(ctx)
   return group?.schoolId ? { ...group, schoolId: group.schoolId } : undefined
 }
 
@@ -168,10 +170,9 @@ export const classReportPage = definePage({
   tables: [comparisonTable, studentsTable, weakSubjectsTable],
   explain: explainClass,
   async build(ctx, kit) {
-    const [choices, papers] = await Promise.all([classChoices(ctx), ctx.papers()])
+    const [choice, papers] = await Promise.all([classChoice(ctx), ctx.papers()])
     const group = await chosenClass(ctx)
     if (!group) return { filters: [], blocks: [{ kind: 'notice', id: 'none', tone: 'info', text: '当前账号的查看范围内没有班级数据。' }] }
-    const filter = { key: 'group' as const, label: '班级', value: group.key, options: choices.map((c) => ({ value: c.key, label: c.name })) }
     const [f, comparison, students, weak, diagnosis, lines] = await Promise.all([
       classFigures(ctx, group),
       kit.table(comparisonTable),
@@ -193,7 +194,7 @@ export const classReportPage = definePage({
     const subjects = papers.filter((p) => p.pindex !== 0)
     return {
       subtitle: group.name,
-      filters: usefulFilters([filter]),
+      filters: usefulFilters(choice.filters),
       blocks: [
         {
           kind: 'stats',

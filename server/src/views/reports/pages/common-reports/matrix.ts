@@ -1,15 +1,14 @@
 import type { MetricNote } from '@report/contracts/bff/metric-notes'
-import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { CellLink, CellValue, TableColumn, TableRow, TableSort } from '@report/contracts/bff/table'
 import type { ExamInfoAll } from '@report/contracts/upstream/exam'
-import type { PaperRef } from '@report/contracts/upstream/reports/common'
+import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
 import { BLANK_ANSWER, MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixMeanFigure, matrixStudentCell, questionColumns, questionIndexOf, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
 import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
 import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
-import { classOptions } from '../../../../domain/reports/class-options.ts'
+import { chooseClass, type ClassChoice } from '../../../../domain/reports/class-choice.ts'
 import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
 import { shown } from '../../../../domain/metrics/figures.ts'
@@ -18,7 +17,6 @@ import type { ReportContext } from '../../report-context.ts'
 import { paperFilter, usefulFilters } from '../filters.ts'
 import { pagingOf } from '../student-table.ts'
 
-const ALL = 'all'
 /** Sort keys the matrix call takes (STUDENT_SORT_KEYS without the county rank); score and ranks read the chosen paper. */
 const SORT_KEYS = ['name', 'xuehao', 'school', 'class', 'score', 'rank', 'schoolRank', 'classRank'] as const
 
@@ -31,10 +29,10 @@ async function matrixPaper(ctx: ReportContext): Promise<{ papers: PaperRef[]; pa
   return { papers, paper }
 }
 
-/** The chosen class (a class in view), else every student in view. */
-function matrixGroup(ctx: ReportContext, exam: ReportExamInfo): string | null {
-  const chosen = ctx.query.group
-  return chosen && exam.groups.class.some((g) => g.key === chosen) ? chosen : null
+/** 学校 and 班级: the chosen class or school, else (全部) every student in view. */
+function matrixChoice(ctx: ReportContext, exam: ReportExamInfo): ClassChoice & { chosen: GroupRef | undefined } {
+  const choice = chooseClass(exam.groups.class, exam.groups.school, ctx.query, true)
+  return { ...choice, chosen: choice.group ?? choice.school }
 }
 
 function upstreamSort(sort: TableSort | null, pindex: number): { sort?: { key: string; rule: 'asc' | 'desc'; pindex: number } } {
@@ -110,7 +108,7 @@ function figureColumns(columns: readonly TableColumn[], data: MatrixData): strin
 /** The matrix page of the table's request (the table and its explanations read the same answer). */
 async function matrixOf(ctx: ReportContext, request: ReportTableRequest) {
   const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
-  const tgkey = matrixGroup(ctx, exam)
+  const tgkey = matrixChoice(ctx, exam).chosen?.key
   const sort = upstreamSort(request.sort, paper.pindex)
   const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
   return { exam, tgkey, sort, data }
@@ -150,14 +148,14 @@ const matrixTable = defineTable({
  */
 async function explainMatrix(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
   if (cell.block !== 'matrix') return null
-  const { exam, tgkey, data } = await matrixOf(ctx, request)
+  const { exam, data } = await matrixOf(ctx, request)
   const j = questionIndexOf(data.questions, cell.column)
   const item = j < 0 ? '得分' : `第 ${data.questions[j]!.name} 题`
   const full = j < 0 ? data.paper.manfen : data.questions[j]!.score
   const fullInput = [{ label: j < 0 ? '满分 W' : '题目满分 W', value: String(formatNumber(full)) }]
   if (cell.row === MATRIX_MEANS_ROW || cell.row === MATRIX_RATE_ROW) {
     const figure = matrixMeanFigure(cell.row, cell.column, data)
-    const group = (tgkey ? exam.groups.class.find((g) => g.key === tgkey)?.name : undefined) ?? '本范围全部学生'
+    const group = matrixChoice(ctx, exam).chosen?.name ?? '本范围全部学生'
     const title = cell.row === MATRIX_MEANS_ROW ? '平均分' : '得分率'
     return figure ? { figure, context: { caption: `${group} · ${data.paper.subject} · ${item} · ${title}`, group, inputs: fullInput } } : null
   }
@@ -190,12 +188,10 @@ export const matrixPage = definePage({
   explain: explainMatrix,
   async build(ctx, kit) {
     const [exam, { papers, paper }, table] = await Promise.all([ctx.exam(), matrixPaper(ctx), kit.table(matrixTable, { pageSize: 20 })])
-    const group = matrixGroup(ctx, exam) ?? ALL
-    const groupFilter: ReportFilter = { key: 'group', label: '班级', value: group, options: [{ value: ALL, label: '全部' }, ...classOptions(exam.groups.class, exam.groups.school)] }
     const questions = exam.papers.find((p) => p.pindex === paper.pindex)?.questions ?? []
     return {
       subtitle: `${paper.subject} · 满分 ${paper.manfen} · ${questions.length} 题（客观题 ${questions.filter((q) => q.isObjective).length} 题）`,
-      filters: usefulFilters([paperFilter(papers, paper.pindex), groupFilter]),
+      filters: usefulFilters([paperFilter(papers, paper.pindex), ...matrixChoice(ctx, exam).filters]),
       blocks: [table],
     }
   },

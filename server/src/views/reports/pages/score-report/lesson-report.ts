@@ -1,22 +1,19 @@
-import type { ReportFilter } from '@report/contracts/bff/report-page'
-import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { absentCells, absentColumns, missedCountFigure } from '../../../../domain/reports/score-report/absent-rows.ts'
-import { classOptions } from '../../../../domain/reports/class-options.ts'
+import { chooseClass, type ClassChoice } from '../../../../domain/reports/class-choice.ts'
 import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
-const ALL = 'all'
-
-/** The class the 班级 filter chose, when it is a class in view; anything else lists the whole view. */
-function chosenClass(exam: Pick<ReportExamInfo, 'groups'>, ctx: ReportContext): GroupRef | undefined {
-  return exam.groups.class.find((g) => g.key === ctx.query.group)
+/** 学校 and 班级: the class or school they choose, else (全部) the whole view. */
+function classChoice(exam: Pick<ReportExamInfo, 'groups'>, ctx: ReportContext): ClassChoice {
+  return chooseClass(exam.groups.class, exam.groups.school, ctx.query, true)
 }
 
 async function classBody(ctx: ReportContext): Promise<{ tgkey?: string }> {
-  const group = chosenClass(await ctx.exam(), ctx)
-  return group ? { tgkey: group.key } : {}
+  const { group, school } = classChoice(await ctx.exam(), ctx)
+  const chosen = group ?? school
+  return chosen ? { tgkey: chosen.key } : {}
 }
 
 const studentsTable = defineTable({
@@ -67,11 +64,6 @@ const absentTable = defineTable({
   },
 })
 
-function classFilter(exam: Pick<ReportExamInfo, 'groups'>, chosen: GroupRef | undefined): ReportFilter | null {
-  if (exam.groups.class.length <= 1) return null
-  return { key: 'group', label: '班级', value: chosen?.key ?? ALL, options: [{ value: ALL, label: '全部' }, ...classOptions(exam.groups.class, exam.groups.school)] }
-}
-
 /** lesson-report (成绩明细): every student in view (or of one class) with 总分 and each paper's score and ranks; the absent list. */
 export const lessonReportPage = definePage({
   route: 'lesson-report',
@@ -81,13 +73,14 @@ export const lessonReportPage = definePage({
   explain: explainStudents,
   async build(ctx, kit) {
     const exam = await ctx.exam()
-    const chosen = chosenClass(exam, ctx)
+    const choice = classChoice(exam, ctx)
+    const chosen = choice.group ?? choice.school
     const [students, absent] = await Promise.all([kit.table(studentsTable), kit.table(absentTable)])
     const count = students.table.paging?.total ?? 0
-    const filter = classFilter(exam, chosen)
     return {
       subtitle: `${chosen ? `${chosen.name} · ` : ''}共 ${count.toLocaleString('zh-CN')} 名学生，其中 ${(absent.table.paging?.total ?? 0).toLocaleString('zh-CN')} 名至少缺考一科`,
-      filters: filter ? [filter] : [],
+      // One class has nothing to choose (as before, no 全部 beside it).
+      filters: exam.groups.class.length > 1 ? choice.filters : [],
       blocks: [students, absent],
     }
   },

@@ -1,7 +1,7 @@
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
-import { classOptions } from '../../../../domain/reports/class-options.ts'
+import { chooseClass } from '../../../../domain/reports/class-choice.ts'
 import { chooseOption, rosterOptions, type Option } from '../../../../domain/reports/student-report/student.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { paperFilter } from '../filters.ts'
@@ -10,8 +10,8 @@ import { paperFilter } from '../filters.ts'
 const ROSTER_LIMIT = 500
 
 export interface StudentChoice {
-  /** The classes in view (none for a student or parent: they see only themselves). */
-  classes: Option[]
+  /** 学校 and 班级 (none for a student or parent: they see only themselves). */
+  classFilters: ReportFilter[]
   group: string | null
   roster: Option[]
   student: string | null
@@ -35,17 +35,17 @@ export function chosenStudent(ctx: ReportContext): Promise<StudentChoice> {
 
 async function resolveChoice(ctx: ReportContext): Promise<StudentChoice> {
   const [exam, allPapers] = await Promise.all([ctx.exam(), ctx.papers()])
-  const classes = classOptions(exam.groups.class, exam.groups.school)
-  const group = chooseOption(classes, ctx.query.group)
+  const choice = chooseClass(exam.groups.class, exam.groups.school, ctx.query, false)
+  const group = choice.group?.key ?? null
   const ranking = await ctx.callOnce('ranking', { ...(group ? { tgkey: group } : {}), offset: 0, limit: ROSTER_LIMIT, sort: { key: 'name', rule: 'asc' } })
   const roster = rosterOptions(ranking.items)
   const papers = allPapers.filter((p) => p.pindex !== 0)
-  return { classes, group, roster, student: chooseOption(roster, ctx.query.student), papers, paper: choosePaper(papers, ctx.query.pindex) }
+  return { classFilters: group ? choice.filters : [], group, roster, student: chooseOption(roster, ctx.query.student), papers, paper: choosePaper(papers, ctx.query.pindex) }
 }
 
 export function filtersOf(choice: StudentChoice): ReportFilter[] {
   const filters: ReportFilter[] = []
-  if (choice.group) filters.push({ key: 'group', label: '班级', value: choice.group, options: choice.classes })
+  filters.push(...choice.classFilters)
   if (choice.student) filters.push({ key: 'student', label: '学生', value: choice.student, options: choice.roster })
   filters.push(paperFilter(choice.papers, choice.paper.pindex))
   return filters
