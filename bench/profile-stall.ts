@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { codeArea } from './lib/cpu-profile.ts'
 import { freePort, ROOT } from './lib/processes.ts'
 import { statisticsComputed } from './lib/statistics-ahead.ts'
+import { option } from './lib/args.ts'
 
 /**
  * Issue 22, speed: where the BFF's own thread is busy while the 120,000 exam is first served. Runs
@@ -13,10 +14,13 @@ import { statisticsComputed } from './lib/statistics-ahead.ts'
  * `node --cpu-prof`, waits for the upstream's start-up computation, asks the city's cold dashboard page,
  * stops the BFF, and lists the longest busy stretches of the main thread's profile (the worker threads'
  * profiles are left out) with the functions that held each one, and the phase each fell in.
- * `node --import tsx bench/profile-stall.ts [stretches shown, default 6]` (KEEP_PROFILE=1 keeps the files)
+ * `node --import tsx bench/profile-stall.ts [stretches shown, default 6] [--route=<report route>] [--students=N]` (KEEP_PROFILE=1
+ * keeps the files): `--route` asks that report page of the city view instead of the dashboard, `--students` seeds the
+ * provincial exam with N examinees (issue 37: 1000000).
  */
-const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
-const shown = Number(process.argv[2] ?? 6)
+const DASHBOARD = `/report/bff/report-page?route=${option('route') ?? 'dashboard'}&examid=280262611120&org=0`
+const shown = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 6)
+const students = option('students')
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
@@ -140,7 +144,7 @@ async function profileColdPage(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-stall-prof-'))
   const port = await freePort()
   const { NODE_OPTIONS: _n, UPSTREAM_URL: _u, REDIS_URL: _r, BFF_WORKERS: _w, ...env } = process.env
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env: { ...env, UPSTREAM_STATISTICS_AHEAD: '1', PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_HEADERS_TIMEOUT_MS: '120000' }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/src/main.ts'], { cwd: ROOT, env: { ...env, ...(students ? { UPSTREAM_PROVINCE_STUDENTS: students } : {}), UPSTREAM_STATISTICS_AHEAD: '1', PORT: String(port), LOG_LEVEL: 'warn', UPSTREAM_HEADERS_TIMEOUT_MS: '120000' }, stdio: ['ignore', 'pipe', 'inherit'] })
   let stdout = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   const base = `http://127.0.0.1:${port}`

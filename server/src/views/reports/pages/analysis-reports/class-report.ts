@@ -2,7 +2,6 @@ import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/comm
 import { classTypeRowOf, classTypesOf, typeLabel } from '../../../../domain/reports/analysis-reports/class-types.ts'
 import { meanDiffFigure, paperComparisonTable, weakTable, type PaperComparison } from '../../../../domain/reports/analysis-reports/paper-tables.ts'
 import { unitSummaryFigure, weakFigure } from '../../../../domain/reports/analysis-reports/report-figures.ts'
-import { chooseClass, type ClassChoice } from '../../../../domain/reports/class-choice.ts'
 import { formatNumber, INTEGER } from '../../../../domain/tables/format-number.ts'
 import type { Figure } from '../../../../domain/metrics/figures.ts'
 import type { PaperStats } from '@report/contracts/upstream/reports/overview'
@@ -11,16 +10,14 @@ import { definePage, defineTable, type CellRef, type ExplainedFigure, type Repor
 import { diagnosisBlock } from '../diagnosis.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { CLASSES_LIMIT, caption, emptyTable, explainComparison, explainedCell, explainGroupHeadline, explainScoreRate, groupHeadline, rateTitle, schoolOverview, schoolRateLines, schoolRates, scoreRateSeries, totalOfType, type ScoreRateGroup } from './page-parts.ts'
+import { classChoiceOf } from '../class-filter.ts'
 import { usefulFilters } from '../filters.ts'
 import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
 // Every call and drill of this page focuses the class's school (lkschool), so its totals carry 本校 (sall).
 
 /** 学校 (a view of several) and 班级, and the class they choose (the first when none is asked). */
-async function classChoice(ctx: ReportContext): Promise<ClassChoice> {
-  const exam = await ctx.exam()
-  return chooseClass(exam.groups.class, exam.groups.school, ctx.query, false)
-}
+const classChoice = (ctx: ReportContext) => classChoiceOf(ctx, false)
 
 async function chosenClass(ctx: ReportContext): Promise<(GroupRef & { schoolId: string }) | undefined> {
   const { group } = await classChoice(ctx)

@@ -2,13 +2,13 @@ import type { MetricNote } from '@report/contracts/bff/metric-notes'
 import type { CellLink, CellValue, TableColumn, TableRow, TableSort } from '@report/contracts/bff/table'
 import type { ExamInfoAll } from '@report/contracts/upstream/exam'
 import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
-import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
 import { BLANK_ANSWER, MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixMeanFigure, matrixStudentCell, questionColumns, questionIndexOf, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
 import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
 import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
-import { chooseClass, type ClassChoice } from '../../../../domain/reports/class-choice.ts'
+import type { ClassChoice } from '../../../../domain/reports/class-choice.ts'
+import { classChoiceOf } from '../class-filter.ts'
 import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
 import { shown } from '../../../../domain/metrics/figures.ts'
@@ -30,8 +30,8 @@ async function matrixPaper(ctx: ReportContext): Promise<{ papers: PaperRef[]; pa
 }
 
 /** 学校 and 班级: the chosen class or school, else (全部) every student in view. */
-function matrixChoice(ctx: ReportContext, exam: ReportExamInfo): ClassChoice & { chosen: GroupRef | undefined } {
-  const choice = chooseClass(exam.groups.class, exam.groups.school, ctx.query, true)
+async function matrixChoice(ctx: ReportContext): Promise<ClassChoice & { chosen: GroupRef | undefined }> {
+  const choice = await classChoiceOf(ctx, true)
   return { ...choice, chosen: choice.group ?? choice.school }
 }
 
@@ -108,7 +108,7 @@ function figureColumns(columns: readonly TableColumn[], data: MatrixData): strin
 /** The matrix page of the table's request (the table and its explanations read the same answer). */
 async function matrixOf(ctx: ReportContext, request: ReportTableRequest) {
   const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
-  const tgkey = matrixChoice(ctx, exam).chosen?.key
+  const tgkey = (await matrixChoice(ctx)).chosen?.key
   const sort = upstreamSort(request.sort, paper.pindex)
   const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
   return { exam, tgkey, sort, data }
@@ -155,7 +155,7 @@ async function explainMatrix(ctx: ReportContext, cell: CellRef, request: ReportT
   const fullInput = [{ label: j < 0 ? '满分 W' : '题目满分 W', value: String(formatNumber(full)) }]
   if (cell.row === MATRIX_MEANS_ROW || cell.row === MATRIX_RATE_ROW) {
     const figure = matrixMeanFigure(cell.row, cell.column, data)
-    const group = matrixChoice(ctx, exam).chosen?.name ?? '本范围全部学生'
+    const group = (await matrixChoice(ctx)).chosen?.name ?? '本范围全部学生'
     const title = cell.row === MATRIX_MEANS_ROW ? '平均分' : '得分率'
     return figure ? { figure, context: { caption: `${group} · ${data.paper.subject} · ${item} · ${title}`, group, inputs: fullInput } } : null
   }
@@ -191,7 +191,7 @@ export const matrixPage = definePage({
     const questions = exam.papers.find((p) => p.pindex === paper.pindex)?.questions ?? []
     return {
       subtitle: `${paper.subject} · 满分 ${paper.manfen} · ${questions.length} 题（客观题 ${questions.filter((q) => q.isObjective).length} 题）`,
-      filters: usefulFilters([paperFilter(papers, paper.pindex), ...matrixChoice(ctx, exam).filters]),
+      filters: usefulFilters([paperFilter(papers, paper.pindex), ...(await matrixChoice(ctx)).filters]),
       blocks: [table],
     }
   },

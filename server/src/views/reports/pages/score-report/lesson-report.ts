@@ -1,17 +1,14 @@
-import type { ReportExamInfo } from '@report/contracts/upstream/reports/exam'
 import { absentCells, absentColumns, missedCountFigure } from '../../../../domain/reports/score-report/absent-rows.ts'
-import { chooseClass, type ClassChoice } from '../../../../domain/reports/class-choice.ts'
+import { classChoiceOf } from '../class-filter.ts'
 import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTable } from '../student-table.ts'
 
 /** 学校 and 班级: the class or school they choose, else (全部) the whole view. */
-function classChoice(exam: Pick<ReportExamInfo, 'groups'>, ctx: ReportContext): ClassChoice {
-  return chooseClass(exam.groups.class, exam.groups.school, ctx.query, true)
-}
+const classChoice = (ctx: ReportContext) => classChoiceOf(ctx, true)
 
 async function classBody(ctx: ReportContext): Promise<{ tgkey?: string }> {
-  const { group, school } = classChoice(await ctx.exam(), ctx)
+  const { group, school } = await classChoice(ctx)
   const chosen = group ?? school
   return chosen ? { tgkey: chosen.key } : {}
 }
@@ -73,7 +70,7 @@ export const lessonReportPage = definePage({
   explain: explainStudents,
   async build(ctx, kit) {
     const exam = await ctx.exam()
-    const choice = classChoice(exam, ctx)
+    const choice = await classChoice(ctx)
     const chosen = choice.group ?? choice.school
     const [students, absent] = await Promise.all([kit.table(studentsTable), kit.table(absentTable)])
     const count = students.table.paging?.total ?? 0

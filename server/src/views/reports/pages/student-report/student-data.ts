@@ -1,7 +1,7 @@
 import type { ReportFilter } from '@report/contracts/bff/report-page'
 import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import { choosePaper } from '../../../../domain/reports/paper-choice.ts'
-import { chooseClass } from '../../../../domain/reports/class-choice.ts'
+import { classChoiceOf } from '../class-filter.ts'
 import { chooseOption, rosterOptions, type Option } from '../../../../domain/reports/student-report/student.ts'
 import type { ReportContext } from '../../report-context.ts'
 import { paperFilter } from '../filters.ts'
@@ -34,8 +34,8 @@ export function chosenStudent(ctx: ReportContext): Promise<StudentChoice> {
 }
 
 async function resolveChoice(ctx: ReportContext): Promise<StudentChoice> {
-  const [exam, allPapers] = await Promise.all([ctx.exam(), ctx.papers()])
-  const choice = chooseClass(exam.groups.class, exam.groups.school, ctx.query, false)
+  const allPapers = await ctx.papers()
+  const choice = await classChoiceOf(ctx, false)
   const group = choice.group?.key ?? null
   const ranking = await ctx.callOnce('ranking', { ...(group ? { tgkey: group } : {}), offset: 0, limit: ROSTER_LIMIT, sort: { key: 'name', rule: 'asc' } })
   const roster = rosterOptions(ranking.items)
