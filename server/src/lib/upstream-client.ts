@@ -10,6 +10,7 @@ import type { Recorder } from './recorder.ts'
 import { dispatchExchange, type Exchange, type ExchangeLimits } from './upstream-exchange.ts'
 import type { AnswerDecoder } from './answer-decoder.ts'
 import { ioTurn } from './io-turn.ts'
+import { parseJsonInTurns } from './json-in-turns.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
@@ -201,11 +202,12 @@ export class UpstreamClient {
     const bytes = response.body.length
     if (bytes < this.inTurnsFromBytes) return { status: response.status, envelope: parseEnvelope(response.body.toString('utf8'), bytes), bytes }
     // A large body (the 1,000,000 exam's city dashboard, some MB) is copied together, decoded and parsed in
-    // three turns with a poll for I/O between each: in one, those took 65 ms (bench/RESULTS.md §14b).
+    // turns with a poll for I/O between each: in one, those took 65 ms (bench/RESULTS.md §14b); its parse
+    // alone, a city's 2.6 MB exam info, 50-100 ms (parseJsonInTurns).
     await ioTurn()
     const text = response.body.toString('utf8')
     await ioTurn()
-    return { status: response.status, envelope: parseEnvelope(text, bytes), bytes }
+    return { status: response.status, envelope: envelopeOf(await parseJsonInTurns(text, { turn: ioTurn }).catch(() => undefined)), bytes }
   }
 
   async close(): Promise<void> {
@@ -232,12 +234,16 @@ function tooLarge(maxBytes: number): BffError {
 function parseEnvelope(text: string, bytes: number): { code: number; msg?: string; data: unknown } | null {
   if (bytes === 0) return null
   try {
-    const value: unknown = JSON.parse(text)
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null
-    const { code, msg, data } = value as Record<string, unknown>
-    if (typeof code !== 'number' || !Number.isInteger(code)) return null
-    return typeof msg === 'string' ? { code, msg, data } : { code, data }
+    return envelopeOf(JSON.parse(text))
   } catch {
     return null
   }
+}
+
+/** The envelope of a parsed body (undefined: it was not JSON); null when it is not one. */
+function envelopeOf(value: unknown): { code: number; msg?: string; data: unknown } | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+  const { code, msg, data } = value as Record<string, unknown>
+  if (typeof code !== 'number' || !Number.isInteger(code)) return null
+  return typeof msg === 'string' ? { code, msg, data } : { code, data }
 }

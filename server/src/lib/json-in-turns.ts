@@ -1,0 +1,208 @@
+/**
+ * JSON.parse of a large text in slices of the event loop. The 1,000,000 exam's exam info for a city is 2.6 MB
+ * (20,624 classes); JSON.parse held the BFF's thread 50-100 ms on it, on every report page (issue 37). Here the
+ * text's containers are split at their own commas by a scan that allocates nothing, runs of small members are
+ * handed to JSON.parse together, and a turn is yielded whenever a slice has run its time. The value is
+ * JSON.parse's: every character but the containers' own brackets, commas and colons goes through JSON.parse, so
+ * invalid text throws a SyntaxError as it would.
+ */
+
+/** Members and elements parsed together up to this many characters; a larger one is split in turn. */
+const BATCH_CHARS = 128 * 1024
+/** Containers whose commas the first scan keeps: the top (0) and three levels below (the exam info's class list is at 3). */
+const OUTLINE_DEPTH = 3
+/** The longest the thread is held before a turn is yielded. */
+const SLICE_MS = 4
+
+type Span = [start: number, end: number]
+
+export interface InTurnsOptions {
+  /** Yields a turn of the event loop (lets I/O in). */
+  turn: () => Promise<void>
+  batchChars?: number
+  sliceMs?: number
+}
+
+export async function parseJsonInTurns(text: string, options: InTurnsOptions): Promise<unknown> {
+  const batch = options.batchChars ?? BATCH_CHARS
+  const sliceMs = options.sliceMs ?? SLICE_MS
+  let started = performance.now()
+  const pause = async () => {
+    if (performance.now() - started < sliceMs) return
+    await options.turn()
+    started = performance.now()
+  }
+
+  const outline = await containers()
+
+  /**
+   * One scan of the whole text for the commas of every container down to OUTLINE_DEPTH: a container's members
+   * found by scanning it alone would read its nested containers again at each level (four times over for the
+   * exam info's class list).
+   */
+  async function containers(): Promise<Map<number, number[]>> {
+    const found = new Map<number, number[]>()
+    const open: Array<number[] | null> = []
+    let inString = false
+    let i = 0
+    while (i < text.length) {
+      const blockEnd = Math.min(text.length, i + 65536)
+      for (; i < blockEnd; i++) {
+        const c = text.charCodeAt(i)
+        if (inString) {
+          if (c === BACKSLASH) i++
+          else if (c === QUOTE) inString = false
+        } else if (c === QUOTE) inString = true
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+          const commas = open.length <= OUTLINE_DEPTH ? [] : null
+          if (commas) found.set(i, commas)
+          open.push(commas)
+        } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) open.pop()
+        else if (c === COMMA) open[open.length - 1]?.push(i)
+      }
+      await pause()
+    }
+    return found
+  }
+
+  async function value(start: number, end: number): Promise<unknown> {
+    ;[start, end] = trimmed(text, start, end)
+    const open = text.charCodeAt(start)
+    if (end - start <= batch || (open !== OPEN_OBJECT && open !== OPEN_ARRAY)) {
+      const parsed: unknown = JSON.parse(text.slice(start, end))
+      await pause()
+      return parsed
+    }
+    if (text.charCodeAt(end - 1) !== (open === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) throw new SyntaxError(`Unexpected end of JSON at position ${end - 1}`)
+    const parts = await members(start + 1, end - 1)
+    return open === OPEN_ARRAY ? array(parts) : object(parts)
+  }
+
+  /** The spans between the commas of a container's depth (an empty container has none). */
+  async function members(start: number, end: number): Promise<Span[]> {
+    const parts: Span[] = []
+    const [from, to] = trimmed(text, start, end)
+    if (from === to) return parts
+    const commas = outline.get(start - 1)
+    if (commas) {
+      let memberStart = from
+      for (const comma of commas) {
+        parts.push([memberStart, comma])
+        memberStart = comma + 1
+      }
+      return checked(parts, memberStart, to)
+    }
+    let depth = 0
+    let inString = false
+    let memberStart = from
+    let i = from
+    while (i < to) {
+      // Blocks of 64K characters between looks at the clock.
+      const blockEnd = Math.min(to, i + 65536)
+      for (; i < blockEnd; i++) {
+        const c = text.charCodeAt(i)
+        if (inString) {
+          if (c === BACKSLASH) i++
+          else if (c === QUOTE) inString = false
+        } else if (c === QUOTE) inString = true
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++
+        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--
+        else if (c === COMMA && depth === 0) {
+          parts.push([memberStart, i])
+          memberStart = i + 1
+        }
+      }
+      await pause()
+    }
+    return checked(parts, memberStart, to)
+  }
+
+  /** The members with the last one added; a member of nothing (`[1,,2]`, `[,1]`) is an error JSON.parse would see only in a batch of its own. */
+  function checked(parts: Span[], lastStart: number, end: number): Span[] {
+    parts.push([lastStart, end])
+    for (const [a, b] of parts) if (trimmed(text, a, b)[0] === b) throw new SyntaxError(`Unexpected token ',' in JSON at position ${b}`)
+    return parts
+  }
+
+  /** Runs of members that fit a batch, and each larger member alone. */
+  function runs(parts: readonly Span[]): Array<{ span: Span; alone: boolean }> {
+    const out: Array<{ span: Span; alone: boolean }> = []
+    let run: Span | null = null
+    for (const [a, b] of parts) {
+      if (b - a > batch) {
+        if (run) out.push({ span: run, alone: false })
+        run = null
+        out.push({ span: [a, b], alone: true })
+      } else if (run && b - run[0] <= batch) run[1] = b
+      else {
+        if (run) out.push({ span: run, alone: false })
+        run = [a, b]
+      }
+    }
+    if (run) out.push({ span: run, alone: false })
+    return out
+  }
+
+  async function array(parts: readonly Span[]): Promise<unknown[]> {
+    const out: unknown[] = []
+    for (const { span, alone } of runs(parts)) {
+      if (alone) out.push(await value(span[0], span[1]))
+      else {
+        for (const x of JSON.parse(`[${text.slice(span[0], span[1])}]`) as unknown[]) out.push(x)
+        await pause()
+      }
+    }
+    return out
+  }
+
+  async function object(parts: readonly Span[]): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {}
+    // As JSON.parse: an own property whatever the key (also __proto__), the last of equal keys kept.
+    const set = (key: string, v: unknown) => Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true })
+    for (const { span, alone } of runs(parts)) {
+      if (alone) {
+        const colon = afterKey(text, span[0], span[1])
+        set(JSON.parse(text.slice(span[0], colon)) as string, await value(colon + 1, span[1]))
+      } else {
+        const run = JSON.parse(`{${text.slice(span[0], span[1])}}`) as Record<string, unknown>
+        for (const key of Object.keys(run)) set(key, run[key])
+        await pause()
+      }
+    }
+    return out
+  }
+
+  return value(0, text.length)
+}
+
+/** The position of the colon after a member's key (a string); a SyntaxError when there is none. */
+function afterKey(text: string, start: number, end: number): number {
+  let i = trimmed(text, start, end)[0]
+  if (text.charCodeAt(i) !== QUOTE) throw new SyntaxError(`Expected a property name at position ${i}`)
+  for (i++; i < end; i++) {
+    const c = text.charCodeAt(i)
+    if (c === BACKSLASH) i++
+    else if (c === QUOTE) break
+  }
+  for (i++; i < end && isSpace(text.charCodeAt(i)); i++);
+  if (text.charCodeAt(i) !== COLON) throw new SyntaxError(`Expected ':' after property name at position ${i}`)
+  return i
+}
+
+function trimmed(text: string, start: number, end: number): Span {
+  while (start < end && isSpace(text.charCodeAt(start))) start++
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--
+  return [start, end]
+}
+
+/** JSON's four whitespace characters. */
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09
+
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const COMMA = 0x2c
+const COLON = 0x3a
+const OPEN_OBJECT = 0x7b
+const CLOSE_OBJECT = 0x7d
+const OPEN_ARRAY = 0x5b
+const CLOSE_ARRAY = 0x5d
