@@ -33,20 +33,21 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     started = performance.now()
   }
 
-  const outline = await containers()
+  /** Each container's commas, by the position of its opening bracket. */
+  const outline = new Map<number, number[]>()
+  await scan(0, text.length)
 
   /**
-   * One scan of the whole text for the commas of every container down to OUTLINE_DEPTH: a container's members
-   * found by scanning it alone would read its nested containers again at each level (four times over for the
-   * exam info's class list).
+   * Records the commas of the containers of text[from, to) down to OUTLINE_DEPTH below its own level, in one scan:
+   * a container's members found by scanning it alone would read its nested containers again at each level (four
+   * times over for the exam info's class list). A larger container deeper down is scanned when it is reached.
    */
-  async function containers(): Promise<Map<number, number[]>> {
-    const found = new Map<number, number[]>()
+  async function scan(from: number, to: number): Promise<void> {
     const open: Array<number[] | null> = []
     let inString = false
-    let i = 0
-    while (i < text.length) {
-      const blockEnd = Math.min(text.length, i + 65536)
+    let i = from
+    while (i < to) {
+      const blockEnd = Math.min(to, i + 65536)
       for (; i < blockEnd; i++) {
         const c = text.charCodeAt(i)
         if (inString) {
@@ -55,14 +56,13 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
         } else if (c === QUOTE) inString = true
         else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
           const commas = open.length <= OUTLINE_DEPTH ? [] : null
-          if (commas) found.set(i, commas)
+          if (commas) outline.set(i, commas)
           open.push(commas)
         } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) open.pop()
         else if (c === COMMA) open[open.length - 1]?.push(i)
       }
       await pause()
     }
-    return found
   }
 
   async function value(start: number, end: number): Promise<unknown> {
@@ -78,41 +78,16 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     return open === OPEN_ARRAY ? array(parts) : object(parts)
   }
 
-  /** The spans between the commas of a container's depth (an empty container has none). */
+  /** The spans between the commas of the container whose brackets enclose [start, end) (an empty container has none). */
   async function members(start: number, end: number): Promise<Span[]> {
-    const parts: Span[] = []
     const [from, to] = trimmed(text, start, end)
-    if (from === to) return parts
-    const commas = outline.get(start - 1)
-    if (commas) {
-      let memberStart = from
-      for (const comma of commas) {
-        parts.push([memberStart, comma])
-        memberStart = comma + 1
-      }
-      return checked(parts, memberStart, to)
-    }
-    let depth = 0
-    let inString = false
+    if (from === to) return []
+    if (!outline.has(start - 1)) await scan(start - 1, end + 1)
+    const parts: Span[] = []
     let memberStart = from
-    let i = from
-    while (i < to) {
-      // Blocks of 64K characters between looks at the clock.
-      const blockEnd = Math.min(to, i + 65536)
-      for (; i < blockEnd; i++) {
-        const c = text.charCodeAt(i)
-        if (inString) {
-          if (c === BACKSLASH) i++
-          else if (c === QUOTE) inString = false
-        } else if (c === QUOTE) inString = true
-        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++
-        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--
-        else if (c === COMMA && depth === 0) {
-          parts.push([memberStart, i])
-          memberStart = i + 1
-        }
-      }
-      await pause()
+    for (const comma of outline.get(start - 1)!) {
+      parts.push([memberStart, comma])
+      memberStart = comma + 1
     }
     return checked(parts, memberStart, to)
   }
