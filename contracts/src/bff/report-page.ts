@@ -35,9 +35,11 @@ export const ReportPageQueryProperties = {
   lkschool: Type.Optional(Id),
   qxschool: Type.Optional(Id),
   compareType: Type.Optional(Type.Enum(['all', 'county', 'school'])),
-  /** Filters a page offers (ReportFilter.key): the paper, the unit level, a group, a student, a question, a tab. */
+  /** Filters a page offers (ReportFilter.key): the paper, the unit level, a school, a group, a student, a question, a tab. */
   pindex: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
   unit: Type.Optional(Type.Enum(['county', 'school', 'class', 'tclass'])),
+  /** The school whose classes the 班级 filter lists, in a view of several schools. */
+  school: Type.Optional(Key),
   group: Type.Optional(Key),
   /** Several groups at once (the group chooser): keys joined by commas. */
   groups: Type.Optional(Type.String({ maxLength: 4000, pattern: '^[0-9A-Za-z_.:-]+(,[0-9A-Za-z_.:-]+)*$' })),

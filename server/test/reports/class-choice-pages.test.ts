@@ -56,3 +56,9 @@ t.test('成绩明细: 全部 is the whole view; a school lists its students; its
   t.ok(students(view) > present)
   t.same(filter(one, 'group')!.options[0], { value: 'all', label: '全部' })
 })
+
+t.test('the school in the address is a key like any group’s: anything else is refused with the error shape', async (t) => {
+  const res = await rig.app.inject({ url: `/report/bff/report-page?${new URLSearchParams({ route: 'student-report', examid: JOINT, org: '0', school: '<b>一中</b>' })}`, headers: { cookie } })
+  t.equal(res.statusCode, 400)
+  t.ok(typeof res.json().code === 'string', 'the error shape')
+})
