@@ -11,6 +11,8 @@
 const BATCH_CHARS = 128 * 1024
 /** Containers whose commas the first scan keeps: the top (0) and three levels below (the exam info's class list is at 3). */
 const OUTLINE_DEPTH = 3
+/** Large containers split one inside another before JSON.parse takes the rest whole (the exam info needs 4). */
+const SPLIT_DEPTH = 8
 /** The longest the thread is held before a turn is yielded. */
 const SLICE_MS = 4
 
@@ -65,17 +67,19 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     }
   }
 
-  async function value(start: number, end: number): Promise<unknown> {
+  async function value(start: number, end: number, depth = 0): Promise<unknown> {
     ;[start, end] = trimmed(text, start, end)
     const open = text.charCodeAt(start)
-    if (end - start <= batch || (open !== OPEN_OBJECT && open !== OPEN_ARRAY)) {
+    // Past SPLIT_DEPTH large containers down, JSON.parse takes the rest whole: text nested thousands deep would
+    // otherwise be scanned again at every few levels (a hostile answer's quadratic time).
+    if (end - start <= batch || (open !== OPEN_OBJECT && open !== OPEN_ARRAY) || depth > SPLIT_DEPTH) {
       const parsed: unknown = JSON.parse(text.slice(start, end))
       await pause()
       return parsed
     }
     if (text.charCodeAt(end - 1) !== (open === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) throw new SyntaxError(`Unexpected end of JSON at position ${end - 1}`)
     const parts = await members(start + 1, end - 1)
-    return open === OPEN_ARRAY ? array(parts) : object(parts)
+    return open === OPEN_ARRAY ? array(parts, depth + 1) : object(parts, depth + 1)
   }
 
   /** The spans between the commas of the container whose brackets enclose [start, end) (an empty container has none). */
@@ -118,10 +122,10 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     return out
   }
 
-  async function array(parts: readonly Span[]): Promise<unknown[]> {
+  async function array(parts: readonly Span[], depth: number): Promise<unknown[]> {
     const out: unknown[] = []
     for (const { span, alone } of runs(parts)) {
-      if (alone) out.push(await value(span[0], span[1]))
+      if (alone) out.push(await value(span[0], span[1], depth))
       else {
         for (const x of JSON.parse(`[${text.slice(span[0], span[1])}]`) as unknown[]) out.push(x)
         await pause()
@@ -130,14 +134,14 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     return out
   }
 
-  async function object(parts: readonly Span[]): Promise<Record<string, unknown>> {
+  async function object(parts: readonly Span[], depth: number): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {}
     // As JSON.parse: an own property whatever the key (also __proto__), the last of equal keys kept.
     const set = (key: string, v: unknown) => Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true })
     for (const { span, alone } of runs(parts)) {
       if (alone) {
         const colon = afterKey(text, span[0], span[1])
-        set(JSON.parse(text.slice(span[0], colon)) as string, await value(colon + 1, span[1]))
+        set(JSON.parse(text.slice(span[0], colon)) as string, await value(colon + 1, span[1], depth))
       } else {
         const run = JSON.parse(`{${text.slice(span[0], span[1])}}`) as Record<string, unknown>
         for (const key of Object.keys(run)) set(key, run[key])

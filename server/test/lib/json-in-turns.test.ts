@@ -67,3 +67,20 @@ t.test('a large list of objects is parsed in many turns, each short', async (t) 
   t.ok(isDeepStrictEqual(value, JSON.parse(text)), 'the same value')
   t.ok(turns >= 5, `yielded ${turns} turns`)
 })
+
+t.test('a hostile answer nested 200,000 deep is parsed (or refused) as JSON.parse does, in one pass over it, not one per level', async (t) => {
+  const deep = `${'['.repeat(200000)}1${']'.repeat(200000)}`
+  const got = await outcome(deep, 64)
+  const want = native(deep)
+  t.equal(got.error === undefined, want.error === undefined, 'parsed exactly when JSON.parse parses it')
+  // Walked down, not compared whole (a deep comparison would overflow the stack itself).
+  const depthOf = (v: unknown) => {
+    let depth = 0
+    while (Array.isArray(v) && v.length === 1) {
+      v = v[0]
+      depth++
+    }
+    return [depth, v]
+  }
+  if (got.error === undefined) t.same(depthOf(got.value), depthOf(want.value), '200,000 arrays around 1')
+})
