@@ -37,7 +37,8 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
 
   /** Each container's commas, by the position of its opening bracket. */
   const outline = new Map<number, number[]>()
-  await scan(0, text.length)
+  // A text that fits one batch goes to JSON.parse whole: its outline would not be read.
+  if (text.length > batch) await scan(0, text.length)
 
   /**
    * Records the commas of the containers of text[from, to) down to OUTLINE_DEPTH below its own level, in one scan:

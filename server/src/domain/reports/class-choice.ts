@@ -3,7 +3,7 @@ import type { GroupRef } from '@report/contracts/upstream/reports/common'
 import { sortByClassName } from '../tables/class-order.ts'
 
 /** The 全部 option of a filter that may choose nothing (the whole view). */
-export const ALL = 'all'
+const ALL = 'all'
 
 export interface ClassChoice {
   /** 学校 (a view of several schools) then 班级 (the chosen school's classes); either left out when it has nothing to choose. */
@@ -13,6 +13,9 @@ export interface ClassChoice {
   /** The chosen school of a view of several; undefined for 全部 or a view of one school. */
   school: GroupRef | undefined
 }
+
+/** The group whose students the page lists: the chosen class, else the chosen school; undefined for the whole view. */
+export const chosenUnit = (choice: ClassChoice): GroupRef | undefined => choice.group ?? choice.school
 
 /**
  * chooseClass(C, S, q, all) = the class a page shows, from its address (q.school, q.group). A view of one school
@@ -36,7 +39,7 @@ export function chooseClass(classes: readonly GroupRef[], schools: readonly Grou
     key: 'school',
     label: '学校',
     value: entry?.school.key ?? ALL,
-    options: [...(all ? [{ value: ALL, label: '全部' }] : []), ...bySchool.map((s) => ({ value: s.school.key, label: s.school.name }))],
+    options: [...wholeView(all), ...bySchool.map((s) => ({ value: s.school.key, label: s.school.name }))],
   }
   if (!entry) return { filters: [schoolFilter], group: undefined, school: undefined }
   const group = entry.classes.find((c) => c.key === query.group) ?? (all ? undefined : entry.classes[0])
@@ -48,9 +51,11 @@ function classFilter(classes: readonly GroupRef[], chosen: GroupRef | undefined,
     key: 'group',
     label: '班级',
     value: chosen?.key ?? ALL,
-    options: [...(all ? [{ value: ALL, label: '全部' }] : []), ...classes.map((c) => ({ value: c.key, label: c.name }))],
+    options: [...wholeView(all), ...classes.map((c) => ({ value: c.key, label: c.name }))],
   }
 }
+
+const wholeView = (all: boolean) => (all ? [{ value: ALL, label: '全部' }] : [])
 
 /** The schools with classes in view, in the view's school order (a school it does not list after, named by its id), each with its classes in view order (a city's 1,400 schools' sorted on every ask were 30 ms). */
 function classesBySchool(classes: readonly GroupRef[], schools: readonly GroupRef[]): Array<{ school: GroupRef; classes: GroupRef[] }> {

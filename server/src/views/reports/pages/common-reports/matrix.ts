@@ -1,13 +1,13 @@
 import type { MetricNote } from '@report/contracts/bff/metric-notes'
 import type { CellLink, CellValue, TableColumn, TableRow, TableSort } from '@report/contracts/bff/table'
 import type { ExamInfoAll } from '@report/contracts/upstream/exam'
-import type { GroupRef, PaperRef } from '@report/contracts/upstream/reports/common'
+import type { PaperRef } from '@report/contracts/upstream/reports/common'
 import type { MatrixData, MatrixRow } from '@report/contracts/upstream/reports/matrix'
 import { BLANK_ANSWER, MATRIX_MEANS_ROW, MATRIX_RATE_ROW, matrixMeanFigure, matrixStudentCell, questionColumns, questionIndexOf, questionKey } from '../../../../domain/reports/common-reports/matrix.ts'
 import { answerPicturesOpen } from '../../../../domain/answer-cards/access.ts'
 import { questionPicHref } from '../../../../domain/answer-cards/question-pic-view.ts'
 import { ViewUpstream } from '../../../upstream-calls.ts'
-import type { ClassChoice } from '../../../../domain/reports/class-choice.ts'
+import { chosenUnit } from '../../../../domain/reports/class-choice.ts'
 import { classChoiceOf } from '../class-filter.ts'
 import { formatNumber, toCell } from '../../../../domain/tables/format-number.ts'
 import { leafColumns } from '../../../../domain/tables/columns.ts'
@@ -30,10 +30,7 @@ async function matrixPaper(ctx: ReportContext): Promise<{ papers: PaperRef[]; pa
 }
 
 /** 学校 and 班级: the chosen class or school, else (全部) every student in view. */
-async function matrixChoice(ctx: ReportContext): Promise<ClassChoice & { chosen: GroupRef | undefined }> {
-  const choice = await classChoiceOf(ctx, true)
-  return { ...choice, chosen: choice.group ?? choice.school }
-}
+const matrixChoice = (ctx: ReportContext) => classChoiceOf(ctx, true)
 
 function upstreamSort(sort: TableSort | null, pindex: number): { sort?: { key: string; rule: 'asc' | 'desc'; pindex: number } } {
   return sort && (SORT_KEYS as readonly string[]).includes(sort.key) ? { sort: { key: sort.key, rule: sort.rule, pindex } } : {}
@@ -108,10 +105,10 @@ function figureColumns(columns: readonly TableColumn[], data: MatrixData): strin
 /** The matrix page of the table's request (the table and its explanations read the same answer). */
 async function matrixOf(ctx: ReportContext, request: ReportTableRequest) {
   const [exam, { paper }] = await Promise.all([ctx.exam(), matrixPaper(ctx)])
-  const tgkey = (await matrixChoice(ctx)).chosen?.key
+  const tgkey = chosenUnit(await matrixChoice(ctx))?.key
   const sort = upstreamSort(request.sort, paper.pindex)
   const data = await ctx.call('matrix', { pindex: paper.pindex, ...(tgkey ? { tgkey } : {}), ...pagingOf(request), ...sort })
-  return { exam, tgkey, sort, data }
+  return { exam, sort, data }
 }
 
 const matrixTable = defineTable({
@@ -148,14 +145,14 @@ const matrixTable = defineTable({
  */
 async function explainMatrix(ctx: ReportContext, cell: CellRef, request: ReportTableRequest): Promise<ExplainedFigure | null> {
   if (cell.block !== 'matrix') return null
-  const { exam, data } = await matrixOf(ctx, request)
+  const { data } = await matrixOf(ctx, request)
   const j = questionIndexOf(data.questions, cell.column)
   const item = j < 0 ? '得分' : `第 ${data.questions[j]!.name} 题`
   const full = j < 0 ? data.paper.manfen : data.questions[j]!.score
   const fullInput = [{ label: j < 0 ? '满分 W' : '题目满分 W', value: String(formatNumber(full)) }]
   if (cell.row === MATRIX_MEANS_ROW || cell.row === MATRIX_RATE_ROW) {
     const figure = matrixMeanFigure(cell.row, cell.column, data)
-    const group = (await matrixChoice(ctx)).chosen?.name ?? '本范围全部学生'
+    const group = chosenUnit(await matrixChoice(ctx))?.name ?? '本范围全部学生'
     const title = cell.row === MATRIX_MEANS_ROW ? '平均分' : '得分率'
     return figure ? { figure, context: { caption: `${group} · ${data.paper.subject} · ${item} · ${title}`, group, inputs: fullInput } } : null
   }

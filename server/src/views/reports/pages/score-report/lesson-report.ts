@@ -1,4 +1,5 @@
 import { absentCells, absentColumns, missedCountFigure } from '../../../../domain/reports/score-report/absent-rows.ts'
+import { chosenUnit } from '../../../../domain/reports/class-choice.ts'
 import { classChoiceOf } from '../class-filter.ts'
 import { definePage, defineTable, type ReportPageDef, type ReportTableRequest } from '../../define.ts'
 import type { ReportContext } from '../../report-context.ts'
@@ -8,8 +9,7 @@ import { pagingOf, studentCellFigure, studentFigureKeys, studentSort, studentTab
 const classChoice = (ctx: ReportContext) => classChoiceOf(ctx, true)
 
 async function classBody(ctx: ReportContext): Promise<{ tgkey?: string }> {
-  const { group, school } = await classChoice(ctx)
-  const chosen = group ?? school
+  const chosen = chosenUnit(await classChoice(ctx))
   return chosen ? { tgkey: chosen.key } : {}
 }
 
@@ -71,7 +71,7 @@ export const lessonReportPage = definePage({
   async build(ctx, kit) {
     const exam = await ctx.exam()
     const choice = await classChoice(ctx)
-    const chosen = choice.group ?? choice.school
+    const chosen = chosenUnit(choice)
     const [students, absent] = await Promise.all([kit.table(studentsTable), kit.table(absentTable)])
     const count = students.table.paging?.total ?? 0
     return {
