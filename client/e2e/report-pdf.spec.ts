@@ -73,3 +73,22 @@ for (const { kind, exam, accent } of TINTS) {
     await expect(report.getByRole('heading', { level: 1 })).toHaveCSS('color', accent)
   })
 }
+
+// A printed report has no pager: a paged table prints its first page, and the print says how much of the
+// table that is, or a reader takes the first 200 students (or schools) for the whole list.
+test('a printed ranking states that it lists the first page of a longer table', async ({ page }) => {
+  test.setTimeout(120_000)
+  const route = REPORT_ROUTES.find((r) => r.name === 'report-ranking')!
+  const answer = nextReportPage(page, 'report-ranking')
+  await page.goto(reportUrl(route.path, REPORT_EXAM, { export: 'pdf', fxPdfToken: pdfTokenFor('school-admin', { exam: REPORT_EXAM.examid }) }))
+  const view = await answer
+  const paged = view.blocks.flatMap((b) => (b.kind === 'table' && b.table.paging && b.table.paging.total > b.table.rows.length ? [b] : []))
+  expect(paged.length, 'the school exam ranking is longer than one printed page').toBeGreaterThan(0)
+  await page.waitForFunction(() => window.__REPORT_READY__ === true, undefined, { timeout: 60_000 })
+  for (const block of paged) {
+    const printed = block.table.rows.filter((row) => !row.pinned).length
+    const note = page.getByTestId(`table-${block.id}-print-note`)
+    await expect(note).toHaveText(`本表共 ${block.table.paging!.total.toLocaleString('zh-CN')} 行，打印件列出前 ${printed} 行；完整表格请在系统中查看或下载。`)
+    await expect(page.getByTestId(`table-${block.id}`).locator('tbody tr').first()).toBeVisible()
+  }
+})

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import type { TableView } from '@report/contracts/bff/table'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { ReportTable } from '../../../components/report/report-table.tsx'
@@ -9,13 +9,22 @@ import { chunkColumns } from '../logic/column-chunks.ts'
 const MIN_PRINT_ZOOM = 0.7
 
 /**
- * A table in a printed report (PDF mode): every row (no collapsing), split by columns into parts that
- * fit the A4 column at a readable scale (identity columns head each part), each part scaled to fit.
+ * A table in a printed report (PDF mode): every row it was given (no collapsing), split by columns into
+ * parts that fit the A4 column at a readable scale (identity columns head each part), each part scaled
+ * to fit. A paged table prints its first page; the print says so, or a reader takes 200 of 2,071
+ * schools for the whole list.
  */
 export function PrintedTable({ table, label, testId }: { table: TableView; label: string; testId: string }) {
   const parts = useMemo(() => chunkColumns(table.columns, PDF_PAGE_WIDTH / MIN_PRINT_ZOOM), [table.columns])
+  const printed = table.rows.filter((row) => !row.pinned).length
+  const total = table.paging?.total ?? printed
   return (
     <Stack gap="3" data-testid={testId}>
+      {total > printed ? (
+        <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-print-note`}>
+          本表共 {total.toLocaleString('zh-CN')} 行，打印件列出{table.paging && table.paging.page > 1 ? `第 ${table.paging.page} 页的` : '前'} {printed.toLocaleString('zh-CN')} 行；完整表格请在系统中查看或下载。
+        </Text>
+      ) : null}
       {parts.map((columns, index) => (
         <FitToWidth key={index} table={table}>
           <ReportTable table={{ ...table, columns, collapsible: false, paging: null }} sortable={false} label={parts.length > 1 ? `${label}（${index + 1}/${parts.length}）` : label} />
