@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { codeArea } from './lib/cpu-profile.ts'
 import { measure } from './lib/load.ts'
-import { freePort, signIn, startNode, startUpstream } from './lib/processes.ts'
+import { freePort, signIn, startBff, startUpstream } from './lib/processes.ts'
 import { SAMPLE_PATH } from './passthrough.ts'
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -42,7 +42,8 @@ export async function profilePassthrough(seconds = 8, path = SAMPLE_PATH, accoun
   const upstream = await startUpstream({}, await freePort())
   try {
     const cookie = await signIn(upstream.url, account)
-    const bff = await startNode('server/src/main.ts', { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, '/healthz', await freePort(), ['--cpu-prof', `--cpu-prof-dir=${dir}`])
+    // The server build, as production runs it (tsx's loader would add its own frames).
+    const bff = await startBff({ UPSTREAM_URL: upstream.url, LOG_LEVEL: 'info' }, await freePort(), ['--cpu-prof', `--cpu-prof-dir=${dir}`])
     await measure('BFF (profiled)', { url: bff.url + path, headers: { cookie }, seconds, cpuPid: bff.pid })
     await bff.stop()
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'))
