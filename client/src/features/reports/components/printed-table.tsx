@@ -22,7 +22,7 @@ export function PrintedTable({ table, label, testId }: { table: TableView; label
     <Stack gap="3" data-testid={testId}>
       {total > printed ? (
         <Text fontSize="sm" color="fg.muted" data-testid={`${testId}-print-note`}>
-          本表共 {total.toLocaleString('zh-CN')} 行，打印件列出{table.paging && table.paging.page > 1 ? `第 ${table.paging.page} 页的` : '前'} {printed.toLocaleString('zh-CN')} 行；完整表格请在系统中查看或下载。
+          本表共 {total.toLocaleString('zh-CN')} 行，打印件列出前 {printed.toLocaleString('zh-CN')} 行；完整表格请在系统中查看或下载。
         </Text>
       ) : null}
       {parts.map((columns, index) => (
