@@ -8,7 +8,8 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 /** Brotli and gzip siblings of the built assets, which the BFF serves as they are (client-static.ts). */
 const precompress: Plugin = {
   name: 'report:precompress',
-  apply: 'build',
+  // The page-rendering bundle (dist/.ssr) is the BFF's to import, never sent.
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
   async writeBundle(options) {
     if (options.dir) await precompressDir(`${options.dir}/assets`)
   },
@@ -28,10 +29,15 @@ const apiOnly: ProxyOptions = {
   bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   base: '/report/',
   plugins: [react(), precompress],
+  // The BFF draws a report route's page into its document with this build's own code (src/entry-server.tsx,
+  // built into dist/.ssr): every library bundled in, so it runs on the same React as the components,
+  // in React's production build whatever NODE_ENV the BFF runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     // The workspace root hoists React 18 (a test tool's dependency) beside swr, wouter and emotion;
     // without this they would bundle a second React and every hook would throw.
@@ -79,4 +85,4 @@ export default defineConfig({
       '^/api/v[34]/': toBff,
     },
   },
-})
+}))

@@ -3,6 +3,7 @@ import type { ReportPageView } from '@report/contracts/bff/report-page'
 import { collectConsoleErrors } from './support/console.ts'
 import { signIn } from './support/demo.ts'
 import { embeddedView, firstViewOf } from './support/first-view.ts'
+import { untilHydrated } from './support/hydration.ts'
 import { REPORT_EXAM, reportUrl } from './support/report-routes.ts'
 
 // Issue 34: a report route's document carries the views its page starts from (the shell's session
@@ -17,7 +18,7 @@ const FIRST_VIEWS = ['/report/bff/session', '/report/bff/exam-context', '/report
 const asksForAFirstView = (request: Request) => FIRST_VIEWS.includes(new URL(request.url()).pathname)
 
 /** Opens `url` in a signed-in browser; its document's HTML and what the page asked meanwhile. */
-async function fullLoad(page: Page, url: string): Promise<{ html: string; asked: string[]; scripts: string[] }> {
+async function fullLoad(page: Page, url: string, { hydrated = true } = {}): Promise<{ html: string; asked: string[]; scripts: string[] }> {
   const asked: string[] = []
   const scripts: string[] = []
   page.on('request', (request) => {
@@ -26,6 +27,7 @@ async function fullLoad(page: Page, url: string): Promise<{ html: string; asked:
   })
   const document = page.waitForResponse((r) => r.request().resourceType() === 'document' && r.url().includes(url))
   await page.goto(url)
+  if (hydrated) await untilHydrated(page)
   return { html: await (await document).text(), asked, scripts }
 }
 
@@ -224,4 +226,68 @@ test('a filter chosen after a full load asks for its own view: the document\'s i
   const answer = (await (await asked).json()) as { data: ReportPageView }
   expect(answer.data.filters.find((f) => f.key === 'pindex')?.value).toBe(other.value)
   await expect(page.locator('#filter-pindex')).toHaveValue(other.value)
+})
+
+test('the page is drawn into its document: its table is there with every script refused, and it answers once the scripts have taken it over', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  const url = reportUrl('/exam/dashboard', REPORT_EXAM, { grade: '高二' })
+  const root = page.locator('#root')
+  const report = page.getByTestId('report-page')
+
+  // No script runs: what shows is the document's own markup.
+  await page.route('**/report/assets/*.js', (route) => route.abort())
+  const { html } = await fullLoad(page, url, { hydrated: false })
+  const view = embeddedView<ReportPageView>(html, '/report-page', { route: 'dashboard', examid: REPORT_EXAM.examid })
+  expect(view, 'the page\'s view').toBeDefined()
+  await expect(report).toHaveAttribute('data-route', 'dashboard')
+  await expect(report.locator('td').first()).toBeVisible()
+  await expect(report.locator('td').first()).not.toBeEmpty()
+  expect(await report.locator('[data-testid^="block-"]').count(), 'the page\'s blocks, as the client would draw them first').toBeGreaterThan(0)
+  await expect(root, 'shown, not yet answering: a click would be lost').toHaveAttribute('inert', '')
+  await page.unroute('**/report/assets/*.js')
+
+  // With its scripts: React takes the same markup over (a mismatch is a console error) and the page answers.
+  const errors = collectConsoleErrors(page)
+  await page.goto(url)
+  await expect(root).not.toHaveAttribute('inert', DRAWN)
+  await expect(report).toHaveAttribute('data-route', 'dashboard')
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.locator('a[href*="/exam/common/ranking?"]').first().click()
+  await expect(report).toHaveAttribute('data-route', 'report-ranking', DRAWN)
+  await expect(report.locator('[role="row"][data-index]').first()).toBeVisible(DRAWN)
+  expect(documents, 'the link followed in the page, not as a new document').toEqual([])
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([])
+})
+
+test('on a phone the document\'s page is drawn in the phone\'s layout: its filters fold under 筛选 before any script runs', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'zh-CN',
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50',
+  })
+  const page = await context.newPage()
+  await signIn(page, '/report/')
+  await expect(page.getByTestId('shell-user')).toBeVisible()
+  const url = reportUrl('/exam/common/overview', REPORT_EXAM, { grade: '高二' })
+  await page.route('**/report/assets/*.js', (route) => route.abort())
+  await page.goto(url)
+  await expect(page.getByTestId('report-filters-button')).toBeVisible()
+  await expect(page.getByTestId('report-filters')).toHaveCount(0)
+  await page.unroute('**/report/assets/*.js')
+
+  const errors = collectConsoleErrors(page)
+  await page.goto(url)
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', DRAWN)
+  await page.getByTestId('report-filters-button').click()
+  await expect(page.getByTestId('report-filters-sheet')).toBeVisible()
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([])
+  await context.close()
 })

@@ -1,24 +1,8 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AppProvider } from './app/provider.tsx'
-import { AppRouter, preloadRoute } from './app/router.tsx'
-import { FIRST_RENDER_WAIT_MS } from './config/constants.ts'
-import { firstViewDrawsChart, startFromFirstView } from './lib/first-view.ts'
+import { PRERENDERED_ATTRIBUTE } from '@report/contracts/bff/first-view'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('#root is missing from index.html')
-
-const firstView = startFromFirstView()
-
-// The document preloads the route's chunks (modulepreload), so waiting for them costs their evaluation
-// only; a chunk that hangs gets the loading views after FIRST_RENDER_WAIT_MS instead of a blank page.
-const deadline = new Promise<void>((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))
-void Promise.race([preloadRoute(window.location.pathname, { chart: firstViewDrawsChart(firstView) }), deadline]).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  )
-})
+// The entry holds no library: a page the BFF drew into the document (issue 34) is painted before the
+// app's modules run — evaluating them and hydrating take the main thread for some 300 ms, and the first
+// frame would wait for them. The document preloads the app's chunks meanwhile (client-chunks.ts).
+const drawn = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) === true
+const painted = new Promise<void>((done) => (drawn ? requestAnimationFrame(() => setTimeout(done, 0)) : done()))
+void painted.then(() => import('./app/start.tsx'))

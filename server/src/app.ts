@@ -46,7 +46,7 @@ import tutoringViews from './views/tutoring.ts'
 import transcriptViews from './views/transcripts.ts'
 import reportCardHosts from './views/report-card-hosts.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
-import { firstViewSource } from './views/first-view.ts'
+import { CLIENT_MODULES, firstViewSource } from './views/first-view.ts'
 import { loggerOptions, RequestLogController, requestLogger } from './logger.ts'
 
 export interface BuildOptions {
@@ -153,6 +153,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(auxiliaryViews)
   }, { prefix: BFF_PREFIX })
   // A report route's document carries its first views and names its chunks (issue 34).
-  await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST, firstView: firstViewSource(app, { logoutUrl, deadlineMs: config.firstViewDeadlineMs }) })
+  await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST, startModule: CLIENT_MODULES.start, firstView: firstViewSource(app, { logoutUrl, deadlineMs: config.firstViewDeadlineMs }) })
   return app
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { untilHydrated } from './hydration.ts'
 
 /** The school-admin demo account of fixtures/src/dataset/accounts.ts. */
 export const SCHOOL_ADMIN_TOKEN = 'demo-school-admin'
@@ -22,6 +23,7 @@ export async function signIn(page: Page, path = '/report/', token = SCHOOL_ADMIN
   const url = new URL(path, 'http://placeholder')
   url.searchParams.set('token', token)
   await page.goto(`${url.pathname}${url.search}`)
+  await untilHydrated(page)
 }
 
 /** Signs in with a `demo-…~<examid>` link: the BFF opens that exam's dashboard. */

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { isServer } from './prerender.ts'
 
 /**
  * Answers to view requests (GET /report/bff/…), held for the component that is about to ask: the views
@@ -46,6 +47,7 @@ export function takeHeldView(path: string): Promise<unknown> | undefined {
  */
 export function useAskAhead(path: string | null, ask: (path: string) => void): void {
   const asked = useRef<string | null>(null)
-  if (path !== null && path !== asked.current) ask(path)
+  // The BFF drawing the page has every view it draws; it asks nothing on the page's behalf.
+  if (path !== null && path !== asked.current && !isServer) ask(path)
   asked.current = path
 }

@@ -3,12 +3,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { FirstView } from '@report/contracts/bff/first-view'
+import type { FirstView, PrerenderLayout } from '@report/contracts/bff/first-view'
 import { BASE_PATH, BFF_PREFIX } from '@report/contracts/constants'
 import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { bffError } from '../errors.ts'
 import { ClientChunks } from '../lib/client-chunks.ts'
 import { indexDocument } from '../lib/index-document.ts'
+import { loadPageRenderer } from '../lib/page-prerender.ts'
 import { sendError } from './error-handler.ts'
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>成绩分析报告</title>
@@ -16,11 +17,13 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
 
 export interface ClientStaticOptions {
   dist: string
+  /** The client module the entry imports at once (the app): its chunks go out with every document. */
+  startModule?: string
   /**
    * What a document's page needs first (views/first-view.ts): the client modules whose chunks the
    * document preloads, and the views it carries. Null, or a failure: the plain index.html.
    */
-  firstView?: (request: FastifyRequest) => Promise<{ modules: readonly string[]; views: FirstView } | null>
+  firstView?: (request: FastifyRequest) => Promise<{ modules: readonly string[]; views: FirstView; page: { embedded: boolean; layout: PrerenderLayout } | null } | null>
 }
 
 /**
@@ -34,6 +37,11 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
   const indexHtml = built ? readFileSync(indexPath) : Buffer.from(NOT_BUILT_PAGE)
   const withExtras = indexDocument(indexHtml.toString('utf8'))
   const chunks = ClientChunks.read(opts.dist, BASE_PATH)
+  // The page drawn into the document from its first view (issue 34): its content shows as the document
+  // arrives, not after the scripts have loaded and run.
+  const renderPage = built ? await loadPageRenderer(opts.dist) : null
+  const startModules = opts.startModule ? [opts.startModule] : []
+  const plainDocument = withExtras({ preloads: chunks.preloads(startModules), firstView: null })
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.dist,
@@ -63,11 +71,27 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
       !pathname.startsWith(`${BASE_PATH}/assets/`) &&
       !isApiPath(pathname.slice(BASE_PATH.length))
     if (!isDocument) return sendError(request, reply, bffError('BFF_ERR_ROUTE_NOT_FOUND'))
-    const first = built && request.method === 'GET' ? await firstViewOf(request) : null
-    if (!first) return sendDocument(reply.code(built ? 200 : 503), indexHtml, false)
+    if (!built) return sendDocument(reply.code(503), indexHtml, false)
+    const first = request.method === 'GET' ? await firstViewOf(request) : null
+    if (!first) return sendDocument(reply, plainDocument, false)
     const personal = Object.keys(first.views).length > 0
-    return sendDocument(reply, withExtras({ preloads: chunks.preloads(first.modules), firstView: first.views }), personal)
+    const page = first.page ? await pageOf(request, first.views, first.page) : null
+    return sendDocument(reply, withExtras({ preloads: chunks.preloads([...startModules, ...first.modules]), firstView: first.views, page }), personal)
   })
+
+  /** A failure here costs the document its drawn page: the client draws it, as without a renderer. */
+  async function pageOf(request: FastifyRequest, views: FirstView, { embedded, layout }: { embedded: boolean; layout: PrerenderLayout }) {
+    if (!renderPage) return null
+    try {
+      const html = await renderPage({ url: request.url, views, layout, embedded })
+      app.metrics.firstViews.inc({ view: 'page', result: 'drawn' })
+      return { html, layout }
+    } catch (error) {
+      app.metrics.firstViews.inc({ view: 'page', result: 'failed' })
+      request.log.warn({ err: error }, 'drawing the page failed; the client draws it')
+      return null
+    }
+  }
 
   /** A failure here costs the document its first view, never the document. */
   async function firstViewOf(request: FastifyRequest) {

@@ -49,7 +49,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
       registers: [registry],
     }),
     sharedStoreErrors: new Counter({ name: 'bff_shared_store_errors_total', help: 'Shared store (Redis) calls that failed and were answered without it', registers: [registry] }),
-    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
+    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed; the page drawn from them: view page, drawn or failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
   })
   // One bound series per route, method and status, found through nested maps: no key string per request.
   const series = new Map<string, Map<string, Map<number, LatencySeries>>>()

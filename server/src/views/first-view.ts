@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Compile } from 'typebox/compile'
 import { ExamContextQuerySchema } from '@report/contracts/bff/exam-context'
-import type { FirstView } from '@report/contracts/bff/first-view'
+import type { FirstView, PrerenderLayout } from '@report/contracts/bff/first-view'
 import { ReportPageQuerySchema, type ReportPageQuery } from '@report/contracts/bff/report-page'
 import { documentViews } from '../domain/first-view/document-views.ts'
+import { layoutOfRequest } from '../domain/first-view/layout-guess.ts'
 import { errorCodeOf } from '../lib/error-code.ts'
 import { hasSession } from '../lib/session.ts'
 import { NOTICE_COOKIE } from '../plugins/token-exchange.ts'
@@ -13,6 +14,8 @@ import { shellViewOf } from './shell.ts'
 
 /** The client modules an exam route renders (client/src/app/routes/exam/, Vite's manifest keys). */
 export const CLIENT_MODULES = {
+  /** The app the entry starts (client/src/main.tsx holds no library): every document's page needs it. */
+  start: 'src/app/start.tsx',
   frame: 'src/app/routes/exam/index.tsx',
   dashboard: 'src/app/routes/exam/dashboard.tsx',
   report: 'src/app/routes/exam/report.tsx',
@@ -24,6 +27,11 @@ export interface DocumentFirstView {
   /** Client modules whose chunks go out with the document. */
   modules: string[]
   views: FirstView
+  /**
+   * Set when every view an exam route's page starts from is in `views`: the page can be drawn into the
+   * document from them alone (issue 34), as read from the request.
+   */
+  page: { embedded: boolean; layout: PrerenderLayout } | null
 }
 
 export interface FirstViewOptions {
@@ -79,8 +87,15 @@ export function firstViewSource(app: FastifyInstance, opts: FirstViewOptions): (
       const pageView = page ? (views[page.key] as { blocks?: Array<{ kind: string }> } | undefined) : undefined
       if (pageView?.blocks?.some((block) => block.kind === 'chart')) modules.push(CLIENT_MODULES.chart)
     }
-    return { modules, views }
+    const complete = plan.examRoute !== null && tasks.length === 3 && tasks.every(([, key]) => key in views)
+    const drawable = complete ? { embedded: plan.session.embedded, layout: layoutOfRequest(header(request, 'sec-ch-ua-mobile'), header(request, 'user-agent')) } : null
+    return { modules, views, page: drawable }
   }
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name]
+  return typeof value === 'string' ? value : undefined
 }
 
 /** The views that are ready within the deadline, by key; a failed one is logged at debug (the page's own request will report it). */

@@ -27,6 +27,14 @@ t.test('the preloads end the head, the first view ends the body', async (t) => {
   t.equal((html.match(/<script/g) ?? []).length, 2, 'no script element but the entry and the data block')
 })
 
+t.test('a drawn page goes in the root, marked with its layout and inert until the client hydrates it', async (t) => {
+  const render = indexDocument(INDEX)
+  const html = render({ preloads: [], firstView: { '/session': { name: 'x' } }, page: { html: '<main><table><tr><td>1</td></tr></table></main>', layout: 'phone' } })
+  t.match(html, /<body><div id="root" data-prerendered="phone" inert><main><table><tr><td>1<\/td><\/tr><\/table><\/main><\/div><script type="application\/json" id="first-view">/)
+  t.equal(render({ preloads: [], firstView: null, page: { html: '<main></main>', layout: 'desktop' } }), INDEX, 'no views to hydrate it with: not drawn')
+  t.equal(indexDocument(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'))({ preloads: [], firstView: { a: 1 }, page: { html: '<main></main>', layout: 'desktop' } }).includes('<main>'), false, 'no empty root in the build: not drawn')
+})
+
 t.test('nothing to add: index.html as built', async (t) => {
   const render = indexDocument(INDEX)
   t.equal(render({ preloads: [], firstView: null }), INDEX)

@@ -3,6 +3,7 @@ import type { TableColumn, TableLeafColumn, TableRow } from '@report/contracts/b
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts'
+import { PRERENDER_WIDTH_PX, usePrerenderLayout } from '../../lib/prerender.ts'
 import { columnsInView, sameColumns } from './logic/columns-in-view.ts'
 import { headerGrid, leafNodes } from './logic/header-rows.ts'
 import { ariaSort, nextSort, sortLocally, type SortState } from './logic/sort.ts'
@@ -216,7 +217,9 @@ const COLUMN_OVERSCAN_PX = 330
 function useColumnsInView(scrollRef: RefObject<HTMLDivElement | null>, widths: readonly number[], afterFirstPaint: boolean): number[] {
   // The box's span is the state; the columns are derived from it, so new columns (another filter) never
   // meet indexes counted for the old ones.
-  const [span, setSpan] = useState(() => ({ left: 0, width: window.innerWidth, overscan: 0 }))
+  // Markup the BFF drew took the widest screen of its guessed layout; the hydrating render takes the same.
+  const layout = usePrerenderLayout()
+  const [span, setSpan] = useState(() => ({ left: 0, width: layout ? PRERENDER_WIDTH_PX[layout] : window.innerWidth, overscan: 0 }))
   useEffect(() => {
     const box = scrollRef.current
     if (!afterFirstPaint || !box) return

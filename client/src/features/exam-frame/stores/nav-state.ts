@@ -94,6 +94,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/**
+ * The tab's stored state, and no state in a render that must match the BFF's markup (the server reads no
+ * tab's storage): React renders again with the stored state right after hydrating.
+ */
 export function useNavState(): NavState {
-  return useSyncExternalStore(subscribe, getNavState, getNavState)
+  return useSyncExternalStore(subscribe, getNavState, () => DEFAULT_NAV_STATE)
 }

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Drawer, Portal, useBreakpointValue } from '@chakra-ui/react'
 import { useState } from 'react'
+import { usePrerenderLayout } from '../../../lib/prerender.ts'
 import { ReportFilters, type ReportFiltersProps } from './report-filters.tsx'
 
 /**
@@ -9,8 +10,10 @@ import { ReportFilters, type ReportFiltersProps } from './report-filters.tsx'
  * (each filter's label and test id are unique on the page).
  */
 export function ReportFilterBar({ filters, onChange }: ReportFiltersProps) {
-  // Read at once (ssr: false): a desktop page never draws the phone's button first.
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false
+  // Read at once (ssr: false): a desktop page never draws the phone's button first. Markup the BFF drew
+  // was drawn for the layout it guessed; the hydrating render draws the same and corrects it after.
+  const layout = usePrerenderLayout()
+  const phone = useBreakpointValue({ base: true, md: false }, layout ? { ssr: true, fallback: layout === 'phone' ? 'base' : 'md' } : { ssr: false }) ?? false
   const [open, setOpen] = useState(false)
   if (!phone) return <ReportFilters filters={filters} onChange={onChange} />
   if (filters.length === 0) return null

@@ -2,6 +2,7 @@ import type { ShellView } from '@report/contracts/bff/shell'
 import { sessionViewKey } from '@report/contracts/bff/view-keys'
 import useSWR from 'swr'
 import { bffGet } from '../../../lib/bff-client.ts'
+import { isServer, prerendering } from '../../../lib/prerender.ts'
 
 /**
  * Whether the page runs inside another site's iframe. Only the page knows this (its own fetches
@@ -20,6 +21,8 @@ let embeddedAtStart: boolean | undefined
 
 /** Decided once per page load: in-app navigation drops `iframe=1` from the address. */
 export function sessionKey(): string {
+  // The BFF drawing the page knows from the request, and must not keep one request's answer for the next.
+  if (isServer) return sessionViewKey(prerendering()?.embedded ?? false)
   embeddedAtStart ??= isEmbedded()
   return sessionViewKey(embeddedAtStart)
 }
