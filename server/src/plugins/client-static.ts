@@ -39,7 +39,13 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
   const chunks = ClientChunks.read(opts.dist, BASE_PATH)
   // The page drawn into the document from its first view (issue 34): its content shows as the document
   // arrives, not after the scripts have loaded and run.
-  const renderPage = built ? await loadPageRenderer(opts.dist) : null
+  // A renderer that does not load (a broken build) costs the documents their drawn page, not the BFF its start.
+  const renderPage = built
+    ? await loadPageRenderer(opts.dist).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'the page renderer did not load; the client draws every page')
+        return null
+      })
+    : null
   const startModules = opts.startModule ? [opts.startModule] : []
   const plainDocument = withExtras({ preloads: chunks.preloads(startModules), firstView: null })
   if (built) {

@@ -23,6 +23,7 @@ const STAND_IN = `export async function renderPage(input) {
     encodeURIComponent(JSON.stringify(Object.keys(input.views).sort())) + '</main>'
 }`
 const FAILING = `export async function renderPage() { throw new Error('a component threw') }`
+const BROKEN = `export async function renderPage( {`
 
 function distWith(renderer: string): string {
   const dist = mkdtempSync(join(tmpdir(), 'report-client-'))
@@ -105,4 +106,12 @@ t.test('a renderer that fails costs the document its drawn page, not the documen
   t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="page",result="failed"\} 1/)
   const asked = await rig.app.inject({ url: '/report/.ssr/entry-server.js', headers: { cookie: rig.cookie() } })
   t.notOk(asked.body.includes('renderPage'), 'the renderer\'s code stays on the server')
+})
+
+t.test('a renderer that does not load: the BFF starts, and its documents go as before', async (t) => {
+  const rig = await rigWith(t, BROKEN)
+  const doc = await rig.app.inject({ url: DASHBOARD, headers: { cookie: rig.cookie() } })
+  t.equal(doc.statusCode, 200)
+  t.equal(Object.keys(carried(doc.body)).length, 3)
+  t.equal(drawnPage(doc.body), null)
 })
