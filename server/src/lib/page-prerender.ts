@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RenderPage } from '@report/contracts/bff/first-view'
+import type { PrerenderLayout, RenderPage } from '@report/contracts/bff/first-view'
+
+/** A document whose page can be drawn from its first view, as read from its request (views/first-view.ts). */
+export interface PageToDraw {
+  embedded: boolean
+  layout: PrerenderLayout
+}
 
 /**
  * The client build's page renderer (client/src/entry-server.tsx, built into `<dist>/.ssr`, which the

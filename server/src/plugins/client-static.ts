@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { FirstView, PrerenderLayout } from '@report/contracts/bff/first-view'
+import type { FirstView } from '@report/contracts/bff/first-view'
 import { BASE_PATH, BFF_PREFIX } from '@report/contracts/constants'
 import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { bffError } from '../errors.ts'
 import { ClientChunks } from '../lib/client-chunks.ts'
 import { indexDocument } from '../lib/index-document.ts'
-import { loadPageRenderer } from '../lib/page-prerender.ts'
+import { loadPageRenderer, type PageToDraw } from '../lib/page-prerender.ts'
 import { sendError } from './error-handler.ts'
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>成绩分析报告</title>
@@ -23,7 +23,7 @@ export interface ClientStaticOptions {
    * What a document's page needs first (views/first-view.ts): the client modules whose chunks the
    * document preloads, and the views it carries. Null, or a failure: the plain index.html.
    */
-  firstView?: (request: FastifyRequest) => Promise<{ modules: readonly string[]; views: FirstView; page: { embedded: boolean; layout: PrerenderLayout } | null } | null>
+  firstView?: (request: FastifyRequest) => Promise<{ modules: readonly string[]; views: FirstView; page: PageToDraw | null } | null>
 }
 
 /**
@@ -86,7 +86,7 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
   })
 
   /** A failure here costs the document its drawn page: the client draws it, as without a renderer. */
-  async function pageOf(request: FastifyRequest, views: FirstView, { embedded, layout }: { embedded: boolean; layout: PrerenderLayout }) {
+  async function pageOf(request: FastifyRequest, views: FirstView, { embedded, layout }: PageToDraw) {
     if (!renderPage) return null
     try {
       const html = await renderPage({ url: request.url, views, layout, embedded })

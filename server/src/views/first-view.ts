@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Compile } from 'typebox/compile'
 import { ExamContextQuerySchema } from '@report/contracts/bff/exam-context'
-import type { FirstView, PrerenderLayout } from '@report/contracts/bff/first-view'
+import type { FirstView } from '@report/contracts/bff/first-view'
 import { ReportPageQuerySchema, type ReportPageQuery } from '@report/contracts/bff/report-page'
 import { documentViews } from '../domain/first-view/document-views.ts'
 import { layoutOfRequest } from '../domain/first-view/layout-guess.ts'
 import { errorCodeOf } from '../lib/error-code.ts'
+import type { PageToDraw } from '../lib/page-prerender.ts'
 import { hasSession } from '../lib/session.ts'
 import { NOTICE_COOKIE } from '../plugins/token-exchange.ts'
 import { examContextOf } from './exam-context.ts'
@@ -31,7 +32,7 @@ export interface DocumentFirstView {
    * Set when every view an exam route's page starts from is in `views`: the page can be drawn into the
    * document from them alone (issue 34), as read from the request.
    */
-  page: { embedded: boolean; layout: PrerenderLayout } | null
+  page: PageToDraw | null
 }
 
 export interface FirstViewOptions {
@@ -88,7 +89,7 @@ export function firstViewSource(app: FastifyInstance, opts: FirstViewOptions): (
       if (pageView?.blocks?.some((block) => block.kind === 'chart')) modules.push(CLIENT_MODULES.chart)
     }
     const complete = plan.examRoute !== null && tasks.length === 3 && tasks.every(([, key]) => key in views)
-    const drawable = complete ? { embedded: plan.session.embedded, layout: layoutOfRequest(header(request, 'sec-ch-ua-mobile'), header(request, 'user-agent')) } : null
+    const drawable: PageToDraw | null = complete ? { embedded: plan.session.embedded, layout: layoutOfRequest(header(request, 'sec-ch-ua-mobile'), header(request, 'user-agent')) } : null
     return { modules, views, page: drawable }
   }
 }
