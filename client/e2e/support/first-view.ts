@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { FirstView } from '@report/contracts/bff/first-view'
-import { FIRST_VIEW_ELEMENT_ID } from '@report/contracts/bff/first-view'
+import { FIRST_VIEW_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from '@report/contracts/bff/first-view'
 import { TOKEN_QUERY_KEYS } from '@report/contracts/constants'
 
 const FIRST_VIEW = new RegExp(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">([^<]*)</script>`)
+/** The page the BFF drew from those views (issue 34): the root holds it up to the body's end. */
+const DRAWN_PAGE = new RegExp(`<div id="root" ${PRERENDERED_ATTRIBUTE}="[^"]*" inert>[\\s\\S]*</div>(\\s*</body>)`)
 
 /** The views a document carries (its first view, issue 34), by key; none: {}. */
 export function firstViewOf(html: string): FirstView {
@@ -37,7 +39,8 @@ export async function withoutFirstView(page: Page): Promise<void> {
       // The body is handed on unpacked.
       delete headers['content-encoding']
       delete headers['content-length']
-      await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace(FIRST_VIEW, '') })
+      // Without its views the BFF draws no page either: the answers a test holds or changes are the ones the page shows.
+      await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace(FIRST_VIEW, '').replace(DRAWN_PAGE, '<div id="root"></div>$1') })
     },
   )
 }

@@ -12,7 +12,13 @@ import { alignOf, CellContent, SortMark, type DrillHandler } from './table-parts
 export interface VirtualTableProps {
   columns: readonly TableColumn[]
   /** Every row (60,000 is fine): only the visible ones are in the DOM. */
-  rows: readonly TableRow[]
+  rows?: readonly TableRow[]
+  /**
+   * Instead of `rows`, a stretch of a list held elsewhere (a remote list's pages): rows [offset, offset + count)
+   * of the whole list's `total`, each read by `rowAt` (its index in the whole list) only when drawn, so a
+   * 1,000,000-row list costs the rows in view, not an array of a million.
+   */
+  stretch?: RowStretch | undefined
   /** Height of the scrolling box in px. */
   height?: number
   /** Fixed row height in px (fixed heights keep scrolling smooth). */
@@ -27,10 +33,18 @@ export interface VirtualTableProps {
    * instead of sorting the rows in place.
    */
   remoteSort?: { sort: SortState | null; onSortChange: (next: SortState | null) => void } | undefined
-  /** Rows first and last drawn (overscan included): a remote list loads the pages they fall on. */
+  /** Rows first and last drawn (overscan included; indexes in the whole list): a remote list loads the pages they fall on. */
   onVisibleRange?: ((first: number, last: number) => void) | undefined
 }
 
+export interface RowStretch {
+  offset: number
+  count: number
+  total: number
+  rowAt: (index: number) => TableRow
+}
+
+const NO_ROWS: readonly TableRow[] = []
 const DEFAULT_WIDTH = 110
 const HEADER_ROW_HEIGHT = 36
 /** The first column (name, unit) stays in place while the table scrolls sideways (issue 35: a phone shows two columns). */
@@ -57,7 +71,7 @@ const BODY_CSS = {
  * @tanstack/react-virtual inside a fixed-height box, a sticky grouped header, fixed row heights
  * and overscan so fast scrolling never shows blanks. Grid layout, with table roles for readers.
  */
-export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, initialSort = null, onDrill, label, testId, remoteSort, onVisibleRange }: VirtualTableProps) {
+export function VirtualTable({ columns, rows = NO_ROWS, stretch, height = 560, rowHeight = 36, initialSort = null, onDrill, label, testId, remoteSort, onVisibleRange }: VirtualTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const [localSort, setLocalSort] = useState<SortState | null>(initialSort)
   const sort = remoteSort ? remoteSort.sort : localSort
@@ -65,14 +79,18 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
   const leaves = useMemo(() => leafNodes(columns) as TableLeafColumn[], [columns])
   const header = useMemo(() => headerGrid(columns as ReadonlyArray<TableColumn & { children?: TableColumn[] }>), [columns])
   const headerRowCount = header.reduce((max, cell) => Math.max(max, cell.row + cell.rowSpan - 1), 0)
-  const sorted = useMemo(() => (remoteSort ? rows : sortLocally(rows, sort)), [rows, sort, remoteSort])
+  const sorted = useMemo(() => (remoteSort || stretch ? rows : sortLocally(rows, sort)), [rows, sort, remoteSort, stretch])
+  const offset = stretch?.offset ?? 0
+  const count = stretch ? stretch.count : sorted.length
+  const total = stretch ? stretch.total : sorted.length
+  const rowAt = (index: number): TableRow => (stretch ? stretch.rowAt(offset + index) : sorted[index]!)
   const widths = useMemo(() => leaves.map((c) => c.width ?? DEFAULT_WIDTH), [leaves])
   const template = widths.map((w) => `minmax(${w}px, 1fr)`).join(' ')
   const minWidth = widths.reduce((sum, w) => sum + w, 0)
 
   const afterFirstPaint = useAfterFirstPaint()
   const virtualizer = useVirtualizer({
-    count: sorted.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: afterFirstPaint ? OVERSCAN : FIRST_OVERSCAN,
@@ -84,8 +102,8 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
   const first = items[0]?.index ?? 0
   const last = items[items.length - 1]?.index ?? -1
   useEffect(() => {
-    if (last >= first) onVisibleRange?.(first, last)
-  }, [first, last, onVisibleRange])
+    if (last >= first) onVisibleRange?.(offset + first, offset + last)
+  }, [first, last, offset, onVisibleRange])
 
   // The header's cells by row: each header row is a role=row (display: contents keeps the grid placement).
   const headerRowsOf = Array.from({ length: headerRowCount }, (_, index) => header.filter((cell) => cell.row === index + 1))
@@ -97,7 +115,7 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
         ref={scrollRef}
         role="table"
         aria-label={label}
-        aria-rowcount={sorted.length + headerRowCount}
+        aria-rowcount={total + headerRowCount}
         aria-colcount={leaves.length}
         // The box scrolls: the keyboard reaches it (WCAG 2.1.1).
         tabIndex={0}
@@ -163,14 +181,15 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
           </Box>
           <Box role="rowgroup" position="relative" height={`${virtualizer.getTotalSize()}px`} minWidth={`${minWidth}px`}>
             {items.map((item) => {
-              const row = sorted[item.index]!
+              const index = offset + item.index
+              const row = rowAt(item.index)
               return (
                 <div
                   key={row.key}
                   role="row"
-                  aria-rowindex={item.index + headerRowCount + 1}
-                  data-index={item.index}
-                  data-odd={item.index % 2 ? '' : undefined}
+                  aria-rowindex={index + headerRowCount + 1}
+                  data-index={index}
+                  data-odd={index % 2 ? '' : undefined}
                   data-pinned={row.pinned ? '' : undefined}
                   style={{ height: `${rowHeight}px`, transform: `translateY(${item.start}px)`, gridTemplateColumns: template }}
                 >
@@ -187,7 +206,7 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
               )
             })}
           </Box>
-        {sorted.length === 0 ? (
+        {count === 0 ? (
           <Box role="row">
             <Text role="cell" color="fg.muted" textAlign="center" paddingY="8">
               暂无数据
@@ -196,7 +215,7 @@ export function VirtualTable({ columns, rows, height = 560, rowHeight = 36, init
         ) : null}
       </Box>
       <Text color="fg.muted" fontSize="sm" marginTop="2" textAlign="end">
-        共 {sorted.length} 条
+        共 {total} 条
       </Text>
     </Box>
   )

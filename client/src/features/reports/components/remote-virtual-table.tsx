@@ -1,9 +1,11 @@
+import { Flex, NativeSelect } from '@chakra-ui/react'
 import type { TableRow, TableSort, TableView } from '@report/contracts/bff/table'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DrillHandler } from '../../../components/report/table-parts.tsx'
-import { VirtualTable } from '../../../components/report/virtual-table.tsx'
+import { VirtualTable, type RowStretch } from '../../../components/report/virtual-table.tsx'
 import { notifyError } from '../../../lib/notify.ts'
 import { pagesCovering } from '../logic/report-query.ts'
+import { pageSlot, rowWindows } from '../logic/row-windows.ts'
 
 const LOADING = '…'
 
@@ -22,18 +24,24 @@ export interface RemoteVirtualTableProps {
  * A whole list (a cohort's ranking, 60,000 rows) in one scrolling box without loading it whole: the
  * box is as tall as every row, and the pages the visible rows fall on are fetched as they come into
  * view (the BFF asks the upstream for just that page). A sort starts over from the first page.
+ * A list longer than a box can hold (a province's 1,000,000) is shown a stretch at a time, chosen above
+ * the box; the rows are read from the pages only as they are drawn.
  */
 export function RemoteVirtualTable({ first, load, onDrill, label, testId, onSortChange }: RemoteVirtualTableProps) {
   const pageSize = first.paging?.pageSize ?? Math.max(first.rows.length, 1)
   const total = first.paging?.total ?? first.rows.length
   const [sort, setSort] = useState<TableSort | null>(first.sort)
   const [pages, setPages] = useState<ReadonlyMap<number, readonly TableRow[]>>(() => new Map([[1, first.rows]]))
+  const [shown, setShown] = useState(0)
   const asked = useRef(new Set<string>())
   const sortKey = sort ? `${sort.key}:${sort.rule}` : ''
+  const windows = useMemo(() => rowWindows(total), [total])
+  const stretchAt = windows[Math.min(shown, windows.length - 1)]!
 
   useEffect(() => {
     setPages(new Map([[1, first.rows]]))
     setSort(first.sort)
+    setShown(0)
     asked.current = new Set([`${first.sort ? `${first.sort.key}:${first.sort.rule}` : ''}|1`])
   }, [first])
 
@@ -60,33 +68,55 @@ export function RemoteVirtualTable({ first, load, onDrill, label, testId, onSort
     [pageSize, pages, fetchPage, sort],
   )
 
-  const rows = useMemo(() => {
-    const out: TableRow[] = new Array(total)
-    for (let index = 0; index < total; index++) {
-      const page = Math.floor(index / pageSize) + 1
-      const row = pages.get(page)?.[index - (page - 1) * pageSize]
-      out[index] = row ?? { key: `loading-${sortKey}-${index}`, cells: { name: LOADING } }
-    }
-    return out
-  }, [total, pageSize, pages, sortKey])
+  const stretch = useMemo<RowStretch>(
+    () => ({
+      offset: stretchAt.offset,
+      count: stretchAt.count,
+      total,
+      rowAt: (index) => {
+        const { page, at } = pageSlot(index, pageSize)
+        return pages.get(page)?.[at] ?? { key: `loading-${sortKey}-${index}`, cells: { name: LOADING } }
+      },
+    }),
+    [stretchAt, total, pageSize, pages, sortKey],
+  )
 
   return (
-    <VirtualTable
-      columns={first.columns}
-      rows={rows}
-      onDrill={onDrill}
-      label={label}
-      testId={testId}
-      onVisibleRange={onVisibleRange}
-      remoteSort={{
-        sort,
-        onSortChange: (next) => {
-          setSort(next)
-          onSortChange?.(next)
-          setPages(new Map())
-          fetchPage(1, next)
-        },
-      }}
-    />
+    <>
+      {windows.length > 1 ? (
+        <Flex justify="flex-end" marginBottom="2">
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field aria-label="显示范围" value={String(shown)} onChange={(event) => setShown(Number(event.currentTarget.value))} data-testid="row-window">
+              {windows.map((w, index) => (
+                <option key={w.offset} value={index}>
+                  {w.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+      ) : null}
+      <VirtualTable
+        // Another stretch starts at its top: a new box, not the old one's scroll position.
+        key={stretchAt.offset}
+        columns={first.columns}
+        stretch={stretch}
+        onDrill={onDrill}
+        label={label}
+        testId={testId}
+        onVisibleRange={onVisibleRange}
+        remoteSort={{
+          sort,
+          onSortChange: (next) => {
+            setSort(next)
+            onSortChange?.(next)
+            setPages(new Map())
+            setShown(0)
+            fetchPage(1, next)
+          },
+        }}
+      />
+    </>
   )
 }
