@@ -8,6 +8,7 @@ import { freePort, ROOT } from './lib/processes.ts'
 import { statisticsComputed } from './lib/statistics-ahead.ts'
 import { DRILL_PAGE_SIZE } from '@report/contracts/bff/table-rules'
 import { REPORT_PAGES } from '../server/src/views/reports/pages/index.ts'
+import { EXAM_ROUTES } from '../server/src/domain/exam-context/exam-routes.ts'
 
 /**
  * Issue 22, speed: the longest stall of the BFF and the cold first report page of the 120,000 exam. A GET
@@ -22,7 +23,7 @@ import { REPORT_PAGES } from '../server/src/views/reports/pages/index.ts'
  * The BFF runs as npm start runs it (the server build); `--source` runs server/src/main.ts through tsx
  * instead, as every arrangement of a `--before` tree does (an earlier tree has no build of its own here).
  * The same-thread arrangement is a bench server and always runs through tsx.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province] [--every-page]`
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province] [--every-page] [--documents]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
@@ -52,6 +53,13 @@ const views = option('views')?.split(',') ?? []
 const VIEW_ASKS = ['dashboard', 'general-overview', 'report-ranking', 'subject-report', 'total-report', 'total-report, asked again', 'ranking page 2, 总分 desc', 'drill of 总体概况'] as const
 /** `--every-page` (with `--views`): then every other report page the BFF builds (REPORT_PAGES), once each, cold, as its route's first ask. */
 const OTHER_PAGES = process.argv.includes('--every-page') ? REPORT_PAGES.map((p) => p.route).filter((route) => !(VIEW_ASKS as readonly string[]).includes(route)) : []
+const DOCUMENT_ROUTES = [...VIEW_ASKS.filter((ask) => EXAM_ROUTES.has(ask)), ...OTHER_PAGES.filter((route) => EXAM_ROUTES.has(route))]
+/**
+ * `--documents` (with `--views`): each page asked as a full load asks it, its document, twice: cold (the views late
+ * past the document's deadline are left to the page) and at once again (the views ready, the page drawn into the
+ * document by the BFF, issue 34): each ask's time, the longest /healthz gap, and the drawing's own time (Server-Timing).
+ */
+const DOCUMENTS = process.argv.includes('--documents')
 const before = option('before')
 const fromSource = process.argv.includes('--source') || before !== undefined
 if (!fromSource) await ensureServerBuild()
@@ -95,6 +103,8 @@ interface Figures {
   more: Record<string, { ms: number; stallMs: number }>
   /** `--views`: each ask of the view, cold; status is the HTTP status, or why it was not asked. */
   view?: Record<string, { ms?: number; stallMs?: number; status: number | string; note?: string }>
+  /** `--documents`: each page's document, cold then again: time, longest gap, the drawing's time when drawn. */
+  documents?: Record<string, Array<{ ms: number; stallMs: number; drawMs?: number; kb: number; status: number }>>
   load: number
 }
 
@@ -125,13 +135,30 @@ function probe(base: string): { stop: () => Promise<{ longest: number; probes: n
 }
 
 /** One request with the probe running: its time, the longest /healthz gap meanwhile, its status and body. */
-async function timed(base: string, path: string, cookie: string): Promise<{ ms: number; stallMs: number; status: number; body: string }> {
+async function timed(base: string, path: string, cookie: string): Promise<{ ms: number; stallMs: number; status: number; body: string; headers: Headers }> {
   const gaps = probe(base)
   const t0 = performance.now()
   const res = await fetch(`${base}${path}`, { headers: { cookie } })
   const body = await res.text()
   const ms = performance.now() - t0
-  return { ms, stallMs: (await gaps.stop()).longest, status: res.status, body }
+  return { ms, stallMs: (await gaps.stop()).longest, status: res.status, body, headers: res.headers }
+}
+
+/** Each page's document (a full load's address, a desktop browser's), cold and then again. */
+async function askDocuments(base: string, view: { token: string; focus: string }): Promise<NonNullable<Figures['documents']>> {
+  const signIn = await fetch(`${base}/report/?token=${view.token}`, { redirect: 'manual' })
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';', 1)[0]).join('; ')
+  const out: NonNullable<Figures['documents']> = {}
+  for (const route of DOCUMENT_ROUTES) {
+    const path = `/report${EXAM_ROUTES.get(route)!.path}?examid=280262611120&org=0${view.focus}`
+    out[route] = []
+    for (let ask = 0; ask < 2; ask++) {
+      const r = await timed(base, path, cookie)
+      const draw = /draw;dur=([\d.]+)/.exec(r.headers.get('server-timing') ?? '')?.[1]
+      out[route].push({ ms: r.ms, stallMs: r.stallMs, drawMs: draw === undefined ? undefined : Number(draw), kb: r.body.length / 1024, status: r.status })
+    }
+  }
+  return out
 }
 
 /** The first drill cell of a page's view model, 实考 (filter=present) first: GET report-drill's query for its first page. */
@@ -198,6 +225,7 @@ async function measure(way: (typeof ways)[string], view?: { token: string; focus
       figures.aheadMs = performance.now() - started
       figures.aheadStallMs = (await during.stop()).longest
     }
+    if (view && DOCUMENTS) return { ...figures, stallMs: NaN, pageMs: NaN, probes: 0, more: {}, documents: await askDocuments(base, view), peakMiB: peakMiB(child.pid!), load: loadavg()[0]! }
     if (view) return { ...figures, stallMs: NaN, pageMs: NaN, probes: 0, more: {}, view: await askView(base, view), peakMiB: peakMiB(child.pid!), load: loadavg()[0]! }
     // Sign in as the city through the token chain; the cookies are the session.
     const signIn = await fetch(`${base}/report/?token=demo-city`, { redirect: 'manual' })
@@ -246,6 +274,15 @@ for (let r = 0; r < rounds; r++) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 const ms = (x: number | undefined) => (x === undefined ? '—' : `${x.toFixed(0)} ms`)
 console.log(`load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; ${rounds} rounds, median (min–max)\n`)
+if (views.length > 0 && DOCUMENTS) {
+  const asked = views.filter((name) => typeof VIEWS[name] === 'object')
+  console.log(`documents of each page, ${Object.keys(ways)[0]}; load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; each view in a fresh process, ${rounds} round(s): cold, then at once again: ms (longest /healthz gap; the drawing's ms and the document's KB when drawn)\n`)
+  console.log(`| page | ${asked.join(' | ')} |`)
+  console.log(`| --- |${asked.map(() => ' --- |').join('')}`)
+  const one = (a: NonNullable<Figures['documents']>[string][number]) => a.status !== 200 ? `${a.status}` : `${ms(a.ms)} (${ms(a.stallMs)}${a.drawMs === undefined ? '' : `; drawn ${a.drawMs.toFixed(0)} ms, ${a.kb.toFixed(0)} KB`})`
+  for (const route of DOCUMENT_ROUTES) console.log(`| ${route} | ${asked.map((name) => viewResults[name]!.map((x) => x.documents![route]!.map(one).join(' → ')).join('; ')).join(' | ')} |`)
+  process.exit(0)
+}
 if (views.length > 0) {
   console.log(`views of ${Object.keys(ways)[0]}; load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; each view in a fresh process, ${rounds} round(s): each round's figure, cold, and the longest /healthz gap while it was asked\n`)
   console.log('| view | statistics done after (gap meanwhile) | ' + VIEW_ASKS.join(' | ') + ' | peak RSS |')

@@ -153,6 +153,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await bff.register(auxiliaryViews)
   }, { prefix: BFF_PREFIX })
   // A report route's document carries its first views and names its chunks (issue 34).
-  await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST, startModule: CLIENT_MODULES.start, firstView: firstViewSource(app, { logoutUrl, deadlineMs: config.firstViewDeadlineMs }) })
+  await app.register(clientStatic, { dist: config.clientDist ?? DEFAULT_CLIENT_DIST, startModule: CLIENT_MODULES.start, pageDrawDeadlineMs: config.pageDrawDeadlineMs, firstView: firstViewSource(app, { logoutUrl, deadlineMs: config.firstViewDeadlineMs }) })
   return app
 }

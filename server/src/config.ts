@@ -27,6 +27,8 @@ const EnvSchema = Type.Object({
   CACHE_MAX_BYTES: Type.Integer({ minimum: 1024, default: 64 * 1024 * 1024 }),
   // How long a report route's document waits for its first view (views/first-view.ts); 0: never.
   FIRST_VIEW_DEADLINE_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 300 }),
+  // How long a document waits for its page drawn from that view (lib/page-prerender.ts); 0: the client draws every page.
+  PAGE_DRAW_DEADLINE_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 250 }),
   RECORD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   FRAME_ANCESTORS: Type.String({ default: "'self'" }),
   TRUST_PROXY: Type.Union([Type.Literal('0'), Type.Literal('1')], { default: '0' }),
@@ -57,6 +59,8 @@ export interface Config {
   cacheMaxBytes: number
   /** A document goes without the views not ready by then, rather than hold its first byte. */
   firstViewDeadlineMs: number
+  /** How long a document waits for its page drawn from its first view; 0: the client draws every page. */
+  pageDrawDeadlineMs: number
   recordDir: string | undefined
   frameAncestors: string[]
   trustProxy: boolean
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyTimeoutMs: v.READY_TIMEOUT_MS,
     cacheMaxBytes: v.CACHE_MAX_BYTES,
     firstViewDeadlineMs: v.FIRST_VIEW_DEADLINE_MS,
+    pageDrawDeadlineMs: v.PAGE_DRAW_DEADLINE_MS,
     recordDir: v.RECORD_DIR,
     frameAncestors: v.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     trustProxy: v.TRUST_PROXY === '1',

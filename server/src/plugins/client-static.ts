@@ -9,7 +9,7 @@ import { isApiPath } from '../domain/gateway/upstream-path.ts'
 import { bffError } from '../errors.ts'
 import { ClientChunks } from '../lib/client-chunks.ts'
 import { indexDocument } from '../lib/index-document.ts'
-import { loadPageRenderer, type PageToDraw } from '../lib/page-prerender.ts'
+import { startPageDrawer, type PageToDraw } from '../lib/page-prerender.ts'
 import { sendError } from './error-handler.ts'
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>成绩分析报告</title>
@@ -19,6 +19,8 @@ export interface ClientStaticOptions {
   dist: string
   /** The client module the entry imports at once (the app): its chunks go out with every document. */
   startModule?: string
+  /** How long a document waits for its page drawn from its first view; 0 or absent: the client draws every page. */
+  pageDrawDeadlineMs?: number
   /**
    * What a document's page needs first (views/first-view.ts): the client modules whose chunks the
    * document preloads, and the views it carries. Null, or a failure: the plain index.html.
@@ -40,12 +42,13 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
   // The page drawn into the document from its first view (issue 34): its content shows as the document
   // arrives, not after the scripts have loaded and run.
   // A renderer that does not load (a broken build) costs the documents their drawn page, not the BFF its start.
-  const renderPage = built
-    ? await loadPageRenderer(opts.dist).catch((error: unknown) => {
+  const drawer = built && opts.pageDrawDeadlineMs
+    ? await startPageDrawer(opts.dist, { deadlineMs: opts.pageDrawDeadlineMs, onThreadError: (error) => app.log.warn({ err: error }, 'the page drawing thread failed; pages go undrawn until it is started again') }).catch((error: unknown) => {
         app.log.warn({ err: error }, 'the page renderer did not load; the client draws every page')
         return null
       })
     : null
+  if (drawer) app.addHook('onClose', () => drawer.close())
   const startModules = opts.startModule ? [opts.startModule] : []
   const plainDocument = withExtras({ preloads: chunks.preloads(startModules), firstView: null })
   if (built) {
@@ -82,21 +85,23 @@ export default fp(async function clientStatic(app: FastifyInstance, opts: Client
     if (!first) return sendDocument(reply, plainDocument, false)
     const personal = Object.keys(first.views).length > 0
     const page = first.page ? await pageOf(request, first.views, first.page) : null
+    // How long the document waited for its drawing, for the browser's network panel and bench/main-thread-stall.ts.
+    if (page) reply.header('server-timing', `draw;dur=${page.ms.toFixed(1)}`)
     return sendDocument(reply, withExtras({ preloads: chunks.preloads([...startModules, ...first.modules]), firstView: first.views, page }), personal)
   })
 
-  /** A failure here costs the document its drawn page: the client draws it, as without a renderer. */
+  /** A drawing that fails, is late or finds the thread full costs the document its drawn page: the client draws it, as without a renderer. */
   async function pageOf(request: FastifyRequest, views: FirstView, { embedded, layout }: PageToDraw) {
-    if (!renderPage) return null
-    try {
-      const html = await renderPage({ url: request.url, views, layout, embedded })
-      app.metrics.firstViews.inc({ view: 'page', result: 'drawn' })
-      return { html, layout }
-    } catch (error) {
-      app.metrics.firstViews.inc({ view: 'page', result: 'failed' })
-      request.log.warn({ err: error }, 'drawing the page failed; the client draws it')
+    if (!drawer) return null
+    const drawing = await drawer.draw({ url: request.url, views, layout, embedded })
+    if (drawing.html === null) {
+      app.metrics.firstViews.inc({ view: 'page', result: drawing.result })
+      if (drawing.result === 'failed') request.log.warn({ err: drawing.error }, 'drawing the page failed; the client draws it')
       return null
     }
+    app.metrics.firstViews.inc({ view: 'page', result: 'drawn' })
+    app.metrics.pageDraws.observe(drawing.ms / 1000)
+    return { html: drawing.html, layout, ms: drawing.ms }
   }
 
   /** A failure here costs the document its first view, never the document. */

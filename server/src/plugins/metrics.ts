@@ -16,6 +16,8 @@ export interface Metrics {
   sharedStoreErrors: Counter
   /** Views computed for a document's first view (views/first-view.ts): embedded, late (past the deadline) or failed. */
   firstViews: Counter<'view' | 'result'>
+  /** How long a document waited for its page drawn from its first view (issue 34), in the drawing thread. */
+  pageDraws: LatencySeries
 }
 
 declare module 'fastify' {
@@ -48,8 +50,9 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
       labelNames: ['call', 'field'] as const,
       registers: [registry],
     }),
+    pageDraws: new LatencyHistogram('bff_page_draw_duration_seconds', 'How long a document waited for its page drawn from its first view (the drawing thread)', [], LATENCY_BUCKETS, registry).labels(),
     sharedStoreErrors: new Counter({ name: 'bff_shared_store_errors_total', help: 'Shared store (Redis) calls that failed and were answered without it', registers: [registry] }),
-    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed; the page drawn from them: view page, drawn or failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
+    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed; the page drawn from them: view page, drawn, late, busy or failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
   })
   // One bound series per route, method and status, found through nested maps: no key string per request.
   const series = new Map<string, Map<string, Map<number, LatencySeries>>>()

@@ -3,6 +3,8 @@
 // stand-in renderer says what it was given: drawn only when every view the page starts from is in the
 // document, for the layout the request names, inert until the client hydrates it; a renderer that fails
 // costs the document its drawn page, never the document or its views; the renderer is never served.
+// Issue 37: the drawing runs in a thread of its own, each document waits for it at most
+// PAGE_DRAW_DEADLINE_MS, four at most are in the thread, and a thread that ends is started again, not in a loop.
 import t, { type Test } from 'tap'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -116,4 +118,53 @@ t.test('a renderer that fails costs the document its drawn page, not the documen
 t.test('a renderer that does not load: the BFF starts, and its documents go as before', async (t) => {
   const rig = await rigWith(t, BROKEN)
   await undrawnDashboard(t, rig)
+})
+
+/** A renderer that holds its thread `ms` (a large exam's page, a slow machine) before it answers. */
+const HOLDING = (ms: number) => `export async function renderPage(input) {
+  const until = Date.now() + ${ms}
+  while (Date.now() < until) {}
+  return '<main>drawn</main>'
+}`
+
+t.test('the drawing runs beside the BFF\'s thread: a drawing past its deadline costs the document its page, not its time or other requests theirs', async (t) => {
+  const rig = await rigWith(t, HOLDING(10_000), { PAGE_DRAW_DEADLINE_MS: '200' })
+  const doc = await rig.app.inject({ url: DASHBOARD, headers: { cookie: rig.cookie() } })
+  t.equal(doc.statusCode, 200, 'answered while its drawing still holds the thread')
+  t.equal(drawnPage(doc.body), null, 'the client draws the page')
+  t.equal(Object.keys(carried(doc.body)).length, 3, 'with every view')
+  // On the BFF's own thread the drawing would hold this answer (and the document's) for its 10 s.
+  t.equal((await rig.app.inject({ url: '/healthz' })).statusCode, 200, '/healthz answered while the page is still being drawn')
+  t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="page",result="late"\} 1/)
+})
+
+t.test('no more than four drawings in the thread: a document beyond them goes undrawn at once', async (t) => {
+  const rig = await rigWith(t, HOLDING(10_000), { PAGE_DRAW_DEADLINE_MS: '100' })
+  const docs = await Promise.all(Array.from({ length: 6 }, () => rig.app.inject({ url: DASHBOARD, headers: { cookie: rig.cookie() } })))
+  t.same(docs.map((d) => d.statusCode), [200, 200, 200, 200, 200, 200])
+  t.ok(docs.every((d) => drawnPage(d.body) === null && Object.keys(carried(d.body)).length === 3), 'each undrawn, with its views')
+  const metrics = (await rig.app.inject({ url: '/metrics' })).body
+  t.match(metrics, /bff_first_view_total\{view="page",result="late"\} 4/)
+  t.match(metrics, /bff_first_view_total\{view="page",result="busy"\} 2/)
+})
+
+t.test('a drawing thread that ends is started again: the next document is drawn; not again within a minute', async (t) => {
+  const ENDING = `export async function renderPage(input) {
+    if (input.url.includes('end=1')) process.exit(1)
+    return '<main data-layout="' + input.layout + '" data-embedded="false" data-url="' + encodeURIComponent(input.url) + '">' + encodeURIComponent('[]') + '</main>'
+  }`
+  const rig = await rigWith(t, ENDING)
+  const ended = await rig.app.inject({ url: `${DASHBOARD}&end=1`, headers: { cookie: rig.cookie() } })
+  t.equal(ended.statusCode, 200)
+  t.equal(drawnPage(ended.body), null, 'the drawing that ended its thread: undrawn')
+  t.equal(Object.keys(carried(ended.body)).length, 3)
+  const next = await rig.app.inject({ url: DASHBOARD, headers: { cookie: rig.cookie() } })
+  t.equal(drawnPage(next.body)?.url, DASHBOARD, 'a new thread drew the next')
+  t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="page",result="failed"\} 1/)
+  // Ended again within the minute: not started again in a loop; the documents go undrawn, with their views.
+  t.equal(drawnPage((await rig.app.inject({ url: `${DASHBOARD}&end=1`, headers: { cookie: rig.cookie() } })).body), null)
+  const after = await rig.app.inject({ url: DASHBOARD, headers: { cookie: rig.cookie() } })
+  t.equal(drawnPage(after.body), null, 'no thread until a minute has passed')
+  t.equal(Object.keys(carried(after.body)).length, 3)
+  t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="page",result="failed"\} 3/)
 })
