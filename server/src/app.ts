@@ -47,6 +47,7 @@ import transcriptViews from './views/transcripts.ts'
 import reportCardHosts from './views/report-card-hosts.ts'
 import auxiliaryViews from './views/auxiliary/auxiliary-views.ts'
 import { CLIENT_MODULES, firstViewSource } from './views/first-view.ts'
+import { LateViews } from './lib/late-views.ts'
 import { loggerOptions, RequestLogController, requestLogger } from './logger.ts'
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(draining)
   await app.register(metrics, { defaultMetrics: options.defaultMetrics ?? false })
+  app.decorate('lateViews', new LateViews())
   await app.register(sharedStore, { redisUrl: config.redisUrl, ...(options.sharedStore ? { store: options.sharedStore } : {}) })
   await app.register(upstream, { config, origin: options.upstreamUrl })
   await app.register(session, { cookieSecure: config.cookieSecure })

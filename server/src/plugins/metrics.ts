@@ -52,7 +52,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: { defaultMe
     }),
     pageDraws: new LatencyHistogram('bff_page_draw_duration_seconds', 'How long a document waited for its page drawn from its first view (the drawing thread)', [], LATENCY_BUCKETS, registry).labels(),
     sharedStoreErrors: new Counter({ name: 'bff_shared_store_errors_total', help: 'Shared store (Redis) calls that failed and were answered without it', registers: [registry] }),
-    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed; the page drawn from them: view page, drawn, late, busy or failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
+    firstViews: new Counter({ name: 'bff_first_view_total', help: 'Views computed for a document to carry, by view and result (embedded, late, failed; a late one taken by the page\'s own ask: taken; the page drawn from them: view page, drawn, late, busy or failed)', labelNames: ['view', 'result'] as const, registers: [registry] }),
   })
   // One bound series per route, method and status, found through nested maps: no key string per request.
   const series = new Map<string, Map<string, Map<number, LatencySeries>>>()

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { ExamContextQuerySchema, ExamContextSchema, type ExamContext, type ExamContextQuery } from '@report/contracts/bff/exam-context'
 import { Envelope } from '@report/contracts/envelope'
 import { toExamContext, type ExamContextRequest } from '../domain/exam-context/to-exam-context.ts'
+import { viewOrLate } from '../lib/late-views.ts'
 import { requireSession } from '../lib/require-session.ts'
 import type { Session } from '../lib/session.ts'
 import { ViewUpstream } from './upstream-calls.ts'
@@ -15,7 +16,8 @@ export default async function examContextView(app: FastifyInstance) {
   app.get<{ Querystring: ExamContextQuery }>('/exam-context', {
     schema: { querystring: ExamContextQuerySchema, response: { 200: Envelope(ExamContextSchema) } },
   }, async (request, reply) => {
-    const data = await examContextOf(app, requireSession(request), request.log, { query: request.query, ip: request.ip, host: request.host })
+    const session = requireSession(request)
+    const data = await viewOrLate(app, request, 'exam-context', () => examContextOf(app, session, request.log, { query: request.query, ip: request.ip, host: request.host }))
     reply.header('cache-control', 'no-store')
     return { code: 0, data }
   })

@@ -81,7 +81,7 @@ export function firstViewSource(app: FastifyInstance, opts: FirstViewOptions): (
       tasks.push(['report-page', page.key, () => reportPageOf(app, session, request.log, page.query as ReportPageQuery)])
     }
 
-    const views = opts.deadlineMs > 0 ? await withinDeadline(app, request, tasks, opts.deadlineMs) : {}
+    const views = opts.deadlineMs > 0 ? await withinDeadline(app, request, session.key, tasks, opts.deadlineMs) : {}
     const modules: string[] = []
     if (plan.examRoute !== null) {
       modules.push(CLIENT_MODULES.frame, plan.examRoute === 'dashboard' ? CLIENT_MODULES.dashboard : CLIENT_MODULES.report)
@@ -99,23 +99,32 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined
 }
 
-/** The views that are ready within the deadline, by key; a failed one is logged at debug (the page's own request will report it). */
-async function withinDeadline(app: FastifyInstance, request: FastifyRequest, tasks: ReadonlyArray<[ViewName, string, () => Promise<unknown>]>, deadlineMs: number): Promise<FirstView> {
+/**
+ * The views that are ready within the deadline, by key; a failed one is logged at debug (the page's own request
+ * will report it). One still computing at the deadline is held for the page's own ask of it (`viewOrLate`).
+ */
+async function withinDeadline(app: FastifyInstance, request: FastifyRequest, sessionKey: string, tasks: ReadonlyArray<[ViewName, string, () => Promise<unknown>]>, deadlineMs: number): Promise<FirstView> {
   const ready: FirstView = {}
   let open = true
-  const settled = tasks.map(async ([name, key, view]) => {
-    try {
-      const data = await view()
-      app.metrics.firstViews.inc({ view: name, result: open ? 'embedded' : 'late' })
-      if (open) ready[key] = data
-    } catch (error) {
-      app.metrics.firstViews.inc({ view: name, result: 'failed' })
-      request.log.debug({ view: name, code: errorCodeOf(error) ?? (error as Error).message }, 'first view left out')
-    }
+  const running = tasks.map(([name, key, view]) => {
+    const data = view()
+    const settled = data.then(
+      (value) => {
+        app.metrics.firstViews.inc({ view: name, result: open ? 'embedded' : 'late' })
+        if (open) ready[key] = value
+      },
+      (error: unknown) => {
+        app.metrics.firstViews.inc({ view: name, result: 'failed' })
+        request.log.debug({ view: name, code: errorCodeOf(error) ?? (error as Error).message }, 'first view left out')
+      },
+    )
+    return { key, data, settled, done: false }
   })
+  for (const one of running) void one.settled.then(() => (one.done = true))
   let timer: NodeJS.Timeout | undefined
-  await Promise.race([Promise.all(settled), new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)))])
+  await Promise.race([Promise.all(running.map((one) => one.settled)), new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)))])
   clearTimeout(timer)
   open = false
+  for (const one of running) if (!one.done && !(one.key in ready)) app.lateViews.hold(sessionKey, one.key, one.data)
   return ready
 }

@@ -101,6 +101,40 @@ t.test('a view past the deadline is left out: the document goes without it, the 
   t.match((await rig.app.inject({ url: '/metrics' })).body, late)
 })
 
+/** Upstream calls of the exam dashboard so far, by the BFF's upstream metrics. */
+async function dashboardCalls(rig: Rig): Promise<number> {
+  const line = /bff_upstream_request_duration_seconds_count\{template="[^"]*exam\/dashboard"[^}]*\} (\d+)/.exec((await rig.app.inject({ url: '/metrics' })).body)
+  return Number(line?.[1] ?? 0)
+}
+
+t.test('the page\'s own ask of a view its document left late takes that computation, once, for that session alone', async (t) => {
+  const rig = await schoolAdmin(t, { ...PATIENT, FIRST_VIEW_DEADLINE_MS: '200' })
+  rig.faults.set([{ match: '/report/obt/v1/exam/dashboard', latencyMs: 1_500 }])
+  const cookie = rig.cookie()
+  const doc = await rig.app.inject({ url: DASHBOARD, headers: { cookie } })
+  t.notOk(KEYS[2]! in carried(doc.body), 'late: not in the document')
+  const asked = await rig.app.inject({ url: `/report/bff${KEYS[2]}`, headers: { cookie } })
+  t.equal(asked.statusCode, 200)
+  t.equal((asked.json() as { data: { route: string } }).data.route, 'dashboard')
+  t.equal(await dashboardCalls(rig), 1, 'the upstream asked once, for the document and the page together')
+  t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="report-page",result="taken"\} 1/)
+
+  const again = await rig.app.inject({ url: `/report/bff${KEYS[2]}`, headers: { cookie } })
+  t.equal(again.statusCode, 200)
+  t.equal(await dashboardCalls(rig), 2, 'taken once: the next ask computes its own')
+
+  // Held again for this session; a session of other tokens asking the same key is not given it.
+  t.notOk(KEYS[2]! in carried((await rig.app.inject({ url: DASHBOARD, headers: { cookie } })).body))
+  const taken = /bff_first_view_total\{view="report-page",result="taken"\} (\d+)/
+  const takenSoFar = async () => Number(taken.exec((await rig.app.inject({ url: '/metrics' })).body)?.[1] ?? 0)
+  // The same user's tokens in another session (the rig's fxtoken is the session's own): not given this one's view.
+  const stranger = await rig.app.inject({ url: `/report/bff${KEYS[2]}`, headers: { cookie: `${cookie}0` } })
+  t.equal(stranger.statusCode, 200)
+  t.equal(await takenSoFar(), 1, 'another session\'s ask computed its own')
+  t.equal((await rig.app.inject({ url: `/report/bff${KEYS[2]}`, headers: { cookie } })).statusCode, 200, 'the session\'s own ask still takes it')
+  t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="report-page",result="taken"\} 2/)
+})
+
 t.test('a route\'s chunks are named with its document; the build manifest is not served', async (t) => {
   const dist = mkdtempSync(join(tmpdir(), 'report-client-'))
   mkdirSync(join(dist, '.vite'))

@@ -23,6 +23,7 @@ import { MAX_PAGE_LIMIT } from '@report/contracts/upstream/reports/common'
 import { normalizePageSize, TABLE_DEFAULT_PAGE_SIZE } from '@report/contracts/bff/table-rules'
 import { EXPORT_LIMITS } from '@report/contracts/bff/xlsx'
 import { VERSION_TIP } from '../../domain/shell/contact-card.ts'
+import { viewOrLate } from '../../lib/late-views.ts'
 import { toDrillAnswer } from '../../domain/reports/drill-answer.ts'
 import { metricNotes, settingsReadBy } from '../../domain/metrics/line-legends.ts'
 import { pageSettingsVersionText } from '../../domain/metrics/settings-version.ts'
@@ -126,7 +127,10 @@ export default async function reportViews(app: FastifyInstance) {
   app.get<{ Querystring: ReportPageQuery }>(
     REPORT_PAGE_PATH,
     { schema: { querystring: ReportPageQuerySchema, response: { 200: Envelope(ReportPageViewSchema) } }, serializerCompiler: plainJsonSerializer },
-    async (request) => ({ code: 0, data: await reportPageOf(app, requireSession(request), request.log, request.query) }),
+    async (request) => {
+      const session = requireSession(request)
+      return { code: 0, data: await viewOrLate(app, request, 'report-page', () => reportPageOf(app, session, request.log, request.query)) }
+    },
   )
 
   app.get<{ Querystring: ReportTableQuery }>(
