@@ -107,24 +107,25 @@ async function withinDeadline(app: FastifyInstance, request: FastifyRequest, ses
   const ready: FirstView = {}
   let open = true
   const running = tasks.map(([name, key, view]) => {
-    const data = view()
-    const settled = data.then(
+    const one = { key, data: Promise.resolve().then(view), done: false, settled: Promise.resolve() }
+    one.settled = one.data.then(
       (value) => {
+        one.done = true
         app.metrics.firstViews.inc({ view: name, result: open ? 'embedded' : 'late' })
         if (open) ready[key] = value
       },
       (error: unknown) => {
+        one.done = true
         app.metrics.firstViews.inc({ view: name, result: 'failed' })
         request.log.debug({ view: name, code: errorCodeOf(error) ?? (error as Error).message }, 'first view left out')
       },
     )
-    return { key, data, settled, done: false }
+    return one
   })
-  for (const one of running) void one.settled.then(() => (one.done = true))
   let timer: NodeJS.Timeout | undefined
   await Promise.race([Promise.all(running.map((one) => one.settled)), new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)))])
   clearTimeout(timer)
   open = false
-  for (const one of running) if (!one.done && !(one.key in ready)) app.lateViews.hold(sessionKey, one.key, one.data)
+  for (const one of running) if (!one.done) app.lateViews.hold(sessionKey, one.key, one.data)
   return ready
 }
