@@ -241,6 +241,7 @@ test('the page is drawn into its document: its table is there with every script 
   const { html } = await fullLoad(page, url, { hydrated: false })
   const view = embeddedView<ReportPageView>(html, '/report-page', { route: 'dashboard', examid: REPORT_EXAM.examid })
   expect(view, 'the page\'s view').toBeDefined()
+  expect(html, 'the document came with its page drawn').toMatch(/<div id="root" data-prerendered="desktop" inert>/)
   await expect(report).toHaveAttribute('data-route', 'dashboard')
   await expect(report.locator('td').first()).toBeVisible()
   await expect(report.locator('td').first()).not.toBeEmpty()
