@@ -43,7 +43,9 @@ const why = (error) => String((error && error.stack) || error)
   if (typeof renderPage !== 'function') throw new Error('the page renderer exports no renderPage')
   parentPort.on('message', async ({ id, input }) => {
     try {
-      parentPort.postMessage({ id, html: String(await renderPage(input)) })
+      const html = String(await renderPage(input))
+      if (html.length > workerData.maxChars) throw new Error('the page drew ' + html.length + ' characters, over ' + workerData.maxChars)
+      parentPort.postMessage({ id, html })
     } catch (error) {
       parentPort.postMessage({ id, error: why(error) })
     }
@@ -54,6 +56,11 @@ const why = (error) => String((error && error.stack) || error)
 
 /** The heap a drawing thread may use: a page's views and markup are some hundreds of KB. */
 const THREAD_HEAP_MB = 256
+/**
+ * The most markup a document takes from a drawing (the largest measured, 小分矩阵 of the 1,000,000 exam, is 568 KB
+ * with its views): a page drawn larger goes undrawn rather than into the document and through compression.
+ */
+export const MAX_DRAWN_CHARS = 4 * 1024 * 1024
 
 type Answer = { id: number; html?: string; error?: string } | { ready: boolean; error?: string }
 
@@ -65,7 +72,7 @@ interface Waiting {
 
 /** Starts a drawing thread on the renderer `entry`; rejects with the renderer's error when it does not load. */
 async function startThread(entry: string): Promise<Worker> {
-  const worker = new Worker(THREAD, { eval: true, workerData: { entry: pathToFileURL(entry).href }, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } })
+  const worker = new Worker(THREAD, { eval: true, workerData: { entry: pathToFileURL(entry).href, maxChars: MAX_DRAWN_CHARS }, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } })
   const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error))
   const exited = once(worker, 'exit').then(([code]) => Promise.reject(new Error(`the drawing thread ended (${String(code)}) before it was ready`)))
   const [answer] = (await Promise.race([once(worker, 'message'), failed, exited])) as [Answer]

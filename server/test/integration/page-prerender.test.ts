@@ -13,6 +13,7 @@ import { FIRST_VIEW_ELEMENT_ID, type FirstView } from '@report/contracts/bff/fir
 import { pdfTokenFor } from '@report/fixtures/upstream/tokens'
 import { cookieHeaderFrom, TEST_INDEX_HTML, type Teardown } from '../helpers/build.ts'
 import { faultRig, type Rig } from '../faults/rig.ts'
+import { MAX_DRAWN_CHARS } from '../../src/lib/page-prerender.ts'
 
 const EXAM = 'examid=100152611100&org=0&grade=%E9%AB%98%E4%BA%8C'
 const DASHBOARD = `/report/exam/dashboard?${EXAM}`
@@ -167,4 +168,10 @@ t.test('a drawing thread that ends is started again: the next document is drawn;
   t.equal(drawnPage(after.body), null, 'no thread until a minute has passed')
   t.equal(Object.keys(carried(after.body)).length, 3)
   t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="page",result="failed"\} 3/)
+})
+
+t.test('a drawing larger than a document takes goes undrawn: the client draws the page', async (t) => {
+  const rig = await rigWith(t, `export async function renderPage() { return '<main>' + 'x'.repeat(${MAX_DRAWN_CHARS}) + '</main>' }`)
+  await undrawnDashboard(t, rig)
+  t.match((await rig.app.inject({ url: '/metrics' })).body, /bff_first_view_total\{view="page",result="failed"\} 1/)
 })
