@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { passthroughScenario } from './passthrough.ts'
 import { profilePassthrough } from './profile-passthrough.ts'
+import { instructionsPerRequest } from './instructions-per-request.ts'
 import { viewLatencyScenario } from './view-latency.ts'
 import { fanOutScenario } from './fan-out.ts'
 import { answerSheetScenario } from './answer-sheet.ts'
@@ -55,6 +56,7 @@ if (args[0] === 'soak') {
     '',
     await profilePassthrough(),
   ].join('\n'))
+  await add('1i', async () => ['### Scenario 1 in instructions (valgrind callgrind; repeatable where seconds are not)', '', await instructionsPerRequest()].join('\n'))
   await add('2', viewLatencyScenario)
   await add('3', fanOutScenario)
   await add('4', answerSheetScenario)

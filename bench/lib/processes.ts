@@ -81,7 +81,7 @@ async function startProcess(args: string[], env: Record<string, string>, healthP
 }
 
 /** One bench entry bundled into a temporary .mjs; packages stay imports of the files they resolve to. */
-async function bundleEntry(entry: string, outDir: string): Promise<string> {
+export async function bundleEntry(entry: string, outDir: string): Promise<string> {
   const outfile = join(outDir, 'main.mjs')
   await build({
     absWorkingDir: ROOT,
@@ -113,7 +113,7 @@ async function bundleEntry(entry: string, outDir: string): Promise<string> {
 }
 
 /** A BFF with UPSTREAM_URL starts only with a consumer key of its own (not the demo's); its upstream takes the same. */
-const BENCH_CONSUMER_KEY = 'bench-only-renderer-consumer-key'
+export const BENCH_CONSUMER_KEY = 'bench-only-renderer-consumer-key'
 
 /**
  * The BFF as npm start runs it: the server build (built first when stale), `node --enable-source-maps`.
