@@ -1,11 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { Agent, request } from 'undici'
 import { builtFile, ensureServerBuild } from '../scripts/server-build.mjs'
-import { BENCH_CONSUMER_KEY, bundleEntry, freePort, signIn, startUpstream } from './lib/processes.ts'
+import { closeAgent, hit, latencyLoop } from './lib/load.ts'
+import { BENCH_CONSUMER_KEY, bundleEntry, freePort, signIn, startUpstream, waitFor } from './lib/processes.ts'
 import { SAMPLE_PATH } from './passthrough.ts'
 
 /**
@@ -22,24 +22,22 @@ const GC_FUNCTION = /Marking|Sweep|Scaveng|Evacuat|Compact|heap::base|Heap::|Mem
 
 interface Count { label: string; perRequest: number; gcPerRequest: number }
 
-async function drive(base: string, cookie: string, total: number, agent: Agent): Promise<void> {
-  let next = 0
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    while (next++ < total) {
-      const answer = await request(base + SAMPLE_PATH, { headers: { cookie }, dispatcher: agent })
-      await answer.body.arrayBuffer()
-      if (answer.statusCode !== 200) throw new Error(`${base} answered ${answer.statusCode}`)
-    }
-  }))
+/** `total` passthrough GETs, 10 in flight; any answer but 200 fails the count (a contestant timed serving errors). */
+async function drive(url: string, cookie: string, total: number): Promise<void> {
+  const { statuses } = await latencyLoop(total, 10, () => hit(url, { headers: { cookie } }), 0)
+  if (Object.keys(statuses).some((status) => status !== '200')) throw new Error(`${url} answered ${JSON.stringify(statuses)}`)
 }
 
-/** Instructions in the file's functions: all of them, and the collector's (callgrind_annotate's table). */
+/** Instructions in one callgrind file: all of them, and the collector's functions' (callgrind_annotate's table). */
 function totals(file: string): { all: number; gc: number } {
-  const all = Number(/^totals: (\d+)/m.exec(readFileSync(file, 'utf8'))?.[1] ?? NaN)
+  let all = NaN
   let gc = 0
   for (const line of execFileSync('callgrind_annotate', ['--threshold=100', file], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }).split('\n')) {
     const m = /^\s*([\d,]+) \(/.exec(line)
-    if (m && GC_FUNCTION.test(line) && !line.includes('PROGRAM TOTALS')) gc += Number(m[1]!.replace(/,/g, ''))
+    if (!m) continue
+    const n = Number(m[1]!.replace(/,/g, ''))
+    if (line.includes('PROGRAM TOTALS')) all = n
+    else if (GC_FUNCTION.test(line)) gc += n
   }
   return { all, gc }
 }
@@ -55,22 +53,13 @@ async function count(label: string, script: string, healthPath: string, env: Rec
   })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000) })
-  const base = `http://127.0.0.1:${port}`
-  const agent = new Agent({ connections: 10 })
+  const url = `http://127.0.0.1:${port}`
   try {
-    const started = Date.now()
-    for (;;) {
-      try {
-        const answer = await request(base + healthPath)
-        await answer.body.dump()
-        if (answer.statusCode < 500) break
-      } catch { /* not listening yet */ }
-      if (Date.now() - started > 300_000 || child.exitCode !== null) throw new Error(`${label} did not start under valgrind:\n${stderr}`)
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    await drive(base, cookie, warm, agent)
+    // Under valgrind the BFF takes 20-30 s to listen (a minute is what a plain start gets).
+    await waitFor(url + healthPath, child, `${label} under valgrind`, 300_000).catch((error: Error) => Promise.reject(new Error(`${error.message}:\n${stderr}`)))
+    await drive(url + SAMPLE_PATH, cookie, warm)
     execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' })
-    await drive(base, cookie, measured, agent)
+    await drive(url + SAMPLE_PATH, cookie, measured)
     execFileSync('callgrind_control', ['-i', 'off', String(child.pid)], { stdio: 'ignore' })
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
@@ -84,7 +73,6 @@ async function count(label: string, script: string, healthPath: string, env: Rec
     return { label, perRequest: all / measured, gcPerRequest: gc / measured }
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')
-    await agent.close()
     rmSync(dir, { recursive: true, force: true })
   }
 }
@@ -120,4 +108,7 @@ export async function instructionsPerRequest(warm = Number(process.env.WARM ?? 2
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.stdout.write(`${await instructionsPerRequest()}\n`)
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.stdout.write(`${await instructionsPerRequest()}\n`)
+  await closeAgent()
+}

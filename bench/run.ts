@@ -56,7 +56,7 @@ if (args[0] === 'soak') {
     '',
     await profilePassthrough(),
   ].join('\n'))
-  await add('1i', async () => ['### Scenario 1 in instructions (valgrind callgrind; repeatable where seconds are not)', '', await instructionsPerRequest()].join('\n'))
+  await add('1i', async () => ['### Scenario 1 in instructions (valgrind callgrind; the lean proxy\'s count repeats, the BFF\'s moves with the major collections in the window: compare within a run)', '', await instructionsPerRequest()].join('\n'))
   await add('2', viewLatencyScenario)
   await add('3', fanOutScenario)
   await add('4', answerSheetScenario)

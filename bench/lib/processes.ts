@@ -27,8 +27,9 @@ export interface Started {
   stop(): Promise<void>
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000
+/** Resolves once `url` answers at all; fails when `child` exits first or nothing answers within `timeoutMs`. */
+export async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`)
     try {
