@@ -76,7 +76,8 @@ for (const account of ACCOUNTS) {
           // their users reach them, by a new page load. Every other route is reached in the signed-in page.
           // The route after them starts from a new load too: the print layout is chosen once per load.
           const standalone = key === 'error' || key === 'exportPdf'
-          if (standalone || reload) await page.goto(walkUrl(route, query))
+          // networkidle: a loaded page's own asks start after its load event, and the checks below wait for them.
+          if (standalone || reload) await page.goto(walkUrl(route, query), { waitUntil: 'networkidle' })
           else await openInApp(page, walkUrl(route, query))
           reload = standalone
           await requests.quiet()

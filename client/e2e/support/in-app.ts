@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Frame, Page, Request } from '@playwright/test'
 
 /**
  * Walking many routes in one signed-in page, as a user clicking through would: the router follows
@@ -17,7 +17,9 @@ export async function openInApp(page: Page, address: string): Promise<void> {
 export function trackRequests(page: Page) {
   const open = new Set<Request>()
   let changed = Date.now()
+  let loadingDocument = false
   const opened = (request: Request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loadingDocument = true
     open.add(request)
     changed = Date.now()
   }
@@ -25,7 +27,17 @@ export function trackRequests(page: Page) {
     open.delete(request)
     changed = Date.now()
   }
-  page.on('request', opened).on('requestfinished', closed).on('requestfailed', closed)
+  // A request the old document started as page.goto left it is cancelled with it, yet Playwright may
+  // report neither its end nor its failure (seen in CI: the /error page's sign-in view, asked as the walk
+  // went on to /export, stayed open for 30 s). When a new document commits, what the old one asked has
+  // ended. history.pushState also counts as a navigation, with no document request: its page's asks stay.
+  const committed = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !loadingDocument) return
+    loadingDocument = false
+    for (const request of open) if (!request.isNavigationRequest()) open.delete(request)
+    changed = Date.now()
+  }
+  page.on('request', opened).on('requestfinished', closed).on('requestfailed', closed).on('framenavigated', committed)
   return {
     async quiet(quietMs = 250, timeoutMs = 30_000): Promise<void> {
       const until = Date.now() + timeoutMs
@@ -35,7 +47,7 @@ export function trackRequests(page: Page) {
       }
     },
     stop(): void {
-      page.off('request', opened).off('requestfinished', closed).off('requestfailed', closed)
+      page.off('request', opened).off('requestfinished', closed).off('requestfailed', closed).off('framenavigated', committed)
     },
   }
 }
