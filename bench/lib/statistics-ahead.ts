@@ -1,14 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
+/** One exam's computation at start, as the upstream timed it: its seed (rows and item scores drawn) and its publish (every statistic, from the seed on). */
+export interface StatisticsTiming {
+  examId: string
+  seedMs: number | null
+  publishMs: number
+}
+
 /**
  * Resolves once the embedded upstream (its address as main.ts prints it on stdout) says through
- * /reference/statistics that the start-up computation is done; throws after `seconds` (180).
+ * /reference/statistics that the start-up computation is done, with the computations' timings; throws
+ * after `seconds` (180).
  */
-export async function statisticsComputed(stdout: () => string, seconds = 180): Promise<void> {
+export async function statisticsComputed(stdout: () => string, seconds = 180): Promise<StatisticsTiming[]> {
   for (let i = 0; ; i++) {
     const upstream = /upstream: (http:\/\/\S+)/.exec(stdout())?.[1]
-    const state = upstream ? ((await (await fetch(`${upstream}/reference/statistics`)).json()) as { pending: string[]; precomputed: number }) : undefined
-    if (state && state.pending.length === 0 && state.precomputed > 0) return
+    const state = upstream ? ((await (await fetch(`${upstream}/reference/statistics`)).json()) as { pending: string[]; precomputed: number; timings?: StatisticsTiming[] }) : undefined
+    if (state && state.pending.length === 0 && state.precomputed > 0) return state.timings ?? []
     if (i > seconds * 10) throw new Error(`statistics not computed in ${seconds} s`)
     await sleep(100)
   }
