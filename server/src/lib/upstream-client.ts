@@ -10,6 +10,7 @@ import type { Recorder } from './recorder.ts'
 import { dispatchExchange, type Exchange, type ExchangeLimits } from './upstream-exchange.ts'
 import type { AnswerDecoder } from './answer-decoder.ts'
 import { ioTurn } from './io-turn.ts'
+import { decodeUtf8InTurns } from './utf8-in-turns.ts'
 import { parseJsonInTurns } from './json-in-turns.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
@@ -203,9 +204,9 @@ export class UpstreamClient {
     if (bytes < this.inTurnsFromBytes) return { status: response.status, envelope: parseEnvelope(response.body.toString('utf8'), bytes), bytes }
     // A large body (the 1,000,000 exam's city dashboard, some MB) is copied together, decoded and parsed in
     // turns with a poll for I/O between each: in one, those took 65 ms (bench/RESULTS.md §14b); its parse
-    // alone, a city's 2.6 MB exam info, 50-100 ms (parseJsonInTurns).
+    // alone, a city's 2.6 MB exam info, 50-100 ms (parseJsonInTurns); its decode alone 27-43 ms (§14n).
     await ioTurn()
-    const text = response.body.toString('utf8')
+    const text = await decodeUtf8InTurns(response.body, ioTurn)
     await ioTurn()
     return { status: response.status, envelope: envelopeOf(await parseJsonInTurns(text, { turn: ioTurn }).catch(() => undefined)), bytes }
   }
