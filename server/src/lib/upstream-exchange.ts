@@ -18,6 +18,13 @@ export interface ExchangeLimits {
   signal?: AbortSignal | undefined
 }
 
+/**
+ * A held body of a declared length from this size on is copied into its buffer as its chunks arrive: copied
+ * together at its end, the 1,000,000 exam's city dashboard (several MB) held the BFF's thread 18 ms in one
+ * Buffer.concat (issue 37, bench/RESULTS.md §14n). A body in one chunk is never copied.
+ */
+const FILL_FROM_BYTES = 64 * 1024
+
 function deadlineError(): Error {
   return Object.assign(new Error('upstream body deadline passed'), { code: 'UND_ERR_BODY_TIMEOUT' })
 }
@@ -36,6 +43,8 @@ export function dispatchExchange(dispatcher: Dispatcher, options: Dispatcher.Dis
     let headers: IncomingHttpHeaders = {}
     let chunks: Buffer[] = []
     let size = 0
+    /** The declared length's buffer, filled as chunks arrive (FILL_FROM_BYTES); chunks then holds nothing. */
+    let filling: Buffer | undefined
     let stream: Readable | undefined
     let timer: NodeJS.Timeout | undefined
     const { signal } = limits
@@ -69,6 +78,8 @@ export function dispatchExchange(dispatcher: Dispatcher, options: Dispatcher.Dis
         if (Number.isFinite(declared) && declared > limits.maxBytes) return c.abort(limits.tooLarge())
         if (limits.holdUpTo === Infinity || (Number.isFinite(declared) && declared <= limits.holdUpTo)) {
           timer = setTimeout(() => c.abort(deadlineError()), limits.deadlineMs)
+          // Within maxBytes (refused above), so a length an upstream declares and never sends costs no more than one it sends.
+          if (Number.isFinite(declared) && declared >= FILL_FROM_BYTES) filling = Buffer.allocUnsafe(declared)
           return
         }
         stream = new Readable({
@@ -89,6 +100,10 @@ export function dispatchExchange(dispatcher: Dispatcher, options: Dispatcher.Dis
         }
         size += chunk.length
         if (size > limits.maxBytes) return c.abort(limits.tooLarge())
+        if (filling && size <= filling.length) return void chunk.copy(filling, size - chunk.length)
+        // More than was declared: the bytes so far and the rest as chunks.
+        if (filling) chunks.push(filling.subarray(0, size - chunk.length))
+        filling = undefined
         chunks.push(chunk)
       },
       onResponseEnd() {
@@ -96,7 +111,8 @@ export function dispatchExchange(dispatcher: Dispatcher, options: Dispatcher.Dis
         done()
         if (settled) return
         settled = true
-        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)
+        const body = filling ? filling.subarray(0, size) : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size)
+        filling = undefined
         chunks = []
         resolve({ status, headers, body })
       },
