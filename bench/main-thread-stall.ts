@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { builtFile, ensureServerBuild } from '../scripts/server-build.mjs'
@@ -23,7 +23,7 @@ import { EXAM_ROUTES } from '../server/src/domain/exam-context/exam-routes.ts'
  * The BFF runs as npm start runs it (the server build); `--source` runs server/src/main.ts through tsx
  * instead, as every arrangement of a `--before` tree does (an earlier tree has no build of its own here).
  * The same-thread arrangement is a bench server and always runs through tsx.
- * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province] [--every-page] [--documents]`
+ * `node --import tsx bench/main-thread-stall.ts [rounds, default 2] [--without-same-thread] [--ahead-only] [--source] [--before=<worktree>] [--students=N] [--helper-off-too] [--more-pages] [--views=city,county,school,province] [--every-page] [--documents] [--json=<file>]`
  */
 const rounds = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 2)
 const DASHBOARD = '/report/bff/report-page?route=dashboard&examid=280262611120&org=0'
@@ -90,7 +90,14 @@ function peakMiB(pid: number): number {
   return Number(hwm ?? NaN) / 1024
 }
 
-interface Figures {
+/** What `--json` writes: each view's rounds, with their asks and the statistics at start. */
+export interface ViewsFigures {
+  loadAtStart: number[]
+  loadAtEnd: number[]
+  views: Record<string, Figures[]>
+}
+
+export interface Figures {
   stallMs: number
   pageMs: number
   probes: number
@@ -292,6 +299,9 @@ if (views.length > 0 && DOCUMENTS) {
 function seedAndPublish(t: StatisticsTiming | undefined): string {
   return t ? `${t.seedMs === null ? '—' : ms(t.seedMs)} + ${ms(t.publishMs)}` : '—'
 }
+/** `--json=<file>` (with `--views`): the views' figures for `npm run bench`'s scenario 14, which judges them. */
+const jsonFile = option('json')
+if (views.length > 0 && jsonFile) writeFileSync(jsonFile, JSON.stringify({ loadAtStart, loadAtEnd: loadavg(), views: viewResults } satisfies ViewsFigures))
 if (views.length > 0) {
   console.log(`views of ${Object.keys(ways)[0]}; load average at start ${loadAtStart.map((l) => l.toFixed(1)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}; each view in a fresh process, ${rounds} round(s): each round's figure, cold, and the longest /healthz gap while it was asked\n`)
   console.log('| view | statistics done after (gap meanwhile) | the largest exam: seed + publish | ' + VIEW_ASKS.join(' | ') + ' | peak RSS |')

@@ -13,6 +13,7 @@ import { soakScenario } from './soak.ts'
 import { dashboardScenario, rankingExportScenario } from './report-views.ts'
 import { answerCardZipScenario } from './answer-card-zip.ts'
 import { firstViewScenario } from './first-view.ts'
+import { millionExamScenario } from './million-exam.ts'
 
 /**
  * npm run bench: every scenario in one run on one machine, written to bench/RESULTS.md; ratios are
@@ -72,6 +73,7 @@ if (args[0] === 'soak') {
   await add('8', rankingExportScenario)
   await add('9', answerCardZipScenario)
   await add('13', firstViewScenario)
+  await add('14', millionExamScenario)
   const report = sections.join('\n') + '\n'
   process.stdout.write(report)
   if (only.size === 0) writeFileSync(new URL('./RESULTS.md', import.meta.url), report)

@@ -1,14 +1,17 @@
 /**
- * JSON.parse of a large text in slices of the event loop. The 1,000,000 exam's exam info for a city is 2.6 MB
+ * JSON.parse of a large UTF-8 body in slices of the event loop. The 1,000,000 exam's exam info for a city is 2.6 MB
  * (20,624 classes); JSON.parse held the BFF's thread 50-100 ms on it, on every report page (issue 37). Here the
- * text's containers are split at their own commas by a scan that allocates nothing, runs of small members are
- * handed to JSON.parse together, and a turn is yielded whenever a slice has run its time. The value is
- * JSON.parse's: every character but the containers' own brackets, commas and colons goes through JSON.parse, so
- * invalid text throws a SyntaxError as it would.
+ * body's containers are split at their own commas by a scan over its bytes that allocates nothing, runs of small
+ * members are decoded and handed to JSON.parse together, and a turn is yielded whenever a slice has run its time.
+ * The body is never decoded whole: on the shared 2-core machines one decode of a 4.5 MB body held the thread
+ * 39-50 ms, and any copy of its text (a join of decoded parts) 28-40 ms (bench/RESULTS.md §14n). The scan can read
+ * bytes: every character it looks for is ASCII, and in UTF-8 no byte of a longer character is below 0x80. The value
+ * is JSON.parse's of body.toString('utf8'): every byte but the containers' own brackets, commas and colons goes
+ * through JSON.parse, split only next to those ASCII bytes, so invalid text throws a SyntaxError as it would.
  */
 
-/** Members and elements parsed together up to this many characters; a larger one is split in turn. */
-const BATCH_CHARS = 128 * 1024
+/** Members and elements parsed together up to this many bytes; a larger one is split in turn. */
+const BATCH_BYTES = 128 * 1024
 /** Containers whose commas the first scan keeps: the top (0) and three levels below (the exam info's class list is at 3). */
 const OUTLINE_DEPTH = 3
 /** Large containers split one inside another before JSON.parse takes the rest whole (the exam info needs 4). */
@@ -21,12 +24,13 @@ type Span = [start: number, end: number]
 export interface InTurnsOptions {
   /** Yields a turn of the event loop (lets I/O in). */
   turn: () => Promise<void>
-  batchChars?: number
+  batchBytes?: number
   sliceMs?: number
 }
 
-export async function parseJsonInTurns(text: string, options: InTurnsOptions): Promise<unknown> {
-  const batch = options.batchChars ?? BATCH_CHARS
+export async function parseJsonInTurns(body: Uint8Array, options: InTurnsOptions): Promise<unknown> {
+  const batch = options.batchBytes ?? BATCH_BYTES
+  const text = (start: number, end: number): string => Buffer.from(body.buffer, body.byteOffset + start, end - start).toString('utf8')
   const sliceMs = options.sliceMs ?? SLICE_MS
   let started = performance.now()
   const pause = async () => {
@@ -37,8 +41,8 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
 
   /** Each container's commas, by the position of its opening bracket. */
   const outline = new Map<number, number[]>()
-  // A text that fits one batch goes to JSON.parse whole: its outline would not be read.
-  if (text.length > batch) await scan(0, text.length)
+  // A body that fits one batch goes to JSON.parse whole: its outline would not be read.
+  if (body.length > batch) await scan(0, body.length)
 
   /**
    * Records the commas of the containers of text[from, to) down to OUTLINE_DEPTH below its own level, in one scan:
@@ -52,7 +56,7 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     while (i < to) {
       const blockEnd = Math.min(to, i + 65536)
       for (; i < blockEnd; i++) {
-        const c = text.charCodeAt(i)
+        const c = body[i]!
         if (inString) {
           if (c === BACKSLASH) i++
           else if (c === QUOTE) inString = false
@@ -69,23 +73,23 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
   }
 
   async function value(start: number, end: number, depth = 0): Promise<unknown> {
-    ;[start, end] = trimmed(text, start, end)
-    const open = text.charCodeAt(start)
+    ;[start, end] = trimmed(body, start, end)
+    const open = body[start]
     // Past SPLIT_DEPTH large containers down, JSON.parse takes the rest whole: text nested thousands deep would
     // otherwise be scanned again at every few levels (a hostile answer's quadratic time).
     if (end - start <= batch || (open !== OPEN_OBJECT && open !== OPEN_ARRAY) || depth > SPLIT_DEPTH) {
-      const parsed: unknown = JSON.parse(text.slice(start, end))
+      const parsed: unknown = JSON.parse(text(start, end))
       await pause()
       return parsed
     }
-    if (text.charCodeAt(end - 1) !== (open === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) throw new SyntaxError(`Unexpected end of JSON at position ${end - 1}`)
+    if (body[end - 1] !== (open === OPEN_OBJECT ? CLOSE_OBJECT : CLOSE_ARRAY)) throw new SyntaxError(`Unexpected end of JSON at position ${end - 1}`)
     const parts = await members(start + 1, end - 1)
     return open === OPEN_ARRAY ? array(parts, depth + 1) : object(parts, depth + 1)
   }
 
   /** The spans between the commas of the container whose brackets enclose [start, end) (an empty container has none). */
   async function members(start: number, end: number): Promise<Span[]> {
-    const [from, to] = trimmed(text, start, end)
+    const [from, to] = trimmed(body, start, end)
     if (from === to) return []
     if (!outline.has(start - 1)) await scan(start - 1, end + 1)
     const parts: Span[] = []
@@ -100,7 +104,7 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
   /** The members with the last one added; a member of nothing (`[1,,2]`, `[,1]`) is an error JSON.parse would see only in a batch of its own. */
   function checked(parts: Span[], lastStart: number, end: number): Span[] {
     parts.push([lastStart, end])
-    for (const [a, b] of parts) if (trimmed(text, a, b)[0] === b) throw new SyntaxError(`Unexpected token ',' in JSON at position ${b}`)
+    for (const [a, b] of parts) if (trimmed(body, a, b)[0] === b) throw new SyntaxError(`Unexpected token ',' in JSON at position ${b}`)
     return parts
   }
 
@@ -128,7 +132,7 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     for (const { span, alone } of runs(parts)) {
       if (alone) out.push(await value(span[0], span[1], depth))
       else {
-        for (const x of JSON.parse(`[${text.slice(span[0], span[1])}]`) as unknown[]) out.push(x)
+        for (const x of JSON.parse(`[${text(span[0], span[1])}]`) as unknown[]) out.push(x)
         await pause()
       }
     }
@@ -141,10 +145,10 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     const set = (key: string, v: unknown) => Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true })
     for (const { span, alone } of runs(parts)) {
       if (alone) {
-        const colon = afterKey(text, span[0], span[1])
-        set(JSON.parse(text.slice(span[0], colon)) as string, await value(colon + 1, span[1], depth))
+        const colon = afterKey(body, span[0], span[1])
+        set(JSON.parse(text(span[0], colon)) as string, await value(colon + 1, span[1], depth))
       } else {
-        const run = JSON.parse(`{${text.slice(span[0], span[1])}}`) as Record<string, unknown>
+        const run = JSON.parse(`{${text(span[0], span[1])}}`) as Record<string, unknown>
         for (const key of Object.keys(run)) set(key, run[key])
         await pause()
       }
@@ -152,26 +156,26 @@ export async function parseJsonInTurns(text: string, options: InTurnsOptions): P
     return out
   }
 
-  return value(0, text.length)
+  return value(0, body.length)
 }
 
 /** The position of the colon after a member's key (a string); a SyntaxError when there is none. */
-function afterKey(text: string, start: number, end: number): number {
-  let i = trimmed(text, start, end)[0]
-  if (text.charCodeAt(i) !== QUOTE) throw new SyntaxError(`Expected a property name at position ${i}`)
+function afterKey(body: Uint8Array, start: number, end: number): number {
+  let i = trimmed(body, start, end)[0]
+  if (body[i] !== QUOTE) throw new SyntaxError(`Expected a property name at position ${i}`)
   for (i++; i < end; i++) {
-    const c = text.charCodeAt(i)
+    const c = body[i]
     if (c === BACKSLASH) i++
     else if (c === QUOTE) break
   }
-  for (i++; i < end && isSpace(text.charCodeAt(i)); i++);
-  if (text.charCodeAt(i) !== COLON) throw new SyntaxError(`Expected ':' after property name at position ${i}`)
+  for (i++; i < end && isSpace(body[i]!); i++);
+  if (body[i] !== COLON) throw new SyntaxError(`Expected ':' after property name at position ${i}`)
   return i
 }
 
-function trimmed(text: string, start: number, end: number): Span {
-  while (start < end && isSpace(text.charCodeAt(start))) start++
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--
+function trimmed(body: Uint8Array, start: number, end: number): Span {
+  while (start < end && isSpace(body[start]!)) start++
+  while (end > start && isSpace(body[end - 1]!)) end--
   return [start, end]
 }
 

@@ -10,7 +10,6 @@ import type { Recorder } from './recorder.ts'
 import { dispatchExchange, type Exchange, type ExchangeLimits } from './upstream-exchange.ts'
 import type { AnswerDecoder } from './answer-decoder.ts'
 import { ioTurn } from './io-turn.ts'
-import { decodeUtf8InTurns } from './utf8-in-turns.ts'
 import { parseJsonInTurns } from './json-in-turns.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
@@ -202,13 +201,11 @@ export class UpstreamClient {
     })
     const bytes = response.body.length
     if (bytes < this.inTurnsFromBytes) return { status: response.status, envelope: parseEnvelope(response.body.toString('utf8'), bytes), bytes }
-    // A large body (the 1,000,000 exam's city dashboard, some MB) is copied together, decoded and parsed in
-    // turns with a poll for I/O between each: in one, those took 65 ms (bench/RESULTS.md §14b); its parse
-    // alone, a city's 2.6 MB exam info, 50-100 ms (parseJsonInTurns); its decode alone 27-43 ms (§14n).
+    // A large body (the 1,000,000 exam's city dashboard, some MB) is decoded and parsed a batch at a time, with a
+    // poll for I/O between slices: in one, those took 65 ms (bench/RESULTS.md §14b); its parse alone, a city's
+    // 2.6 MB exam info, 50-100 ms; its decode alone 27-50 ms (parseJsonInTurns, §14n).
     await ioTurn()
-    const text = await decodeUtf8InTurns(response.body, ioTurn)
-    await ioTurn()
-    return { status: response.status, envelope: envelopeOf(await parseJsonInTurns(text, { turn: ioTurn }).catch(() => undefined)), bytes }
+    return { status: response.status, envelope: envelopeOf(await parseJsonInTurns(response.body, { turn: ioTurn }).catch(() => undefined)), bytes }
   }
 
   async close(): Promise<void> {

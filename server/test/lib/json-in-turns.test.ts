@@ -1,4 +1,4 @@
-// parseJsonInTurns: JSON.parse's value and errors, with turns between slices.
+// parseJsonInTurns: JSON.parse's value and errors on the body's text, with turns between slices, never decoding the body whole.
 import t from 'tap'
 import fc from 'fast-check'
 import { isDeepStrictEqual } from 'node:util'
@@ -6,18 +6,19 @@ import { parseJsonInTurns } from '../../src/lib/json-in-turns.ts'
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Small batches and no time at all per slice: every path of the split taken on small texts. */
-const tight = (batchChars: number) => ({ turn, batchChars, sliceMs: 0 })
+const tight = (batchBytes: number) => ({ turn, batchBytes, sliceMs: 0 })
 
 async function outcome(text: string, batchChars: number): Promise<{ value?: unknown; error?: string }> {
   try {
-    return { value: await parseJsonInTurns(text, tight(batchChars)) }
+    return { value: await parseJsonInTurns(Buffer.from(text), tight(batchChars)) }
   } catch (error) {
     return { error: error instanceof SyntaxError ? 'SyntaxError' : String(error) }
   }
 }
-function native(text: string): { value?: unknown; error?: string } {
+/** What JSON.parse makes of the body a text is sent as (a lone surrogate is sent as U+FFFD). */
+function native(text: string | Buffer): { value?: unknown; error?: string } {
   try {
-    return { value: JSON.parse(text) }
+    return { value: JSON.parse(Buffer.from(text).toString('utf8')) }
   } catch {
     return { error: 'SyntaxError' }
   }
@@ -50,10 +51,35 @@ t.test('a text broken by one character: an error exactly where JSON.parse has on
   t.pass('600 broken texts')
 })
 
+t.test('Chinese text and bytes that are not UTF-8 anywhere in a body: JSON.parse of its whole decode', async (t) => {
+  // Multi-byte characters in keys and strings, and stray bytes (a cut character, a lone continuation, 0xff) put in.
+  const names = fc.array(fc.record({ 名称: fc.constantFrom('云州市第一中学', '高二(3)班', 'é', '😀', ''), 分数: fc.double({ noNaN: true, noDefaultInfinity: true }) }), { maxLength: 12 })
+  const stray = fc.constantFrom([0xe4, 0xba], [0x80], [0xff], [0xf0, 0x9f, 0x98], [0xc3])
+  const body = fc.tuple(names, fc.nat(), stray, fc.boolean(), fc.integer({ min: 1, max: 48 })).map(([rows, at, bytes, spoil, batchBytes]) => {
+    const clean = Buffer.from(JSON.stringify({ code: 0, data: { rows } }))
+    if (!spoil) return { body: clean, batchBytes }
+    const i = at % (clean.length + 1)
+    return { body: Buffer.concat([clean.subarray(0, i), Buffer.from(bytes), clean.subarray(i)]), batchBytes }
+  })
+  await fc.assert(
+    fc.asyncProperty(body, async ({ body, batchBytes }) => {
+      let got: { value?: unknown; error?: string }
+      try {
+        got = { value: await parseJsonInTurns(body, tight(batchBytes)) }
+      } catch (error) {
+        got = { error: error instanceof SyntaxError ? 'SyntaxError' : String(error) }
+      }
+      return same(got, native(body))
+    }),
+    { numRuns: 600 },
+  )
+  t.pass('600 bodies')
+})
+
 t.test('as JSON.parse: __proto__ an own key, the last of equal keys kept, escaped quotes inside strings', async (t) => {
   const text = '{"__proto__":{"x":1},"a":[1,2,3,"]\\"[,"],"a":[4],"b":{"c":"}{","d":[[],{}]}}'
   for (const batchChars of [1, 4, 16, 1000]) {
-    const got = (await parseJsonInTurns(text, tight(batchChars))) as Record<string, unknown>
+    const got = (await parseJsonInTurns(Buffer.from(text), tight(batchChars))) as Record<string, unknown>
     t.same(Object.getPrototypeOf(got), Object.prototype, `batch ${batchChars}: the prototype untouched`)
     t.ok(isDeepStrictEqual(got, JSON.parse(text)) && JSON.stringify(got) === JSON.stringify(JSON.parse(text)), `batch ${batchChars}`)
   }
@@ -63,7 +89,7 @@ t.test('a large list of objects is parsed in many turns, each short', async (t) 
   const classes = Array.from({ length: 20000 }, (_, i) => ({ key: `class:${i}`, type: 'class', id: String(i), name: `高二(${i % 20})班`, schoolId: String(i % 2000) }))
   const text = JSON.stringify({ code: 0, data: { groups: { class: classes } } })
   let turns = 0
-  const value = await parseJsonInTurns(text, { turn: () => (turns++, turn()), sliceMs: 1 })
+  const value = await parseJsonInTurns(Buffer.from(text), { turn: () => (turns++, turn()), sliceMs: 1 })
   t.ok(isDeepStrictEqual(value, JSON.parse(text)), 'the same value')
   t.ok(turns >= 5, `yielded ${turns} turns`)
 })
