@@ -1,11 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { StatisticsTiming } from '../../fixtures/src/scores/statistics-at-publish.ts'
 
-/** One exam's computation at start, as the upstream timed it: its seed (rows and item scores drawn) and its publish (every statistic, from the seed on). */
-export interface StatisticsTiming {
-  examId: string
-  seedMs: number | null
-  publishMs: number
-}
+export type { StatisticsTiming }
 
 /**
  * Resolves once the embedded upstream (its address as main.ts prints it on stdout) says through
