@@ -13,7 +13,8 @@
 //   --rest=S (default 45; 0: none): one download right after the BFF's start, its memory reported apart, then S seconds
 //   at rest before the rounds. A BFF seconds after its start still holds its start-up's garbage and a young generation
 //   grown by it (V8 gives both back after some seconds of rest); one that has been running has not, and the rounds
-//   measure that one. Both figures are reported.
+//   measure that one. Both figures are reported. That first download also warms the BFF's code before the rounds;
+//   its seconds are not counted.
 //   --all-rows-floors: also time the floors for every examinee, whatever the BFF's row cap lets through.
 //   --cpu-prof: the BFF runs under --cpu-prof; the profile's directory is printed.
 //   --build: rebuild server/dist and fixtures/dist first when a source is newer (as startBff does). Without it the
