@@ -53,6 +53,7 @@ const ALL_ROWS_FLOORS = args.includes('--all-rows-floors')
 const CPU_PROF = args.includes('--cpu-prof')
 const BUILD = args.includes('--build')
 const REST_S = Number(option('rest') ?? 45)
+if (!Number.isFinite(REST_S) || REST_S < 0) throw new Error(`--rest takes seconds (0 or more), not ${option('rest')}`)
 const LEVEL = 1
 const CHUNK_CHARS = 128 * 1024
 const EXAM_ID = '280262611120'
@@ -181,11 +182,21 @@ async function sheetFacts(file: string): Promise<{ rowElements: number; xmlBytes
   return { rowElements, xmlBytes, crc }
 }
 
+interface Rss {
+  before: number
+  sampledPeak: number
+  hwm: number | null
+  samples: number
+}
+
+/** The highest RSS a download reached: the sampled peak, or VmHWM where it caught a higher one. */
+const peakOf = (rss: Rss) => Math.max(rss.sampledPeak, rss.hwm ?? 0)
+
 interface Outcome {
   bytes: number
   rows: number
   /** The download only: the BFF's RSS before it, its sampled peak, and its VmHWM after a reset (null when /proc refused the reset). */
-  rss?: { before: number; sampledPeak: number; hwm: number | null; samples: number }
+  rss?: Rss
 }
 
 /** The download through the BFF, streamed to `file`, the BFF's RSS sampled meanwhile. */
@@ -311,16 +322,16 @@ async function main(): Promise<void> {
     log(`the ranking as demo-city: ${examinees.toLocaleString('en')} students, ${columnsOf(head).length} columns; the BFF's export cap (EXPORT_LIMITS.rankingSingle) is ${EXPORT_LIMITS.rankingSingle.toLocaleString('en')} rows`)
 
     const file = join(dir, 'ranking.xlsx')
-    let fresh: Outcome['rss'] | undefined
-    let rested: { before: number; after: number } | undefined
+    // The download right after start and the rest that follows it (--rest), before the rounds.
+    let afterStart: { fresh: Rss; restedFrom: number; restedTo: number } | undefined
     if (REST_S > 0) {
-      fresh = (await download(bff, cookie, file)).rss
+      const fresh = (await download(bff, cookie, file)).rss!
       rmSync(file, { force: true })
-      log(`right after start: BFF RSS ${fresh!.before.toFixed(0)} → peak ${fresh!.sampledPeak.toFixed(0)} MiB (VmHWM ${fresh!.hwm?.toFixed(0) ?? '?'}); resting ${REST_S} s`)
-      const before = rssMiB(bff.pid)
+      log(`right after start: BFF RSS ${fresh.before.toFixed(0)} → peak ${fresh.sampledPeak.toFixed(0)} MiB (VmHWM ${fresh.hwm?.toFixed(0) ?? '?'}); resting ${REST_S} s`)
+      const restedFrom = rssMiB(bff.pid)
       await sleep(REST_S * 1000)
-      rested = { before, after: rssMiB(bff.pid) }
-      log(`rested: BFF RSS ${rested.before.toFixed(0)} → ${rested.after.toFixed(0)} MiB`)
+      afterStart = { fresh, restedFrom, restedTo: rssMiB(bff.pid) }
+      log(`rested: BFF RSS ${restedFrom.toFixed(0)} → ${afterStart.restedTo.toFixed(0)} MiB`)
     }
     let rows = 0
     type Contestant = { label: string; run: () => Promise<Outcome>; floor?: 'floor' | 'stricter' }
@@ -380,9 +391,9 @@ async function main(): Promise<void> {
     const floorMs = best[contestants.findIndex((c) => c.floor === 'floor')]!
     const stricterMs = best[contestants.findIndex((c) => c.floor === 'stricter')]!
     const downloads = outcomes[0]!
-    const peakRss = Math.max(...downloads.map((o) => Math.max(o.rss!.sampledPeak, o.rss!.hwm ?? 0)))
+    const peakRss = Math.max(...downloads.map((o) => peakOf(o.rss!)))
     const mb = (miB: number) => (miB * 2 ** 20) / 1e6
-    const freshPeak = fresh ? Math.max(fresh.sampledPeak, fresh.hwm ?? 0) : undefined
+    const freshPeak = afterStart && peakOf(afterStart.fresh)
     const lines = [
       ...(stale.length > 0 ? [`WARNING: the builds measured (${builtFile('server')}, ${builtFile('fixtures')}) are older than ${stale.join(', ')}.`, ''] : []),
       `## xlsx-million: the ranking .xlsx of the ${STUDENTS.toLocaleString('en')}-examinee exam through the BFF (issue 37, item 3)`,
@@ -391,9 +402,9 @@ async function main(): Promise<void> {
       `Exam ${EXAM_ID} as demo-city (its ranking holds every examinee: ${examinees.toLocaleString('en')}); the BFF's download stops at EXPORT_LIMITS.rankingSingle = ${EXPORT_LIMITS.rankingSingle.toLocaleString('en')} rows, so the download has **${rows.toLocaleString('en')} data rows** × ${columnsOf(head).length} columns, and the floors write as many. zlib level ${LEVEL} everywhere.`,
       `The upstream's statistics were done ${(statisticsMs / 1000).toFixed(1)} s after it listened. The download's upstream calls: ${Object.entries(pagesOfDownload).map(([k, n]) => `${k} × ${n}`).join(', ') || 'not read'}.`,
       `Check: ${check}.`,
-      ...(fresh && rested
-        ? [`The rounds ran after one download right after the BFF's start (BFF RSS ${fresh.before.toFixed(0)} → peak ${fresh.sampledPeak.toFixed(0)} MiB, VmHWM ${fresh.hwm?.toFixed(0) ?? '—'}) and ${REST_S} s at rest (RSS ${rested.before.toFixed(0)} → ${rested.after.toFixed(0)} MiB).`]
-        : ['The rounds ran right after the BFF\'s start (`--rest=0`).']),
+      afterStart
+        ? `The rounds ran after one download right after the BFF's start (BFF RSS ${afterStart.fresh.before.toFixed(0)} → peak ${afterStart.fresh.sampledPeak.toFixed(0)} MiB, VmHWM ${afterStart.fresh.hwm?.toFixed(0) ?? '—'}) and ${REST_S} s at rest (RSS ${afterStart.restedFrom.toFixed(0)} → ${afterStart.restedTo.toFixed(0)} MiB).`
+        : 'The rounds ran right after the BFF\'s start (`--rest=0`).',
       '',
       '| contestant | rows | best s | rounds s | output MiB | × the floor | × the stricter floor | CPU s in the best round: bench / BFF / upstream | BFF RSS before → peak during (VmHWM), MiB |',
       '| --- | ---: | ---: | --- | ---: | ---: | ---: | --- | --- |',
@@ -404,7 +415,7 @@ async function main(): Promise<void> {
         return `| ${label} | ${outcome.rows.toLocaleString('en')} | ${(best[k]! / 1000).toFixed(2)} | ${times[k]!.map((ms) => (ms / 1000).toFixed(2)).join(' / ')} | ${outcome.bytes ? mib(outcome.bytes).toFixed(1) : '—'} | ${(best[k]! / floorMs).toFixed(2)} | ${(best[k]! / stricterMs).toFixed(2)} | ${cpu[k]![round]!.map((s) => s.toFixed(1)).join(' / ')} | ${rss} |`
       }),
       '',
-      `Against the targets (for ${rows.toLocaleString('en')} rows, not ${STUDENTS.toLocaleString('en')}): BFF peak RSS ${fresh ? 'in the rounds, after rest, ' : ''}${peakRss.toFixed(0)} MiB = ${mb(peakRss).toFixed(0)} MB against ≤ ${RSS_TARGET_MB} MB: **${mb(peakRss) <= RSS_TARGET_MB ? 'met' : 'missed'}**${freshPeak === undefined ? '' : `, right after start ${freshPeak.toFixed(0)} MiB = ${mb(freshPeak).toFixed(0)} MB: **${mb(freshPeak) <= RSS_TARGET_MB ? 'met' : 'missed'}**`}; the download ${(best[0]! / floorMs).toFixed(2)}× the floor against ≤ ${RATIO_TARGET}×: **${best[0]! / floorMs <= RATIO_TARGET ? 'met' : 'missed'}** (${(best[0]! / stricterMs).toFixed(2)}× the stricter floor).`,
+      `Against the targets (for ${rows.toLocaleString('en')} rows, not ${STUDENTS.toLocaleString('en')}): BFF peak RSS ${afterStart ? 'in the rounds, after rest, ' : ''}${peakRss.toFixed(0)} MiB = ${mb(peakRss).toFixed(0)} MB against ≤ ${RSS_TARGET_MB} MB: **${mb(peakRss) <= RSS_TARGET_MB ? 'met' : 'missed'}**${freshPeak === undefined ? '' : `, right after start ${freshPeak.toFixed(0)} MiB = ${mb(freshPeak).toFixed(0)} MB: **${mb(freshPeak) <= RSS_TARGET_MB ? 'met' : 'missed'}**`}; the download ${(best[0]! / floorMs).toFixed(2)}× the floor against ≤ ${RATIO_TARGET}×: **${best[0]! / floorMs <= RATIO_TARGET ? 'met' : 'missed'}** (${(best[0]! / stricterMs).toFixed(2)}× the stricter floor).`,
       ...(CPU_PROF ? ['', `The BFF's CPU profile: ${profileDir} (kept).`] : []),
     ]
     process.stdout.write(`${lines.join('\n')}\n`)
